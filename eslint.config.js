@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Dependency direction of shared/STYLE.md, enforced:
+ * src/app -> src/pages, screens -> scenes, streams, src/stores, src/components -> src/api, src/lib, src/i18n;
+ * server imports nothing of the client; the client imports from server only types of module schemas.
+ */
+const zones = [
+  { target: './server', from: ['./src', './streams', './scenes', './screens'], message: 'server/ never imports client code' },
+  { target: './streams', from: ['./src/app', './src/pages', './src/components', './src/stores', './scenes', './screens'], message: 'streams/ depends on src/api only' },
+  { target: './scenes', from: ['./streams', './src/stores', './src/api', './src/pages', './src/app', './screens'], message: 'scenes/ take data through props' },
+  { target: './screens', from: ['./src/pages', './src/app'], message: 'screens never import pages' },
+  { target: './src/components', from: ['./src/pages', './src/app'], message: 'components do not import pages or the app' },
+  { target: './src/pages', from: ['./src/app'], message: 'pages do not import the app shell' },
+  { target: ['./src/api', './src/lib', './src/i18n'], from: ['./src/pages', './src/components', './src/stores', './src/app', './streams', './scenes', './screens'], message: 'api, lib and i18n are the bottom layer' },
+  {
+    target: ['./src', './streams', './scenes', './screens'],
+    from: './server',
+    except: ['./modules'],
+    message: 'the client may import only types from server/modules/*/schemas.ts',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'no focused tests' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'streams/**/*.ts', 'scenes/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '!**/server/modules/*/schemas'], message: 'only types from server/modules/*/schemas', allowTypeImports: true }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+// npm start: build the SPA when dist/ is missing or older than its sources, then run the server.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'streams', 'scenes', 'screens', 'public', 'index.html', 'vite.config.ts'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newestMtime));
+if (built < sources) {
+  console.log('Building the console (vite build)...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

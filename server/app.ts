@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { databasePlugin } from './db/database-plugin';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { sessionPlugin } from './auth/session-plugin';
+import { oplogPlugin } from './http/oplog-plugin';
+import { installErrorHandling } from './http/error-handler';
+import { API_MODULES } from './modules';
+import './http/fastify-types';
+import './db/core-tables';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** Load the demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Use this database instead of opening one from the config (tests, seed CLI). */
+  database?: Database;
+}
+
+/**
+ * Builds the whole server without listening, so tests can run it on a random port or inject into
+ * it. The caller listens (server/main.ts) and closes it.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+  if (options.seed ?? true) await seedIfEmpty(database.db);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    ajv: {
+      customOptions: { verbose: true, allErrors: false, keywords: ['x-message'] },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(databasePlugin, { database });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'smartmon API', version: '0.1.0', description: 'Smart monitoring management platform API' },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionPlugin);
+  await app.register(oplogPlugin);
+
+  const dist = path.join(ROOT, 'dist');
+  const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
+  installErrorHandling(app, { spa });
+
+  await app.register(
+    async (api) => {
+      for (const module of API_MODULES) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

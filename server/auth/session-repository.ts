@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type { SessionUser, UserType } from './session-user';
+
+declare module '../db/types' {
+  interface DB {
+    sessions: {
+      id: string;
+      user_id: number;
+      remember: boolean;
+      ip: string | null;
+      created_at: Timestamp;
+      expires_at: Timestamp;
+    };
+    user_access: { user_id: number; code: string };
+  }
+}
+
+/** Idle lifetime of a session: 12 h, or 30 days when "remember password" was asked. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export function ttlOf(remember: boolean): number {
+  return remember ? SESSION_REMEMBER_MS : SESSION_IDLE_MS;
+}
+
+export async function createSession(db: Kysely<DB>, userId: number, remember: boolean, ip: string) {
+  const id = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, remember, ip, expires_at: new Date(Date.now() + ttlOf(remember)) })
+    .execute();
+  return id;
+}
+
+export async function deleteSession(db: Kysely<DB>, id: string) {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** The session's user with its access codes, or null when the session is unknown or expired. */
+export async function loadSessionUser(db: Kysely<DB>, id: string): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.remember',
+      'sessions.expires_at',
+      'users.id',
+      'users.user_name',
+      'users.real_name',
+      'users.user_type',
+      'users.tenant_id',
+      'users.screen_type',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const expiresAt = new Date(row.expires_at).getTime();
+  if (expiresAt <= now) {
+    await deleteSession(db, id);
+    return null;
+  }
+  const ttl = ttlOf(row.remember);
+  if (now + ttl - expiresAt > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ expires_at: new Date(now + ttl) }).where('id', '=', id).execute();
+  }
+  const codes = await db.selectFrom('user_access').select('code').where('user_id', '=', row.id).execute();
+  return {
+    id: row.id,
+    userName: row.user_name,
+    realName: row.real_name,
+    userType: row.user_type as UserType,
+    tenantId: row.tenant_id,
+    screenType: row.screen_type,
+    access: new Set(codes.map((c) => c.code)),
+    sessionId: row.sessionId,
+  };
+}
+
+export async function purgeExpiredSessions(db: Kysely<DB>) {
+  await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+}

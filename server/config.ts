@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  sessionSecret: string;
+  mqttPort: number;
+  mqttUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Simulator on (SIM unset or 1) or off (SIM=0). */
+  sim: boolean;
+  /** Serve dist/ (the built SPA) when it exists. */
+  serveSpa: boolean;
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); loopback by default for a local nginx. */
+  trustProxy: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parsePort(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(`${name} must be an integer port between 0 and 65535, got "${raw}"`);
+  }
+  return n;
+}
+
+function parseUrl(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+/** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment; throws ConfigError with a message naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const secret = env.SESSION_SECRET;
+  if (secret !== undefined && secret !== '' && secret.length < 16) {
+    throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
+  }
+  const sim = env.SIM ?? '1';
+  if (sim !== '0' && sim !== '1') throw new ConfigError(`SIM must be 0 or 1, got "${sim}"`);
+  return {
+    port: parsePort('PORT', env.PORT, 7002),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    logLevel,
+    sessionSecret: secret || loadOrCreateSecret(dataDir),
+    mqttPort: parsePort('MQTT_PORT', env.MQTT_PORT, 1883),
+    mqttUrl: parseUrl('MQTT_URL', env.MQTT_URL, ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    sim: sim === '1',
+    serveSpa: true,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+export type Lang = 'zh-CN' | 'en-US';
+
+type Entry = { 'zh-CN': string; 'en-US': string };
+
+/**
+ * Every message the server sends to a person, in both languages. Modules add their own entries
+ * with registerMessages() so this file does not grow with each domain.
+ */
+const MESSAGES: Record<string, Entry> = {
+  ok: { 'zh-CN': '操作成功', 'en-US': 'Success' },
+  bad_request: { 'zh-CN': '请求参数有误', 'en-US': 'Bad request' },
+  field_invalid: { 'zh-CN': '字段 {field} 不合法', 'en-US': 'Field {field} is invalid' },
+  field_required: { 'zh-CN': '字段 {field} 不能为空', 'en-US': 'Field {field} is required' },
+  field_type: { 'zh-CN': '字段 {field} 类型应为 {type}', 'en-US': 'Field {field} must be of type {type}' },
+  field_too_long: { 'zh-CN': '字段 {field} 最多 {limit} 个字符', 'en-US': 'Field {field} must be at most {limit} characters' },
+  field_too_short: { 'zh-CN': '字段 {field} 至少 {limit} 个字符', 'en-US': 'Field {field} must be at least {limit} characters' },
+  field_range: { 'zh-CN': '字段 {field} 超出允许范围', 'en-US': 'Field {field} is out of range' },
+  field_enum: { 'zh-CN': '字段 {field} 只能取 {values}', 'en-US': 'Field {field} must be one of {values}' },
+  field_unknown: { 'zh-CN': '不允许的字段 {field}', 'en-US': 'Field {field} is not allowed' },
+  unauthorized: { 'zh-CN': '未登录或登录已过期，请重新登录', 'en-US': 'Not logged in or session expired. Please log in again.' },
+  forbidden: { 'zh-CN': '权限不足', 'en-US': 'Insufficient permission' },
+  forbidden_tenant: { 'zh-CN': '无权访问该数据', 'en-US': 'You may not access this data' },
+  not_found: { 'zh-CN': '资源不存在', 'en-US': 'Not found' },
+  api_not_found: { 'zh-CN': '接口不存在：{path}', 'en-US': 'No such API: {path}' },
+  server_error: { 'zh-CN': '服务器错误', 'en-US': 'server error' },
+  too_many_requests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests. Please try again later.' },
+};
+
+export function registerMessages(entries: Record<string, Entry>): void {
+  for (const [key, entry] of Object.entries(entries)) {
+    if (MESSAGES[key] && MESSAGES[key]['en-US'] !== entry['en-US']) {
+      throw new Error(`message key "${key}" is registered twice with different texts`);
+    }
+    MESSAGES[key] = entry;
+  }
+}
+
+export function hasMessage(key: string): boolean {
+  return key in MESSAGES;
+}
+
+export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const entry = MESSAGES[key];
+  const template = entry ? entry[lang] : key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** zh-CN unless the caller's Accept-Language prefers English. */
+export function langFromHeader(header: string | undefined): Lang {
+  if (!header) return 'zh-CN';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'zh-CN';
+}

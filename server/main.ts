@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { SEED_USERS } from './db/seed-data';
+
+/** Starts the console: API + SPA on PORT, and shuts down cleanly on SIGINT/SIGTERM. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const accounts = SEED_USERS.map((u) => `${u.user_name} / ${u.password}`).join(', ');
+  console.log(`\nsmartmon console: http://localhost:${config.port}  (API docs: /api/docs)`);
+  console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);
+  console.log(`demo accounts: ${accounts}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

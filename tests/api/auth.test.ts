@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, DEMO } from '../helpers/api-client';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('login', () => {
+  it('returns the user with its access codes and sets an httpOnly session cookie', async () => {
+    const client = new ApiClient(server.origin);
+    const res = await client.post<{ userName: string; access_keys: string; screen_type: string }>('/login', {
+      username: 'farmer',
+      password: 'farmer123',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, code: '00000' });
+    expect(res.body.data).toMatchObject({ userName: 'farmer', screen_type: 'agriculture', userType: 'customer' });
+    expect(res.body.data!.access_keys.split(',')).toEqual(
+      ['1', '1001', '2', '2001', '3', '3001', '3002', '4', '4001', '4002', '5', '5001'].sort((a, b) => Number(a) - Number(b)),
+    );
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/sid=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(JSON.stringify(res.body)).not.toMatch(/pwd|scrypt/);
+  });
+
+  it('refuses wrong credentials with the spec message in both languages', async () => {
+    const en = await new ApiClient(server.origin, 'en-US').post('/login', { username: 'admin', password: 'nope' });
+    expect(en.status).toBe(401);
+    expect(en.body.message).toBe('User name or password is incorrect. Please log in again.');
+    const zh = await new ApiClient(server.origin, 'zh-CN').post('/login', { username: 'nobody', password: 'x' });
+    expect(zh.status).toBe(401);
+    expect(zh.body.message).toBe('用户名或密码错误，请重新登录');
+  });
+
+  it('names the empty field with the spec wording', async () => {
+    const client = new ApiClient(server.origin);
+    const noAccount = await client.post('/login', { username: '   ', password: 'x' });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.body.message).toBe('Account cannot be empty');
+    const noPassword = await client.post('/login', { username: 'admin' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe('Password cannot be empty');
+  });
+
+  it('answers 429 after 10 failures in 10 minutes for one account', async () => {
+    const client = new ApiClient(server.origin);
+    for (let i = 0; i < 10; i++) {
+      const res = await client.post('/login', { username: 'grower', password: `wrong${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await client.post('/login', { username: 'grower', password: 'grower123' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many failed logins/);
+  });
+});
+
+describe('session', () => {
+  it('is required for protected calls and ends with logout', async () => {
+    const client = new ApiClient(server.origin);
+    expect((await client.get('/session')).status).toBe(401);
+    await client.login(...DEMO.admin);
+    const me = await client.get<{ userName: string }>('/session');
+    expect(me.status).toBe(200);
+    expect(me.body.data!.userName).toBe('admin');
+    expect((await client.post('/logout')).status).toBe(200);
+    expect((await client.get('/session')).status).toBe(401);
+  });
+
+  it('rejects a forged cookie', async () => {
+    const res = await fetch(`${server.origin}/api/session`, { headers: { cookie: 'sid=abc.def' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('unlocks only with the right password', async () => {
+    const client = new ApiClient(server.origin);
+    await client.login(...DEMO.agent);
+    expect((await client.post('/unlock', { password: 'bad' })).status).toBe(400);
+    expect((await client.post('/unlock', { password: 'agent123' })).status).toBe(200);
+  });
+});
+
+describe('envelope', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await new ApiClient(server.origin).get('/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, code: 'A0404' });
+  });
+
+  it('reports health with the database state', async () => {
+    const res = await new ApiClient(server.origin).get<{ database: { ok: boolean } }>('/health');
+    expect(res.body.success).toBe(true);
+    expect(res.body.data!.database.ok).toBe(true);
+  });
+});

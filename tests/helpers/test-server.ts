@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a random port with a fresh data directory and the demo data. With
+ * TEST_DATABASE_URL set (npm run test:pg) it uses that PostgreSQL database instead of PGlite,
+ * wiping its public schema first so every file starts clean.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const config = loadConfig(
+    { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { dataDir, port: 0, host: '127.0.0.1', serveSpa: false },
+  );
+  const app = await buildApp({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function resetPostgres(url: string) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists public cascade; create schema public;');
+  } finally {
+    await client.end();
+  }
+}
