@@ -16,6 +16,7 @@ import { sessionPlugin } from './auth/session-plugin';
 import { oplogPlugin } from './http/oplog-plugin';
 import { installErrorHandling } from './http/error-handler';
 import { API_MODULES } from './modules';
+import { busPlugin } from './telemetry/bus';
 import './http/fastify-types';
 import './db/core-tables';
 
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(databasePlugin, { database });
+  await app.register(busPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(swagger, {
     openapi: {

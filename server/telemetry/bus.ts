@@ -1,0 +1,65 @@
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * In-process events of the live data path. Ingest emits `reading` after a batch is committed,
+ * the broker layer emits `status`, alarm evaluation emits `alarm`; push, the rule engine and the
+ * message center listen. Payloads are plain data so listeners never reach into ingest.
+ */
+export interface ReadingEvent {
+  deviceId: string;
+  tenantId: number;
+  /** Epoch milliseconds of the reading. */
+  ts: number;
+  /** Calibrated values by param_key. */
+  values: Record<string, number | boolean>;
+  /** param_keys whose value was outside startValue..endValue (stored, flagged invalid). */
+  invalid: string[];
+}
+
+export interface StatusEvent {
+  deviceId: string;
+  tenantId: number;
+  status: 'online' | 'offline';
+  ts: number;
+}
+
+export interface AlarmEvent {
+  alarmId: number;
+  deviceId: string;
+  tenantId: number;
+  paramKey: string | null;
+  kind: 'warning' | 'fault';
+  state: 'raised' | 'notified' | 'acknowledged' | 'cleared';
+  value: number | null;
+  ts: number;
+}
+
+type Events = { reading: [ReadingEvent]; status: [StatusEvent]; alarm: [AlarmEvent] };
+
+export class TelemetryBus extends EventEmitter<Events> {
+  constructor() {
+    super();
+    // Push, rules, alarms, notices and tests all listen; the default of 10 would warn spuriously.
+    this.setMaxListeners(100);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bus: TelemetryBus;
+  }
+}
+
+/** Provides app.bus; needs nothing. Listeners are removed when the app closes. */
+export const busPlugin = fp(
+  async (app: FastifyInstance) => {
+    const bus = new TelemetryBus();
+    app.decorate('bus', bus);
+    app.addHook('onClose', async () => {
+      bus.removeAllListeners();
+    });
+  },
+  { name: 'bus' },
+);
