@@ -36,7 +36,38 @@ export interface AlarmEvent {
   ts: number;
 }
 
-type Events = { reading: [ReadingEvent]; status: [StatusEvent]; alarm: [AlarmEvent] };
+/** Down to a device: the MQTT layer publishes it on devices/{deviceId}/{channel}. */
+export interface CommandEvent {
+  deviceId: string;
+  channel: 'command' | 'p2p';
+  payload: unknown;
+}
+
+/** Up from a device on devices/{deviceId}/reply or devices/{deviceId}/p2p (not telemetry). */
+export interface DeviceMessageEvent {
+  deviceId: string;
+  channel: 'reply' | 'p2p';
+  payload: unknown;
+  ts: number;
+}
+
+/** A reading produced inside the server (AI recognition, manual tools) that ingest treats like MQTT telemetry. */
+export interface TelemetryInEvent {
+  deviceId: string;
+  ts?: number;
+  values: Record<string, number | boolean>;
+}
+
+type Events = {
+  reading: [ReadingEvent];
+  status: [StatusEvent];
+  alarm: [AlarmEvent];
+  command: [CommandEvent];
+  deviceMessage: [DeviceMessageEvent];
+  telemetryIn: [TelemetryInEvent];
+  /** A device's parameter configuration or enabled state changed: caches must reload it. */
+  config: [{ deviceId: string }];
+};
 
 export class TelemetryBus extends EventEmitter<Events> {
   constructor() {
