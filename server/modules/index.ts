@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { siteConfigRoutes } from './site-config/routes';
 
 /**
  * Every API module, mounted under /api by app.ts. A new module adds one line here; access codes
  * and tenancy are declared inside each module's routes and services.
  */
-export const API_MODULES: FastifyPluginAsync[] = [healthRoutes, authRoutes];
+export const API_MODULES: FastifyPluginAsync[] = [healthRoutes, authRoutes, siteConfigRoutes];
