@@ -86,18 +86,8 @@ export const SEED_PARAMS: Record<string, SeedParam> = Object.fromEntries(
   ].map((param) => [param.param_key, param]),
 );
 
-/** Which parameters each device type reports. */
-export const PARAMS_BY_TYPE: Record<string, string[]> = {
-  AW: ['do', 'water_temp', 'ph', 'nh3n', 'turbidity', 'aerator'],
-  AG: ['soil_moisture', 'soil_temp', 'air_temp', 'air_humidity', 'light', 'co2'],
-  EWL: ['water_level', 'rainfall'],
-  ES: ['pm25', 'pm10', 'so2', 'no2', 'o3', 'co'],
-  ET: ['air_temp', 'air_humidity'],
-  T: ['temperature'],
-  EYZ: ['smoke'],
-  EX: ['gas', 'air_temp'],
-  PTP: ['relay', 'voltage'],
-};
+/** Which parameters each device type reports (shared with device creation). */
+export { PARAMS_BY_TYPE } from '../modules/device-params/param-types';
 
 const expired = '2026-10-01';
 const valid = '2027-12-31';
