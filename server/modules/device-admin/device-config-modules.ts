@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deviceAdminRoutes } from './routes';
+
+/**
+ * The device-configuration modules of issue 9 (devices, parameters, alarm contacts, rules,
+ * notifications, device commands, point-to-point, SIM data flow), registered as one entry of
+ * API_MODULES. Each stays its own encapsulated plugin.
+ */
+export const deviceConfigModules: FastifyPluginAsync = async (app) => {
+  for (const module of [deviceAdminRoutes]) await app.register(module);
+};

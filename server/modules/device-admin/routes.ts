@@ -1,0 +1,124 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Envelope, ERROR_RESPONSES, OkEmpty, ok, Paged, PageQuery } from '../../http/envelope';
+import { ParamConfigSchema } from '../device-params/schemas';
+import {
+  BoundUserSchema,
+  DeviceAndParamsQuerySchema,
+  DeviceCreatedSchema,
+  DeviceCreateSchema,
+  DeviceDestroySchema,
+  DeviceIdBodySchema,
+  DeviceRowSchema,
+  DeviceSwitchSchema,
+  DeviceUpdateSchema,
+  RecycleBodySchema,
+} from './schemas';
+import * as service from './service';
+import * as recycle from './recycle-service';
+
+const DEVICES = '8001';
+const RECYCLE = '7003';
+const tags = ['devices'];
+const reply = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({ 200: Envelope(data), ...ERROR_RESPONSES });
+
+/**
+ * Device administration (issue 9): POST /userdevices/create, updateDevice, destroy, modifyAl,
+ * modifyPa, deviceOfUser, getDeviceAndParams, and the recycle bin (/recycle/list, restore, purge).
+ * Needs app.database and app.bus; every change emits a bus 'config' event for ingest and alarms.
+ */
+export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
+  const target = (request: FastifyRequest, id: string) => {
+    request.opTarget = `device:${id}`;
+  };
+
+  app.post(
+    '/userdevices/create',
+    { config: { access: DEVICES }, schema: { tags, body: DeviceCreateSchema, response: reply(DeviceCreatedSchema) } },
+    async (request) => {
+      target(request, request.body.device_id);
+      return ok(request, await service.createDevice(ctx(request), request.body), 'devices_created');
+    },
+  );
+
+  app.post(
+    '/userdevices/updateDevice',
+    { config: { access: DEVICES }, schema: { tags, body: DeviceUpdateSchema, response: reply(DeviceRowSchema) } },
+    async (request) => {
+      target(request, request.body.oldData.device_id);
+      return ok(request, await service.updateDevice(ctx(request), request.body), 'devices_updated');
+    },
+  );
+
+  app.post(
+    '/userdevices/destroy',
+    { config: { access: DEVICES }, schema: { tags, body: DeviceDestroySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      target(request, request.body.device_id);
+      await service.destroyDevice(ctx(request), request.body.device_id);
+      return ok(request, null, 'devices_deleted');
+    },
+  );
+
+  for (const path of ['/userdevices/modifyAl', '/userdevices/modifyPa']) {
+    app.post(
+      path,
+      { config: { access: DEVICES }, schema: { tags, body: DeviceSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+      async (request) => {
+        target(request, request.body.device_id);
+        await service.switchDevice(ctx(request), request.body);
+        return ok(request, null, 'devices_status_switched');
+      },
+    );
+  }
+
+  app.post(
+    '/userdevices/deviceOfUser',
+    {
+      config: { access: [DEVICES, '9002'], readOnly: true },
+      schema: { tags, body: DeviceIdBodySchema, response: reply(Type.Array(BoundUserSchema)) },
+    },
+    async (request) => ok(request, await service.usersOfDevice(ctx(request), request.body.deviceId)),
+  );
+
+  app.post(
+    '/userdevices/getDeviceAndParams',
+    {
+      config: { access: [DEVICES, '8007'], readOnly: true },
+      schema: {
+        tags,
+        body: DeviceAndParamsQuerySchema,
+        response: reply(Type.Array(Type.Object({ ...DeviceRowSchema.properties, params: Type.Array(ParamConfigSchema) }))),
+      },
+    },
+    async (request) => ok(request, await service.devicesWithParams(ctx(request), request.body.deviceId)),
+  );
+
+  app.get(
+    '/recycle/list',
+    { config: { access: RECYCLE }, schema: { tags, querystring: Type.Object(PageQuery), response: reply(Paged(DeviceRowSchema)) } },
+    async (request) => ok(request, await recycle.listRecycled(ctx(request), request.query.page ?? 1, request.query.pageSize ?? 20)),
+  );
+
+  app.post(
+    '/recycle/restore',
+    { config: { access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      target(request, request.body.device_id);
+      await recycle.restore(ctx(request), request.body.device_id);
+      return ok(request, null, 'devices_restored');
+    },
+  );
+
+  app.post(
+    '/recycle/purge',
+    { config: { access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      target(request, request.body.device_id);
+      await recycle.purge(ctx(request), request.body.device_id);
+      return ok(request, null, 'devices_deleted');
+    },
+  );
+};
