@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { CompanyRow } from './schemas';
+
+/** The companies a caller may see: 'all' for the platform admin (from visibleCompanyIds). */
+type Scope = 'all' | number[];
+
+export async function listCompanies(
+  db: Kysely<DB>,
+  scope: Scope,
+  filter: { name?: string; offset: number; limit: number },
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+  let base = db.selectFrom('companies');
+  if (scope !== 'all') base = base.where('companies.id', 'in', scope);
+  if (filter.name) base = base.where('companies.name', 'ilike', `%${escapeLike(filter.name)}%`);
+  const [rows, count] = await Promise.all([
+    base
+      .select((eb) => [
+        'companies.id',
+        'companies.name',
+        'companies.alias',
+        'companies.created_at',
+        'companies.is_lock',
+        'companies.timezone',
+        eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).whereRef('users.tenant_id', '=', 'companies.id').as('userCount'),
+        eb
+          .selectFrom('devices')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('devices.tenant_id', '=', 'companies.id')
+          .where('devices.deleted_at', 'is', null)
+          .as('deviceCount'),
+      ])
+      .orderBy('companies.id')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      created_at: new Date(r.created_at).toISOString(),
+      userCount: Number(r.userCount ?? 0),
+      deviceCount: Number(r.deviceCount ?? 0),
+    })),
+    total: Number(count.n),
+  };
+}
+
+export function listOptions(db: Kysely<DB>, scope: Scope) {
+  if (scope !== 'all' && scope.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('companies').select(['id', 'name', 'alias']).orderBy('id');
+  if (scope !== 'all') query = query.where('id', 'in', scope);
+  return query.execute();
+}
+
+export function findCompany(db: Kysely<DB>, id: number) {
+  return db.selectFrom('companies').select(['id', 'name', 'alias', 'is_lock']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCompany(db: Kysely<DB>, values: { name: string; alias: string | null }) {
+  const row = await db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCompany(db: Kysely<DB>, id: number, values: { name?: string; alias?: string | null; is_lock?: number }) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('companies').set(values).where('id', '=', id).execute();
+}
+
+/** Users and devices (recycle bin included, they still reference the company) a company owns. */
+export async function ownedCounts(db: Kysely<DB>, id: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).where('tenant_id', '=', id).as('users'),
+      eb.selectFrom('devices').select(eb.fn.countAll<number>().as('n')).where('tenant_id', '=', id).as('devices'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { users: Number(row.users ?? 0), devices: Number(row.devices ?? 0) };
+}
+
+export async function deleteCompany(db: Kysely<DB>, id: number) {
+  await db.deleteFrom('companies').where('id', '=', id).execute();
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ERROR_RESPONSES, OkEmpty, Paged, ok } from '../../http/envelope';
+import {
+  CompanyCreateSchema,
+  CompanyIdParamsSchema,
+  CompanyListQuerySchema,
+  CompanyOptionSchema,
+  CompanyRowSchema,
+  CompanyUpdateSchema,
+} from './schemas';
+import * as service from './service';
+
+const COMPANIES = '9001';
+/** Select boxes of the user, device and permission pages need the company names too. */
+const COMPANY_PICKERS = ['9001', '9002', '8001', '9003'];
+const tags = ['companies'];
+const Created = Envelope(Type.Object({ id: Type.Integer() }));
+
+/**
+ * Companies (tenants), spec section 7 "Auth, companies and users". Creation and deletion are the
+ * platform admin's; listing and editing follow the caller's company scope. Needs app.database.
+ */
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/companies',
+    {
+      config: { access: COMPANIES },
+      schema: { tags, querystring: CompanyListQuerySchema, response: { 200: Envelope(Paged(CompanyRowSchema)), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.list(db, request.user!, request.query)),
+  );
+
+  app.get(
+    '/companies/list',
+    { config: { access: COMPANY_PICKERS }, schema: { tags, response: { 200: Envelope(Type.Array(CompanyOptionSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.options(db, request.user!)),
+  );
+
+  for (const [method, url] of [
+    ['POST', '/companies'],
+    ['PUT', '/companies/create'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      config: { access: COMPANIES },
+      schema: { tags, body: CompanyCreateSchema, response: { 200: Created, ...ERROR_RESPONSES } },
+      handler: async (request) => {
+        const created = await service.create(db, request.user!, request.body);
+        request.opTarget = `company:${created.id}`;
+        return ok(request, created);
+      },
+    });
+  }
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/companies/:id',
+      config: { access: COMPANIES },
+      schema: { tags, params: CompanyIdParamsSchema, body: CompanyUpdateSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
+      handler: async (request) => {
+        request.opTarget = `company:${request.params.id}`;
+        await service.update(db, request.user!, request.params.id, request.body);
+        return ok(request, null);
+      },
+    });
+  }
+
+  app.delete(
+    '/companies/:id',
+    {
+      config: { access: COMPANIES },
+      schema: { tags, params: CompanyIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `company:${request.params.id}`;
+      await service.remove(db, request.user!, request.params.id);
+      return ok(request, null);
+    },
+  );
+};

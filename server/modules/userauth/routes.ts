@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
+import { HolderSchema, HoldersQuerySchema, PermissionChangeSchema, RoutesQuerySchema, UserRoutesSchema } from './schemas';
+import * as service from './service';
+
+/** The permission page (9003) and the user page's "assigned routes" (9002) both manage codes. */
+const PERMISSIONS = ['9003', '9002'];
+const tags = ['userauth'];
+
+/**
+ * Access codes per user: what a user holds, what the caller may still assign, grants and
+ * revocations (each in a transaction), and who holds a given code. Needs app.database.
+ */
+export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/users/findRoutesByUserId',
+    { config: { access: PERMISSIONS }, schema: { tags, querystring: RoutesQuerySchema, response: { 200: Envelope(UserRoutesSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.routesOf(db, request.user!, request.query.userId)),
+  );
+
+  app.post(
+    '/userauth/addPermission',
+    { config: { access: PERMISSIONS }, schema: { tags, body: PermissionChangeSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `user:${request.body.userId}`;
+      await service.addPermission(db, request.user!, request.body);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/userauth/deletePermission',
+    { config: { access: PERMISSIONS }, schema: { tags, body: PermissionChangeSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `user:${request.body.userId}`;
+      await service.deletePermission(db, request.user!, request.body);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/userauth/holders',
+    { config: { access: PERMISSIONS }, schema: { tags, querystring: HoldersQuerySchema, response: { 200: Envelope(Type.Array(HolderSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.holders(db, request.user!, request.query.code)),
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
+import {
+  DeviceListSchema,
+  DevicePageSchema,
+  DeviceRowSchema,
+  FindDeviceListSchema,
+  SearchDeviceSchema,
+  UpdateUserDevicesSchema,
+  UserIdParamsSchema,
+} from './schemas';
+import * as service from './service';
+
+const tags = ['userdevices'];
+const DeviceList = Envelope(DeviceListSchema);
+
+/**
+ * The console's device lists (read-only, scoped to the caller) and a user's device bindings.
+ * Device administration (create, edit, delete) lives in the device module. Needs app.database.
+ */
+export const userDeviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+
+  // Any session: the console calls it right after login to learn its devices.
+  app.post(
+    '/userdevices/findDeviceList',
+    { config: { readOnly: true }, schema: { tags, body: FindDeviceListSchema, response: { 200: DeviceList, ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.findDeviceList(db, request.user!, request.body.userId)),
+  );
+
+  app.post(
+    '/userdevices/getDeviceListByPage',
+    { config: { readOnly: true }, schema: { tags, body: DevicePageSchema, response: { 200: DeviceList, ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.page(db, request.user!, request.body)),
+  );
+
+  app.post(
+    '/userdevices/searchDevice',
+    { config: { readOnly: true }, schema: { tags, body: SearchDeviceSchema, response: { 200: Envelope(Type.Array(DeviceRowSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.search(db, request.user!, request.body.keyword)),
+  );
+
+  app.get(
+    '/userdevices/:userId',
+    { schema: { tags, params: UserIdParamsSchema, response: { 200: DeviceList, ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.boundTo(db, request.user!, request.params.userId)),
+  );
+
+  app.post(
+    '/userdevices/updateUserDevices',
+    { config: { access: ['9002', '8001'] }, schema: { tags, body: UpdateUserDevicesSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `user:${request.body.userId}`;
+      await service.updateUserDevices(db, request.user!, request.body);
+      return ok(request, null);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/types';
+import { escapeLike } from '../companies/repository';
+import type { UserOption, UserProfile, UserRow } from './schemas';
+
+/** 'all' or the company ids whose users are listed; the caller itself is always included. */
+export interface UserScope {
+  tenants: 'all' | number[];
+  selfId: number;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * A where-clause over `users` keeping the scope's users: the caller itself and the users of the
+ * visible companies (the platform admin has no company, so it is never among them).
+ */
+export function userInScope(scope: UserScope) {
+  return (eb: ExpressionBuilder<DB, 'users'>): Expression<SqlBool> => {
+    if (scope.tenants === 'all') return sql<SqlBool>`true`;
+    const inTenants =
+      scope.tenants.length > 0 ? [eb.and([eb('users.tenant_id', 'in', scope.tenants), eb('users.user_type', '!=', 'admin')])] : [];
+    return eb.or([eb('users.id', '=', scope.selfId), ...inTenants]);
+  };
+}
+
+function scopedUsers(db: Kysely<DB>, scope: UserScope) {
+  return db.selectFrom('users').leftJoin('companies', 'companies.id', 'users.tenant_id').where(userInScope(scope));
+}
+
+export async function listUsers(
+  db: Kysely<DB>,
+  scope: UserScope,
+  filter: { user_name?: string; tenant_id?: number; user_type?: string; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  let query = scopedUsers(db, scope);
+  if (filter.user_name) query = query.where('users.user_name', 'ilike', `%${escapeLike(filter.user_name)}%`);
+  if (filter.tenant_id !== undefined) query = query.where('users.tenant_id', '=', filter.tenant_id);
+  if (filter.user_type) query = query.where('users.user_type', '=', filter.user_type as UserRow['user_type']);
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'users.id',
+        'users.user_name',
+        'users.real_name',
+        'users.tenant_id',
+        'companies.name as company_name',
+        'users.user_type',
+        'users.telephone',
+        'users.email',
+        'users.screen_type',
+        'users.last_sign_in_at',
+        'users.created_at',
+      ])
+      .orderBy('users.id')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, last_sign_in_at: iso(r.last_sign_in_at), created_at: iso(r.created_at)! })),
+    total: Number(count.n),
+  };
+}
+
+export function listUserOptions(db: Kysely<DB>, scope: UserScope, userType?: string): Promise<UserOption[]> {
+  let query = scopedUsers(db, scope).select(['users.id', 'users.user_name', 'users.real_name', 'users.user_type', 'users.tenant_id']);
+  if (userType) query = query.where('users.user_type', '=', userType as UserOption['user_type']);
+  return query.orderBy('users.id').execute();
+}
+
+export async function findProfile(db: Kysely<DB>, id: number): Promise<UserProfile | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.tenant_id')
+    .select([
+      'users.id as userId',
+      'users.user_name',
+      'users.real_name',
+      'users.telephone',
+      'users.email',
+      'users.department',
+      'users.tenant_id',
+      'companies.name as company_name',
+      'users.user_type',
+      'users.screen_type',
+      'users.last_sign_in_at',
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, last_sign_in_at: iso(row.last_sign_in_at) };
+}
+
+export function companyExists(db: Kysely<DB>, id: number) {
+  return db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export function userNameTaken(db: Kysely<DB>, userName: string, exceptId?: number) {
+  let query = db.selectFrom('users').select('id').where('user_name', '=', userName);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export type UserValues = Partial<{
+  user_name: string;
+  real_name: string | null;
+  pwd_hash: string;
+  tenant_id: number | null;
+  user_type: 'agent' | 'customer';
+  telephone: string | null;
+  email: string | null;
+  department: string | null;
+  screen_type: string;
+}>;
+
+export async function insertUser(db: Kysely<DB>, values: UserValues & { user_name: string; pwd_hash: string; user_type: 'agent' | 'customer' }) {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Kysely<DB>, id: number, values: UserValues) {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+export function findPasswordHash(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').select('pwd_hash').where('id', '=', id).executeTakeFirst();
+}
+
+/** Ends every session of a user except `keep` (a changed password must log other browsers out). */
+export async function endSessions(db: Kysely<DB>, userId: number, keep?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
+}
+
+export async function deleteUser(db: Kysely<DB>, id: number) {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Forms send '' for "none": stored as null; undefined stays undefined (the field is unchanged). */
+export const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+
+/** Drops undefined fields so an update touches only what was sent. */
+export function definedOnly(values: UserValues): UserValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ERROR_RESPONSES, OkEmpty, Paged, ok } from '../../http/envelope';
+import {
+  FindUserinfoSchema,
+  FindUsersQuerySchema,
+  ResetPasswordSchema,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+  UserOptionSchema,
+  UserProfileSchema,
+  UserRowSchema,
+  UserSaveSchema,
+} from './schemas';
+import { UserManageSchema } from './user-manage-schemas';
+import { discriminatedBody } from './discriminated-body';
+import { manageOwnAccount } from './user-manage-service';
+import * as service from './service';
+
+const USERS = '9002';
+/** Pickers of users: rule notifications (8001 devices), permissions (9003), user admin. */
+const USER_PICKERS = ['9002', '8001', '9003'];
+const tags = ['users'];
+
+/**
+ * Users of the companies (spec section 7 "Auth, companies and users") and the caller's own
+ * account (POST /userManage). Tenancy is in ./user-scope.ts. Needs app.database.
+ */
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/users',
+    { config: { access: USERS }, schema: { tags, querystring: UserListQuerySchema, response: { 200: Envelope(Paged(UserRowSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.list(db, request.user!, request.query)),
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: USERS },
+      schema: { tags, body: UserSaveSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      if (request.body.id) request.opTarget = `user:${request.body.id}`;
+      const id = await service.save(db, request.user!, request.body);
+      request.opTarget = `user:${id}`;
+      return ok(request, { id });
+    },
+  );
+
+  app.post(
+    '/users/resetPassword',
+    { config: { access: USERS }, schema: { tags, body: ResetPasswordSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `user:${request.body.userId}`;
+      await service.resetPassword(db, request.user!, request.body.userId, request.body.pwd);
+      return ok(request, null);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { config: { access: USERS }, schema: { tags, params: UserIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `user:${request.params.id}`;
+      await service.remove(db, request.user!, request.params.id);
+      return ok(request, null);
+    },
+  );
+
+  // Own profile with a session only; another user's needs 9002, checked in the service.
+  app.post(
+    '/users/findUserinfo',
+    { config: { readOnly: true }, schema: { tags, body: FindUserinfoSchema, response: { 200: Envelope(UserProfileSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.profile(db, request.user!, request.body.userId)),
+  );
+
+  app.get(
+    '/users/findUsers',
+    {
+      config: { access: USER_PICKERS },
+      schema: { tags, querystring: FindUsersQuerySchema, response: { 200: Envelope(Type.Array(UserOptionSchema)), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.options(db, request.user!, request.query)),
+  );
+
+  app.post(
+    '/userManage',
+    {
+      validatorCompiler: discriminatedBody('action'),
+      schema: { tags, body: UserManageSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `user:${request.user!.id}`;
+      return ok(request, null, await manageOwnAccount(db, request.user!, request.body));
+    },
+  );
+};

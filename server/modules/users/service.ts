@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { hashPassword } from '../../auth/passwords';
+import { isAdmin, visibleCompanyIds } from '../../auth/scope';
+import { holdsCode, type SessionUser } from '../../auth/session-user';
+import type { UserListQuery, UserProfile, UserSave } from './schemas';
+import { assertUserManageable, assertUserVisible, loadTargetUser, viewerFor, type TargetUser } from './user-scope';
+import * as repo from './repository';
+import './messages';
+
+const USERS_CODE = '9002';
+const UNIQUE_VIOLATION = '23505';
+const FK_VIOLATION = '23503';
+
+export async function scopeOf(db: Kysely<DB>, caller: SessionUser): Promise<repo.UserScope> {
+  return { tenants: await visibleCompanyIds(db, caller), selfId: caller.id };
+}
+
+export async function list(db: Kysely<DB>, caller: SessionUser, query: UserListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  return repo.listUsers(db, await scopeOf(db, caller), {
+    user_name: query.user_name?.trim(),
+    tenant_id: query.tenant_id,
+    user_type: query.user_type,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+}
+
+/** Users for pickers (rule notifications, binding); `user_id` switches the view for the admin. */
+export async function options(db: Kysely<DB>, caller: SessionUser, query: { user_id?: number; userType?: string }) {
+  const viewer = await viewerFor(db, caller, query.user_id);
+  return repo.listUserOptions(db, await scopeOf(db, viewer), query.userType);
+}
+
+/** One's own profile needs only a session; anyone else's needs 9002 and the user in scope. */
+export async function profile(db: Kysely<DB>, caller: SessionUser, userId?: number): Promise<UserProfile> {
+  const id = userId ?? caller.id;
+  if (id !== caller.id) {
+    if (!holdsCode(caller.access, USERS_CODE)) throw forbidden();
+    await assertUserVisible(db, caller, await loadTargetUser(db, id));
+  }
+  const found = await repo.findProfile(db, id);
+  if (!found) throw notFound('users_not_found');
+  return found;
+}
+
+/** The company a user is put in must exist and be one the caller may see. */
+async function assertTenantAssignable(db: Kysely<DB>, caller: SessionUser, tenantId: number) {
+  const ids = await visibleCompanyIds(db, caller);
+  if (ids !== 'all' && !ids.includes(tenantId)) throw new AppError(403, 'forbidden_tenant');
+  if (!(await repo.companyExists(db, tenantId))) throw badRequest('users_tenant_unknown');
+}
+
+function commonValues(body: UserSave): repo.UserValues {
+  return repo.definedOnly({
+    user_name: body.user_name.trim(),
+    real_name: repo.blankToNull(body.real_name),
+    telephone: repo.blankToNull(body.telephone),
+    email: repo.blankToNull(body.email),
+    department: repo.blankToNull(body.department),
+    screen_type: body.screen_type,
+  });
+}
+
+/** POST /users: creates without id, updates with one. Returns the user's id. */
+export async function save(db: Kysely<DB>, caller: SessionUser, body: UserSave): Promise<number> {
+  if (body.user_type === 'agent' && !isAdmin(caller)) throw forbidden('users_agent_admin_only');
+  if (body.id === undefined && body.pwd === undefined) throw badRequest('users_pwd_length');
+  // Hashing is slow on purpose; do it before the transaction rather than holding it open.
+  const pwdHash = body.pwd === undefined ? undefined : await hashPassword(body.pwd);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const values: repo.UserValues = { ...commonValues(body), ...(pwdHash ? { pwd_hash: pwdHash } : {}) };
+      if (await repo.userNameTaken(trx, values.user_name!, body.id)) throw conflict('users_account_taken');
+      if (body.id === undefined) return create(trx, caller, body, values);
+      await update(trx, caller, await loadTargetUser(trx, body.id), body, values);
+      return body.id;
+    });
+  } catch (error) {
+    // Two concurrent creations of one name: the unique index decides, the caller sees the same 409.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw conflict('users_account_taken');
+    throw error;
+  }
+}
+
+async function create(db: Kysely<DB>, caller: SessionUser, body: UserSave, values: repo.UserValues) {
+  if (body.tenant_id === undefined) throw badRequest('users_tenant_required');
+  if (body.user_type === undefined) throw badRequest('users_type_required');
+  await assertTenantAssignable(db, caller, body.tenant_id);
+  // New users get no access codes: an administrator assigns them on the permission page.
+  return repo.insertUser(db, {
+    ...values,
+    user_name: values.user_name!,
+    pwd_hash: values.pwd_hash!,
+    tenant_id: body.tenant_id,
+    user_type: body.user_type,
+  });
+}
+
+async function update(db: Kysely<DB>, caller: SessionUser, target: TargetUser, body: UserSave, values: repo.UserValues) {
+  await assertUserManageable(db, caller, target);
+  const typeChanges = body.user_type !== undefined && body.user_type !== target.user_type;
+  const tenantChanges = body.tenant_id !== undefined && body.tenant_id !== target.tenant_id;
+  if (target.user_type === 'admin' && (typeChanges || tenantChanges)) throw badRequest('users_admin_fixed');
+  // Nobody changes their own type (an agent would otherwise demote or promote itself).
+  if (typeChanges && (target.id === caller.id || !isAdmin(caller))) throw forbidden('users_manage_forbidden');
+  if (tenantChanges) await assertTenantAssignable(db, caller, body.tenant_id!);
+  await repo.updateUser(db, target.id, {
+    ...values,
+    ...(typeChanges ? { user_type: body.user_type } : {}),
+    ...(tenantChanges ? { tenant_id: body.tenant_id } : {}),
+  });
+  if (values.pwd_hash !== undefined) await repo.endSessions(db, target.id, caller.id === target.id ? caller.sessionId : undefined);
+}
+
+/** An administrator sets a new password; the user's other sessions end. */
+export async function resetPassword(db: Kysely<DB>, caller: SessionUser, userId: number, pwd: string) {
+  const target = await loadTargetUser(db, userId);
+  await assertUserManageable(db, caller, target);
+  const hash = await hashPassword(pwd);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, target.id, { pwd_hash: hash });
+    await repo.endSessions(trx, target.id, caller.id === target.id ? caller.sessionId : undefined);
+  });
+}
+
+export async function remove(db: Kysely<DB>, caller: SessionUser, userId: number) {
+  if (userId === caller.id) throw badRequest('users_delete_self');
+  const target = await loadTargetUser(db, userId);
+  await assertUserManageable(db, caller, target);
+  if (target.user_type === 'admin') throw forbidden('users_manage_forbidden');
+  try {
+    await repo.deleteUser(db, target.id);
+  } catch (error) {
+    if ((error as { code?: string }).code === FK_VIOLATION) throw conflict('users_in_use');
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../../http/envelope';
+
+/** "2024-05-01", "2024-05-01 08:00:00" or ISO 8601; without a zone it is China time (UTC+8). */
+const TimeText = Type.String({
+  maxLength: 40,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+});
+
+export const LogQuerySchema = Type.Object({
+  ...PageQuery,
+  user_name: Type.Optional(Type.String({ maxLength: 64 })),
+  login_type: Type.Optional(Type.String({ maxLength: 32 })),
+  startTime: Type.Optional(TimeText),
+  endTime: Type.Optional(TimeText),
+});
+export type LogQuery = Static<typeof LogQuerySchema>;
+
+export const LoginLogRowSchema = Type.Object({
+  id: Type.Integer(),
+  user_name: Type.String(),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  login_type: Type.String({ description: 'platform or other' }),
+  success: Type.Boolean(),
+});
+export type LoginLogRow = Static<typeof LoginLogRowSchema>;
+
+export const OpLogRowSchema = Type.Object({
+  id: Type.Integer(),
+  user_name: Type.Union([Type.String(), Type.Null()]),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  method: Type.String(),
+  path: Type.String(),
+  target: Type.Union([Type.String(), Type.Null()]),
+  status_code: Type.Integer(),
+  success: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type OpLogRow = Static<typeof OpLogRowSchema>;
