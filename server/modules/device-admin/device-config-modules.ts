@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deviceAdminRoutes } from './routes';
+import { deviceParamRoutes } from '../device-params/routes';
 
 /**
  * The device-configuration modules of issue 9 (devices, parameters, alarm contacts, rules,
@@ -7,5 +8,5 @@ import { deviceAdminRoutes } from './routes';
  * API_MODULES. Each stays its own encapsulated plugin.
  */
 export const deviceConfigModules: FastifyPluginAsync = async (app) => {
-  for (const module of [deviceAdminRoutes]) await app.register(module);
+  for (const module of [deviceAdminRoutes, deviceParamRoutes]) await app.register(module);
 };

@@ -27,8 +27,8 @@ registerMessages({
   params_added: { 'zh-CN': '添加成功', 'en-US': 'Added successfully' },
   params_updated: { 'zh-CN': '修改成功', 'en-US': 'Modified successfully' },
   params_deleted: { 'zh-CN': '删除成功', 'en-US': 'Deleted successfully' },
-  params_config_only_platform: {
-    'zh-CN': '只有代理商或平台管理员可以修改参数定义',
-    'en-US': 'Only an agent or the platform administrator may change parameter definitions',
+  params_definitions_admin_only: {
+    'zh-CN': '参数定义为全平台共用，只有平台管理员可以修改',
+    'en-US': 'Parameter definitions are shared by the whole platform; only the platform administrator may change them',
   },
 });
