@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deviceAdminRoutes } from './routes';
 import { deviceParamRoutes } from '../device-params/routes';
+import { alarmContactRoutes } from '../alarm-contacts/routes';
 
 /**
  * The device-configuration modules of issue 9 (devices, parameters, alarm contacts, rules,
@@ -8,5 +9,5 @@ import { deviceParamRoutes } from '../device-params/routes';
  * API_MODULES. Each stays its own encapsulated plugin.
  */
 export const deviceConfigModules: FastifyPluginAsync = async (app) => {
-  for (const module of [deviceAdminRoutes, deviceParamRoutes]) await app.register(module);
+  for (const module of [deviceAdminRoutes, deviceParamRoutes, alarmContactRoutes]) await app.register(module);
 };

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Envelope, ERROR_RESPONSES, OkEmpty, ok, Paged } from '../../http/envelope';
+import {
+  ContactCreateSchema,
+  ContactIdParamsSchema,
+  ContactListQuerySchema,
+  ContactSchema,
+  ContactUpdateSchema,
+} from './schemas';
+import * as service from './service';
+
+const ACCESS = '8002';
+const tags = ['alarm-contacts'];
+
+/**
+ * Alarm contacts of a company (8002): GET /alarmContacts (paged), POST /alarmContacts,
+ * PUT /alarmContacts/:id, DELETE /alarmContacts/:id. Rules address their phone, SMS, WeChat and
+ * e-mail actions to these contacts. Needs app.database.
+ */
+export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
+
+  app.get(
+    '/alarmContacts',
+    { config: { access: ACCESS }, schema: { tags, querystring: ContactListQuerySchema, response: { 200: Envelope(Paged(ContactSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.list(ctx(request), request.query)),
+  );
+
+  app.post(
+    '/alarmContacts',
+    { config: { access: ACCESS }, schema: { tags, body: ContactCreateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.create(ctx(request), request.body), 'contacts_added'),
+  );
+
+  app.put(
+    '/alarmContacts/:id',
+    {
+      config: { access: ACCESS },
+      schema: { tags, params: ContactIdParamsSchema, body: ContactUpdateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `alarm-contact:${request.params.id}`;
+      return ok(request, await service.update(ctx(request), request.params.id, request.body), 'contacts_updated');
+    },
+  );
+
+  app.delete(
+    '/alarmContacts/:id',
+    { config: { access: ACCESS }, schema: { tags, params: ContactIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `alarm-contact:${request.params.id}`;
+      await service.remove(ctx(request), request.params.id);
+      return ok(request, null, 'contacts_deleted');
+    },
+  );
+};
