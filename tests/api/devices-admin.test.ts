@@ -48,10 +48,10 @@ describe('POST /userdevices/create', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Added successfully');
     expect(res.body.data!.device).toMatchObject({ device_id: 'AW00101', tenant_id: fish, is_enable: 1, expiry_date: '2027-01-31' });
-    expect(res.body.data!.secret).toMatch(/^[\w-]{32}$/);
+    expect(res.body.data!.secret).toMatch(/^[\w-]{43}$/);
     expect(configs).toContain('AW00101');
     const row = await server.app.database.db.selectFrom('devices').select('secret_hash').where('device_id', '=', 'AW00101').executeTakeFirstOrThrow();
-    expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.secret_hash).toMatch(/^sha256\$[0-9a-f]{64}$/);
     expect(row.secret_hash).not.toContain(res.body.data!.secret);
 
     const withParams = await farmer.post<{ device_id: string; params: { param_key: string }[] }[]>('/userdevices/getDeviceAndParams', { deviceId: 'AW00101' });
