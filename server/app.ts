@@ -17,6 +17,7 @@ import { oplogPlugin } from './http/oplog-plugin';
 import { installErrorHandling } from './http/error-handler';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
+import { liveDataPlugin } from './ingest/live-data-plugin';
 import './http/fastify-types';
 import './db/core-tables';
 
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
   installErrorHandling(app, { spa });
+  await app.register(liveDataPlugin, { config });
 
   await app.register(
     async (api) => {

@@ -10,6 +10,8 @@ export interface TestServer {
   /** http://127.0.0.1:<port> */
   origin: string;
   dataDir: string;
+  /** The embedded MQTT broker's port (null when MQTT_URL points at an external broker). */
+  mqttPort: number | null;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     origin: `http://127.0.0.1:${port}`,
     dataDir,
+    mqttPort: app.mqttPort,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

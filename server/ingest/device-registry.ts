@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import '../db/core-tables';
+
+/** A parameter's configuration as ingest and alarms need it (spec section 3 names). */
+export interface ParamConfig {
+  param_key: string;
+  name: string;
+  unit: string | null;
+  param_type: string;
+  max: number | null;
+  min: number | null;
+  isHigh: number;
+  period: number;
+  maxTime: number;
+  startValue: number | null;
+  endValue: number | null;
+  waitTime: number;
+  correcting: number;
+  valuePerfectL: number | null;
+  valuePerfectH: number | null;
+  isOpen: number;
+}
+
+export interface DeviceEntry {
+  deviceId: string;
+  name: string;
+  type: string;
+  tenantId: number;
+  timezone: string;
+  enabled: boolean;
+  secretHash: string | null;
+  /** Measuring interval in seconds: the shortest period of its open parameters (default 10). */
+  period: number;
+  params: Map<string, ParamConfig>;
+}
+
+export const DEFAULT_PERIOD_S = 10;
+
+/**
+ * Devices and their parameter configuration, held in memory so that a reading is validated,
+ * calibrated and evaluated without a query. Reloaded per device on the bus `config` event.
+ * Deleted devices are absent (their messages count as unknown).
+ */
+export class DeviceRegistry {
+  private readonly devices = new Map<string, DeviceEntry>();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  get(deviceId: string): DeviceEntry | undefined {
+    return this.devices.get(deviceId);
+  }
+
+  all(): IterableIterator<DeviceEntry> {
+    return this.devices.values();
+  }
+
+  async loadAll(): Promise<void> {
+    const entries = await this.fetch();
+    this.devices.clear();
+    for (const entry of entries) this.devices.set(entry.deviceId, entry);
+  }
+
+  /** Re-reads one device (after an admin change); drops it when it was deleted. */
+  async reload(deviceId: string): Promise<DeviceEntry | undefined> {
+    const [entry] = await this.fetch(deviceId);
+    if (entry) this.devices.set(deviceId, entry);
+    else this.devices.delete(deviceId);
+    return entry;
+  }
+
+  private async fetch(deviceId?: string): Promise<DeviceEntry[]> {
+    let devices = this.db
+      .selectFrom('devices')
+      .innerJoin('companies', 'companies.id', 'devices.tenant_id')
+      .select([
+        'devices.device_id',
+        'devices.device_name',
+        'devices.device_type',
+        'devices.tenant_id',
+        'devices.is_enable',
+        'devices.secret_hash',
+        'companies.timezone',
+      ])
+      .where('devices.deleted_at', 'is', null);
+    let params = this.db
+      .selectFrom('device_params')
+      .innerJoin('param_defs', 'param_defs.param_key', 'device_params.param_key')
+      .selectAll('device_params')
+      .select(['param_defs.param_unit', 'param_defs.param_type']);
+    if (deviceId !== undefined) {
+      devices = devices.where('devices.device_id', '=', deviceId);
+      params = params.where('device_params.device_id', '=', deviceId);
+    }
+    const [deviceRows, paramRows] = await Promise.all([devices.execute(), params.execute()]);
+    const byDevice = new Map<string, ParamConfig[]>();
+    for (const row of paramRows) {
+      const list = byDevice.get(row.device_id) ?? [];
+      list.push({
+        param_key: row.param_key,
+        name: row.name,
+        unit: row.param_unit,
+        param_type: row.param_type,
+        max: row.max,
+        min: row.min,
+        isHigh: row.isHigh,
+        period: row.period,
+        maxTime: row.maxTime,
+        startValue: row.startValue,
+        endValue: row.endValue,
+        waitTime: row.waitTime,
+        correcting: row.correcting,
+        valuePerfectL: row.valuePerfectL,
+        valuePerfectH: row.valuePerfectH,
+        isOpen: row.isOpen,
+      });
+      byDevice.set(row.device_id, list);
+    }
+    return deviceRows.map((row) => {
+      const list = byDevice.get(row.device_id) ?? [];
+      const open = list.filter((p) => p.isOpen === 1 && p.period > 0);
+      return {
+        deviceId: row.device_id,
+        name: row.device_name,
+        type: row.device_type,
+        tenantId: row.tenant_id,
+        timezone: row.timezone,
+        enabled: row.is_enable === 1,
+        secretHash: row.secret_hash,
+        period: open.length > 0 ? Math.min(...open.map((p) => p.period)) : DEFAULT_PERIOD_S,
+        params: new Map(list.map((p) => [p.param_key, p])),
+      };
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { IngestService } from './ingest-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ingest: IngestService;
+  }
+}
+
+/**
+ * Provides app.ingest (device registry, latest values, counters, the batch writer). Loads the
+ * device configuration and the latest values before the app is ready; ingests bus `telemetryIn`
+ * like MQTT telemetry; reloads a device on bus `config`. Needs app.database and app.bus.
+ */
+export const ingestPlugin = fp(
+  async (app: FastifyInstance) => {
+    const ingest = new IngestService(app.database.db, app.bus, app.log);
+    await ingest.start();
+    app.decorate('ingest', ingest);
+
+    app.bus.on('telemetryIn', (event) => {
+      ingest.submit(event.deviceId, { ts: event.ts, values: event.values }).catch((error: unknown) => {
+        app.log.error({ err: error, deviceId: event.deviceId }, 'in-server telemetry not stored');
+      });
+    });
+    app.bus.on('config', ({ deviceId }) => {
+      ingest.registry.reload(deviceId).catch((error: unknown) => {
+        app.log.error({ err: error, deviceId }, 'device configuration reload failed');
+      });
+    });
+    app.addHook('onClose', async () => {
+      await ingest.close();
+    });
+  },
+  { name: 'ingest', dependencies: ['database', 'bus'] },
+);

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { alarmsPlugin } from '../alarms/alarms-plugin';
+import { mqttPlugin } from '../mqtt/mqtt-plugin';
+import { pushPlugin } from '../push/push-plugin';
+import { simPlugin } from '../sim/sim-plugin';
+import { ingestPlugin } from './ingest-plugin';
+
+/**
+ * The live data path of DESIGN.md in one registration: ingest, alarms and presence, the MQTT
+ * broker or client, socket.io push, and the simulator (unless SIM=0). Registered before the API
+ * modules, which read app.ingest, app.alarms and app.presence. Closing the app stops them in the
+ * reverse order (simulator first, ingest last, so queued readings are written).
+ */
+export const liveDataPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig }) => {
+    await app.register(ingestPlugin);
+    await app.register(alarmsPlugin);
+    await app.register(mqttPlugin, options);
+    await app.register(pushPlugin, options);
+    if (options.config.sim) await app.register(simPlugin, options);
+  },
+  { name: 'live-data', dependencies: ['database', 'bus'] },
+);

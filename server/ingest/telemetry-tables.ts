@@ -1,0 +1,25 @@
+import type { Timestamp } from '../db/types';
+
+/** Tables of migration 0020 (raw readings, hourly and daily rollups, latest value per series). */
+declare module '../db/types' {
+  interface DB {
+    telemetry: { device_id: string; param_key: string; ts: Timestamp; value: number; invalid: boolean };
+    telemetry_hourly: Rollup & { bucket: Timestamp };
+    /** `day` is the local date in the company's time zone, selected as text ('YYYY-MM-DD'). */
+    telemetry_daily: Rollup & { day: string };
+    telemetry_latest: { device_id: string; param_key: string; ts: Timestamp; value: number; invalid: boolean };
+  }
+}
+
+interface Rollup {
+  device_id: string;
+  param_key: string;
+  min: number;
+  max: number;
+  sum: number;
+  count: number;
+  last_value: number;
+  last_ts: Timestamp;
+}
+
+export {};
