@@ -13,7 +13,7 @@ registerMessages({
   },
   companies_not_empty: {
     'zh-CN': '该企业下还有 {users} 个用户和 {devices} 台设备（含回收站），请先移除后再删除',
-    'en-US': 'The company still has {users} users and {devices} devices (recycle bin included); remove them before deleting it',
+    'en-US': 'The company still has {users} user(s) and {devices} device(s) (recycle bin included); remove them before deleting it',
   },
   companies_in_use: {
     'zh-CN': '该企业仍被其他数据引用，无法删除',

@@ -12,15 +12,11 @@ export const Email = Type.String({
   'x-message': 'users_email_invalid',
 });
 export const RealName = Type.String({ maxLength: 64 });
-export const ScreenType = Type.Union([
-  Type.Literal('fish'),
-  Type.Literal('waterConservancy'),
-  Type.Literal('agriculture'),
-  Type.Literal('fishScreen'),
-]);
+// Enums rather than unions of literals, so a wrong value is answered with the allowed list.
+export const ScreenType = Type.Enum(['fish', 'waterConservancy', 'agriculture', 'fishScreen']);
 /** The types an administrator can give; the platform admin itself is made only by the seed. */
-export const AssignableUserType = Type.Union([Type.Literal('agent'), Type.Literal('customer')]);
-export const UserType = Type.Union([Type.Literal('admin'), Type.Literal('agent'), Type.Literal('customer')]);
+export const AssignableUserType = Type.Enum(['agent', 'customer']);
+export const UserType = Type.Enum(['admin', 'agent', 'customer']);
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Time = Nullable(Type.String({ format: 'date-time' }));
 
