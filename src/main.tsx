@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import './i18n';
+import './app/global.css';
+import { router } from './app/router';
+import { installApiHandlers } from './app/api-handlers';
 
-// Placeholder until the console shell lands (issue 3): proves the build and the SPA fallback.
+installApiHandlers(router);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>智能监控管理平台 / Smart Monitoring Management Platform</p>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

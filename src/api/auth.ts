@@ -1,0 +1,29 @@
+import type { SessionUserView } from '../../server/modules/auth/schemas';
+import { api } from './client';
+
+export type { SessionUserView };
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  remember?: boolean;
+}
+
+/** POST /login: a 401 is the wrong-credentials message for the form, not a redirect. */
+export function login(input: LoginInput) {
+  return api.post<SessionUserView>('/login', input, { allow401: true });
+}
+
+export function logout() {
+  return api.post<null>('/logout', {}, { allow401: true });
+}
+
+/** POST /unlock: 400 with the server's message on a wrong password. */
+export function unlock(password: string) {
+  return api.post<null>('/unlock', { password });
+}
+
+/** GET /session: the current user with its current codes, so a revoked code applies after a reload. */
+export function currentSession() {
+  return api.get<SessionUserView>('/session');
+}

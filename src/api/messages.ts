@@ -1,0 +1,44 @@
+import { api } from './client';
+
+/** One entry of the message center; alarm items come from GET /mesPrompt/find. */
+export interface MessageItem {
+  id: string;
+  kind: 'alarm' | 'sim' | 'notice';
+  title: string;
+  content: string;
+  /** ISO date-time or YYYY-MM-DD. */
+  time: string;
+  read: boolean;
+}
+
+/**
+ * GET /mesPrompt/find. Until the live-telemetry module serves it (404) the message center shows
+ * its other sources, so a 404 reads as "no server messages".
+ */
+export async function findServerMessages(): Promise<MessageItem[]> {
+  try {
+    const data = await api.get<unknown>('/mesPrompt/find');
+    return normaliseMessages(data);
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return [];
+    throw error;
+  }
+}
+
+function normaliseMessages(data: unknown): MessageItem[] {
+  const rows = Array.isArray(data) ? data : Array.isArray((data as { rows?: unknown })?.rows) ? (data as { rows: unknown[] }).rows : [];
+  return rows
+    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    .map((row) => ({
+      id: String(row.id ?? ''),
+      kind: row.kind === 'notice' || row.kind === 'sim' ? row.kind : 'alarm',
+      title: String(row.title ?? ''),
+      content: String(row.content ?? ''),
+      time: String(row.time ?? ''),
+      read: row.read === true,
+    }));
+}
+
+export function markServerMessagesRead(ids: string[]) {
+  return api.post<unknown>('/mesPrompt/read', { ids });
+}

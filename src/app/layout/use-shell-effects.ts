@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { setMenuCollapsed } from '../../stores/layout-store';
+import { loadServerMessages } from '../../stores/message-store';
+import { hasDeviceCache, loadDevicesAndSimAlarms, refreshSession } from '../../stores/session-actions';
+import { useSessionStore } from '../../stores/session-store';
+import { loadSiteConfig } from '../../stores/site-config-store';
+import { applyUserTheme } from '../../stores/theme-store';
+
+/** Spec section 9: the menu collapses 3000 ms after load. */
+export const MENU_AUTO_COLLAPSE_MS = 3000;
+/** How often the bell asks the server for new messages. */
+export const MESSAGE_POLL_MS = 60_000;
+
+/** What the layout starts once per mount: menu auto-collapse, session refresh, messages, site config. */
+export function useShellEffects(): void {
+  const router = useRouter();
+  useEffect(() => {
+    setMenuCollapsed(false);
+    const timer = setTimeout(() => setMenuCollapsed(true), MENU_AUTO_COLLAPSE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const user = useSessionStore.getState().user;
+    applyUserTheme(user?.userName ?? null);
+    void loadSiteConfig();
+    if (user && !hasDeviceCache()) void loadDevicesAndSimAlarms(user);
+    // A code revoked since login applies now: the guards run again with the refreshed cookie.
+    refreshSession()
+      .then((changed) => {
+        if (changed) void router.invalidate();
+      })
+      .catch(() => {
+        // 401 is handled by the API client; anything else keeps the cookie's codes.
+      });
+  }, [router]);
+
+  useEffect(() => {
+    void loadServerMessages();
+    const timer = setInterval(() => void loadServerMessages(), MESSAGE_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+}

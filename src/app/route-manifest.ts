@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+
+/**
+ * THE route manifest: the router tree, side menu, breadcrumbs, tab titles and guards all derive
+ * from it. A later issue adds its page with one entry in ROUTES; nothing else changes.
+ */
+
+export interface LocalTitle {
+  'zh-CN': string;
+  'en-US': string;
+}
+
+/** Icon names resolved by the layout (src/app/layout/menu-icons.tsx), so icons stay out of /login's bundle. */
+export type IconKey =
+  | 'home' | 'map' | 'analysis' | 'diagnose' | 'operation' | 'ai' | 'report' | 'system' | 'data' | 'base'
+  | 'knowledge' | 'service' | 'production' | 'warehousing' | 'sales' | 'user' | 'message' | 'page';
+
+export interface MenuGroup {
+  /** The group's path prefix, e.g. '/analysis'. */
+  path: string;
+  /** Group code (spec section 2); /operation has none. */
+  access?: string;
+  title: LocalTitle;
+  icon: IconKey;
+}
+
+export interface RouteEntry {
+  path: string;
+  /** The spec's route name: tab identity and the lock screen's "last page name". */
+  name: string;
+  access?: string;
+  title: LocalTitle;
+  icon?: IconKey;
+  /** The menu group path this page belongs to (breadcrumb and menu). */
+  group?: string;
+  lazy: () => Promise<{ default: ComponentType }>;
+  /** Kept alive in its tab (default true); text-editor and artical-publish never are. */
+  cacheable?: boolean;
+  /** Shown in the side menu (default false). */
+  menu?: boolean;
+  /** 'main' pages live in the layout with tabs; 'standalone' pages fill the window. */
+  layout: 'main' | 'standalone';
+}
+
+const t = (zh: string, en: string): LocalTitle => ({ 'zh-CN': zh, 'en-US': en });
+
+/** Every menu group of spec section 2 in menu order; a group without visible pages is hidden. */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { path: '/home', access: '1', title: t('首页', 'Home'), icon: 'home' },
+  { path: '/map', access: '2', title: t('地图', 'Map'), icon: 'map' },
+  { path: '/analysis', access: '3', title: t('数据分析', 'Analysis'), icon: 'analysis' },
+  { path: '/diagnose', access: '4', title: t('诊断', 'Diagnosis'), icon: 'diagnose' },
+  { path: '/operation', title: t('运营优化', 'Optimisation'), icon: 'operation' },
+  { path: '/ai-detcte', access: '15', title: t('AI识别', 'AI recognition'), icon: 'ai' },
+  { path: '/report', access: '5', title: t('报表', 'Reports'), icon: 'report' },
+  { path: '/system', access: '8', title: t('设备配置', 'Device configuration'), icon: 'system' },
+  { path: '/data', access: '7', title: t('数据管理', 'Data management'), icon: 'data' },
+  { path: '/base', access: '9', title: t('基础管理', 'Administration'), icon: 'base' },
+  { path: '/knowledge', access: '6', title: t('知识库', 'Knowledge base'), icon: 'knowledge' },
+  { path: '/custom-service', access: '10', title: t('客户服务', 'Customer service'), icon: 'service' },
+  { path: '/production', access: '12', title: t('生产日志', 'Production logs'), icon: 'production' },
+  { path: '/warehousing', access: '13', title: t('仓储供应', 'Warehousing and supply'), icon: 'warehousing' },
+  { path: '/sales', access: '14', title: t('销售', 'Sales'), icon: 'sales' },
+];
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Standalone screens.
+  { path: '/login', name: 'login', title: t('用户登录', 'User login'), layout: 'standalone', lazy: () => import('../pages/login/login-page') },
+  { path: '/locking', name: 'locking', title: t('锁屏', 'Locked'), layout: 'standalone', lazy: () => import('../pages/locking/locking-page') },
+  { path: '/403', name: 'error-403', title: t('权限不足', 'Insufficient permission'), layout: 'standalone', lazy: () => import('../pages/errors/forbidden-page') },
+  { path: '/500', name: 'error-500', title: t('服务器错误', 'Server error'), layout: 'standalone', lazy: () => import('../pages/errors/server-error-page') },
+
+  // Inside the main layout.
+  // The simple home of this issue; the real home replaces the lazy import with its own page.
+  { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-page') },
+  { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
+  { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
+];
+
+/** The catch-all page (spec: "/*", page does not exist). */
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  path: '/*',
+  name: 'error-404',
+  title: t('页面不存在', 'Page not found'),
+  layout: 'standalone',
+  lazy: () => import('../pages/errors/not-found-page'),
+};
+
+export const HOME_PATH = '/home';
+export const HOME_NAME = 'home_index';
+/** Spec: "The initial tab is real-time data"; until that page exists the console starts at home. */
+export const REALTIME_PATH = '/analysis/realtime';
+
+const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
+const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
+
+export const routeByName = (name: string): RouteEntry | undefined => BY_NAME.get(name);
+export const routeByPath = (path: string): RouteEntry | undefined => BY_PATH.get(path);
+export const groupOf = (entry: RouteEntry): MenuGroup | undefined => MENU_GROUPS.find((g) => g.path === entry.group);
+export const isCacheable = (entry: RouteEntry): boolean => entry.cacheable ?? true;

@@ -1,0 +1,104 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type ParsedLocation,
+} from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+import { COOKIE_NAMES } from '../lib/storage-keys';
+import type { ShellContext } from '../lib/shell-context';
+import { decide, type GuardRoute } from './guards';
+import { shellContext } from './navigation';
+import { notifyNoPermission } from './notify';
+import { HOME_PATH, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-manifest';
+import { RootShell } from './root-shell';
+import { PageLoading } from '../components/page-loading';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The manifest entry's route name. */
+    name?: string;
+  }
+}
+
+/** Runs the pure guard on the current cookies and turns its decision into a redirect. */
+function enforce(route: GuardRoute, location: ParsedLocation): void {
+  const decision = decide(route, location.href, {
+    user: Cookies.get(COOKIE_NAMES.user),
+    access: Cookies.get(COOKIE_NAMES.access),
+    locking: Cookies.get(COOKIE_NAMES.locking),
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return;
+    case 'login':
+      throw redirect({ to: '/login', search: { login_dp: decision.loginDp }, replace: true });
+    case 'locking':
+      throw redirect({ to: '/locking', replace: true });
+    case 'forbidden':
+      throw redirect({ to: '/403', replace: true });
+    case 'blocked':
+      throw redirect({ to: router.state.resolvedLocation?.pathname ?? HOME_PATH, replace: true });
+    case 'no-permission':
+      notifyNoPermission();
+      throw redirect({ to: router.state.resolvedLocation?.pathname ?? HOME_PATH, replace: true });
+  }
+}
+
+const rootRoute = createRootRouteWithContext<ShellContext>()({ component: RootShell });
+
+/** Route components of main-layout pages render nothing: the layout draws every open tab itself. */
+const RenderedByLayout = () => null;
+
+const mainLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  component: lazyRouteComponent(() => import('./layout/main-layout')),
+});
+
+function routeFor(entry: RouteEntry) {
+  const standalone = entry.layout === 'standalone';
+  return createRoute({
+    getParentRoute: () => (standalone ? rootRoute : mainLayout),
+    path: entry.path,
+    staticData: { name: entry.name },
+    beforeLoad: ({ location }) => enforce(entry, location),
+    // Loading the page's chunk during navigation keeps the loading bar honest.
+    loader: async () => {
+      await entry.lazy();
+    },
+    component: standalone ? lazyRouteComponent(entry.lazy) : RenderedByLayout,
+  });
+}
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: HOME_PATH, replace: true });
+  },
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  staticData: { name: NOT_FOUND_ROUTE.name },
+  beforeLoad: ({ location }) => enforce({ path: location.pathname }, location),
+  component: lazyRouteComponent(NOT_FOUND_ROUTE.lazy),
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  ...ROUTES.filter((r) => r.layout === 'standalone').map(routeFor),
+  mainLayout.addChildren(ROUTES.filter((r) => r.layout === 'main').map(routeFor)),
+  notFoundRoute,
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: shellContext,
+  defaultPendingComponent: PageLoading,
+  defaultPendingMs: 300,
+});

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { login } from '../../api/auth';
+import { BrandMark } from '../../components/brand-mark';
+import { setLanguage } from '../../i18n';
+import { safeJumpPath } from '../../lib/safe-jump';
+import { useShellContext } from '../../lib/shell-context';
+import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { completeLogin } from '../../stores/session-actions';
+import { loadSiteConfig, useSiteConfigStore } from '../../stores/site-config-store';
+import { LoginArt } from './login-art';
+import './login-page.css';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/** Keeps `login_dp` as the post-login jump URL (jumpurl) when it is a path on this site. */
+function storeJumpUrl(): void {
+  const target = safeJumpPath(new URLSearchParams(window.location.search).get('login_dp'));
+  if (target) localStorage.setItem(LOCAL_KEYS.jumpUrl, target);
+  else localStorage.removeItem(LOCAL_KEYS.jumpUrl);
+}
+
+/** /login: account, password, remember password; then cookies, devices, SIM check and the jump. */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const { message } = App.useApp();
+  const router = useRouter();
+  const shell = useShellContext();
+  const platformName = useSiteConfigStore((s) => s.config.platformName[lang]);
+  const [form] = Form.useForm<LoginForm>();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    storeJumpUrl();
+    void loadSiteConfig();
+  }, []);
+
+  const submit = async (values: LoginForm) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const user = await login({ username: values.username.trim(), password: values.password, remember: values.remember });
+      const simAlarms = await completeLogin(user, values.remember);
+      if (simAlarms > 0) {
+        const { salesPhone } = await loadSiteConfig();
+        void message.warning({ content: t('login.simAlarm', { count: simAlarms, phone: salesPhone }), duration: 8 });
+      }
+      const jump = safeJumpPath(localStorage.getItem(LOCAL_KEYS.jumpUrl));
+      localStorage.removeItem(LOCAL_KEYS.jumpUrl);
+      await router.navigate({ href: jump ?? shell.landingPath(), replace: true });
+    } catch (caught) {
+      setError((caught as Error).message);
+      form.setFieldValue('password', '');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const remembered = localStorage.getItem(LOCAL_KEYS.rememberedAccount);
+  return (
+    <div className="login-page">
+      <LoginArt />
+      <button type="button" className="login-page__lang" onClick={() => void setLanguage(lang === 'en-US' ? 'zh-CN' : 'en-US')}>
+        {lang === 'en-US' ? '中文' : 'English'}
+      </button>
+      <div className="login-page__panel">
+        <section className="login-page__intro" aria-hidden>
+          <BrandMark size={56} />
+          <p className="login-page__welcome">{t('login.welcome')}</p>
+          <h2 className="login-page__platform">{platformName}</h2>
+          <p className="login-page__tagline">{t('login.tagline')}</p>
+        </section>
+        <section className="login-page__card" aria-labelledby="login-title">
+          <h1 id="login-title" className="login-page__title">
+            {t('login.title')}
+          </h1>
+          {error && <Alert type="error" title={error} showIcon className="login-page__error" role="alert" data-testid="login-error" />}
+          <Form<LoginForm>
+            form={form}
+            layout="vertical"
+            size="large"
+            requiredMark={false}
+            initialValues={{ username: remembered ?? '', password: '', remember: remembered !== null }}
+            onFinish={submit}
+          >
+            <Form.Item name="username" label={t('login.account')} rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
+              <Input autoComplete="username" placeholder={t('login.accountPlaceholder')} autoFocus />
+            </Form.Item>
+            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+              <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="remember" valuePropName="checked">
+              <Checkbox>{t('login.remember')}</Checkbox>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

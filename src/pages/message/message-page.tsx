@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Badge, Button, Card, DatePicker, Empty, Segmented, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { MessageItem } from '../../api/messages';
+import { loadServerMessages, markMessagesRead, useMessageStore } from '../../stores/message-store';
+import { useMessageItems } from './use-message-items';
+import './message-i18n';
+import './message-page.css';
+
+type Kind = 'all' | MessageItem['kind'];
+const KIND_COLORS: Record<MessageItem['kind'], string> = { alarm: 'red', sim: 'orange', notice: 'blue' };
+
+/** /message: alarm, SIM and system messages with filters and mark-read. */
+export default function MessagePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const items = useMessageItems();
+  const status = useMessageStore((s) => s.status);
+  const error = useMessageStore((s) => s.error);
+  const [kind, setKind] = useState<Kind>('all');
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+
+  const shown = useMemo(
+    () =>
+      items.filter((item) => {
+        if (kind !== 'all' && item.kind !== kind) return false;
+        if (unreadOnly && item.read) return false;
+        if (range?.[0] && dayjs(item.time).isBefore(range[0].startOf('day'))) return false;
+        if (range?.[1] && dayjs(item.time).isAfter(range[1].endOf('day'))) return false;
+        return true;
+      }),
+    [items, kind, unreadOnly, range],
+  );
+
+  const markRead = async (ids: string[]) => {
+    try {
+      await markMessagesRead(ids);
+    } catch (caught) {
+      void message.error((caught as Error).message || t('common.operationFailed'));
+    }
+  };
+  const unreadShown = shown.filter((m) => !m.read).map((m) => m.id);
+
+  return (
+    <Card
+      title={t('message.title')}
+      data-testid="message-page"
+      extra={
+        <Button onClick={() => void markRead(unreadShown)} disabled={unreadShown.length === 0}>
+          {t('message.markAllRead')}
+        </Button>
+      }
+    >
+      <Space wrap size="middle" style={{ marginBottom: 16 }}>
+        <Segmented<Kind>
+          value={kind}
+          onChange={setKind}
+          options={(['all', 'alarm', 'sim', 'notice'] as const).map((k) => ({ value: k, label: t(`message.${k}`) }))}
+        />
+        <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} aria-label={t('message.range')} data-testid="message-range" />
+        <Space>
+          <Switch checked={unreadOnly} onChange={setUnreadOnly} aria-label={t('message.unreadOnly')} />
+          <span>{t('message.unreadOnly')}</span>
+        </Space>
+      </Space>
+      {status === 'error' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('message.loadFailed', { error })}
+          action={<Button size="small" onClick={() => void loadServerMessages()}>{t('common.retry')}</Button>}
+        />
+      )}
+      {status === 'loading' && items.length === 0 ? (
+        <Skeleton active />
+      ) : shown.length === 0 ? (
+        <Empty description={t('message.empty')} />
+      ) : (
+        <ul className="message-list">
+          {shown.map((item) => (
+            <li key={item.id} className="message-list__item" data-message-id={item.id} data-read={item.read}>
+              <div className="message-list__main">
+                <Space>
+                  <Badge status={item.read ? 'default' : 'processing'} />
+                  <Tag color={KIND_COLORS[item.kind]}>{t(`message.${item.kind}`)}</Tag>
+                  <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
+                </Space>
+                <div className="message-list__content">{item.content}</div>
+                <Typography.Text type="secondary">{item.time}</Typography.Text>
+              </div>
+              {item.read ? (
+                <Typography.Text type="secondary">{t('message.read')}</Typography.Text>
+              ) : (
+                <Button type="link" size="small" onClick={() => void markRead([item.id])}>
+                  {t('message.markRead')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { create } from 'zustand';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import { findServerMessages, markServerMessagesRead, type MessageItem } from '../api/messages';
+import type { SimAlarmItem } from '../lib/sim-expiry';
+import { SESSION_KEYS } from '../lib/storage-keys';
+
+interface MessageState {
+  /** SIM expiry alarms found at login (spec section 9); they live as long as the browser session. */
+  simAlarms: SimAlarmItem[];
+  /** Ids of SIM alarms the user marked read. */
+  readSimIds: string[];
+  serverItems: MessageItem[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+}
+
+export const simAlarmId = (a: SimAlarmItem) => `sim:${a.device_id}:${a.msisdn}`;
+
+export const useMessageStore = create<MessageState>()(
+  persist(
+    () => ({ simAlarms: [] as SimAlarmItem[], readSimIds: [] as string[], serverItems: [] as MessageItem[], status: 'idle' as MessageState['status'], error: null as string | null }),
+    {
+      name: SESSION_KEYS.iccidAlarmList,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ simAlarms: s.simAlarms, readSimIds: s.readSimIds }),
+    },
+  ),
+);
+
+/** Unread messages of every source: the bell's count. */
+export function unreadCount(state: MessageState): number {
+  const sim = state.simAlarms.filter((a) => !state.readSimIds.includes(simAlarmId(a))).length;
+  return sim + state.serverItems.filter((m) => !m.read).length;
+}
+
+export function setSimAlarms(simAlarms: SimAlarmItem[]): void {
+  useMessageStore.setState({ simAlarms, readSimIds: [] });
+}
+
+/** Reloads the server's messages; a failure keeps the last list and records the error. */
+export async function loadServerMessages(): Promise<void> {
+  useMessageStore.setState({ status: 'loading' });
+  try {
+    const serverItems = await findServerMessages();
+    useMessageStore.setState({ serverItems, status: 'ready', error: null });
+  } catch (error) {
+    useMessageStore.setState({ status: 'error', error: (error as Error).message });
+  }
+}
+
+/** Marks messages read: SIM alarms locally, server messages through POST /mesPrompt/read. */
+export async function markMessagesRead(ids: string[]): Promise<void> {
+  const state = useMessageStore.getState();
+  const simIds = ids.filter((id) => id.startsWith('sim:'));
+  const serverIds = ids.filter((id) => !id.startsWith('sim:'));
+  if (serverIds.length > 0) await markServerMessagesRead(serverIds);
+  useMessageStore.setState({
+    readSimIds: [...new Set([...state.readSimIds, ...simIds])],
+    serverItems: state.serverItems.map((m) => (serverIds.includes(m.id) ? { ...m, read: true } : m)),
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+
+export interface E2eServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port>: the built console and its API on one origin. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server serving the built console (dist/, made by `npm run build`, which
+ * `npm run test:e2e` runs first) on a random port, with a fresh data directory and the demo data.
+ */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-e2e-'));
+  const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: true });
+  const app = await buildApp({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
