@@ -46,6 +46,6 @@ describe('useStream', () => {
   it('renders idle with no stream and outside a browser', () => {
     const Probe = ({ source$ }: { source$: Subject<StreamState<number>> | null }) => createElement('i', null, useStream(source$).status);
     expect(renderToString(createElement(Probe, { source$: null }))).toBe('<i>idle</i>');
-    expect(renderToString(createElement(Probe, { source$: new Subject() }))).toBe('<i>idle</i>');
+    expect(renderToString(createElement(Probe, { source$: new Subject<StreamState<number>>() }))).toBe('<i>idle</i>');
   });
 });

@@ -1,0 +1,49 @@
+import { filter, firstValueFrom } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureStreams } from './config';
+import { getDeviceRealtime$, type DeviceRealtime } from './device-realtime';
+import { FakeSocket } from './fake-socket';
+import { connectSocket, disconnectSocket } from './socket';
+
+const body: DeviceRealtime = {
+  device_id: 'AW00001',
+  status: 1,
+  last_update: 1000,
+  params: [{ param_key: 'ph', name: 'pH', unit: '', value: 7.1, ts: 1000, invalid: false, min: 0, max: 14, valuePerfectL: 6.5, valuePerfectH: 8.5, isHigh: 2 }],
+};
+
+afterEach(() => disconnectSocket());
+
+describe('getDeviceRealtime$', () => {
+  it('polls the realtime endpoint through the configured fetcher and merges telemetry pushes', async () => {
+    const paths: string[] = [];
+    configureStreams({
+      fetchJson: <T>(path: string) => {
+        paths.push(path);
+        return Promise.resolve(body as T);
+      },
+    });
+    const fake = new FakeSocket();
+    connectSocket(undefined, () => fake);
+    fake.up();
+
+    const stream$ = getDeviceRealtime$('AW00001');
+    expect(getDeviceRealtime$('AW00001')).toBe(stream$);
+    const states: Array<DeviceRealtime | undefined> = [];
+    const subscription = stream$.subscribe((state) => states.push(state.data));
+    await firstValueFrom(stream$.pipe(filter((state) => state.status === 'ok')));
+    expect(paths).toEqual(['/userdevices/realtime/AW00001']);
+    expect(fake.sent).toContainEqual(['subscribe', { deviceIds: ['AW00001'] }]);
+
+    fake.receive('telemetry', { deviceId: 'AW00001', ts: 2000, values: { ph: 7.9 } });
+    fake.receive('telemetry', { deviceId: 'AW00002', ts: 2000, values: { ph: 1 } });
+    subscription.unsubscribe();
+    expect(states.map((data) => data?.params[0].value)).toEqual([7.1, 7.9]);
+  });
+
+  it('fails its requests as values until the app configures a fetcher', async () => {
+    configureStreams(null as never);
+    const state = await firstValueFrom(getDeviceRealtime$('EWL00001'));
+    expect(state).toMatchObject({ status: 'error', data: undefined });
+  });
+});
