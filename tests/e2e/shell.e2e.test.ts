@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { expectNoConsoleErrors, loginAs } from './support/console';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+
+async function openUserMenuItem(page: Page, label: RegExp) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+async function logout(page: Page) {
+  await openUserMenuItem(page, /退出登录|Log out/);
+  await page.waitForURL('**/login');
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).waitFor();
+}
+
+/** The primary colour antd's theme tokens put on the page, read from a primary button. */
+async function primaryColor(page: Page) {
+  return page.getByRole('button', { name: /保\s*存|Save/ }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+describe('console shell', () => {
+  it('locks the screen, keeps every navigation on /locking, refuses a wrong password and returns on the right one', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin, [400]);
+    await loginAs(page, 'farmer', 'farmer123');
+    await openUserMenuItem(page, /个人中心/);
+    await page.getByTestId('ownspace-page').waitFor();
+
+    await page.getByTestId('lock-button').click();
+    await page.getByTestId('lock-animation').waitFor();
+    await page.waitForURL('**/locking');
+    expect(await cookie(page, 'locking')).toBe('1');
+    expect(await cookie(page, 'last_page_name')).toBe('ownSpace');
+    // The animation runs its 3 s and then leaves.
+    await page.getByTestId('lock-animation').waitFor({ state: 'detached' });
+
+    for (const target of ['/home', '/message', '/no/such/page']) {
+      await page.goto(target);
+      await page.getByRole('button', { name: /解\s*锁/ }).waitFor();
+      expect(path(page)).toBe('/locking');
+    }
+
+    await page.getByPlaceholder('登录密码').fill('wrong-password');
+    await page.getByRole('button', { name: /解\s*锁/ }).click();
+    await expect.poll(() => page.getByTestId('unlock-error').textContent()).toBe('密码错误');
+    expect(path(page)).toBe('/locking');
+
+    await page.getByPlaceholder('登录密码').fill('farmer123');
+    await page.getByRole('button', { name: /解\s*锁/ }).click();
+    await page.getByTestId('ownspace-page').waitFor();
+    expect(path(page)).toBe('/ownspace');
+    expect(await cookie(page, 'locking')).toBe('0');
+
+    // Unlocked, the lock screen cannot be opened by address.
+    await page.goto('/locking');
+    await page.getByTestId('side-menu').waitFor();
+    expect(path(page)).not.toBe('/locking');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('switches to English, keeps it over a reload and moves antd date pickers along', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'farmer', 'farmer123');
+    await page.getByTestId('message-bell').click();
+    await page.getByTestId('message-page').waitFor();
+    const picker = page.getByTestId('message-page').locator('.ant-picker-range input').first();
+    expect(await picker.getAttribute('placeholder')).toBe('开始日期');
+
+    await openUserMenuItem(page, /^English$/);
+    await expect.poll(() => picker.getAttribute('placeholder')).toBe('Start date');
+    await page.reload();
+    await page.getByTestId('message-page').waitFor();
+    expect(await picker.getAttribute('placeholder')).toBe('Start date');
+    expect(await page.title()).toBe('Smart Monitoring Management Platform');
+    expect(await page.evaluate(() => localStorage.getItem('languageSet'))).toBe('en-US');
+    await picker.click();
+    const weekdays = await page.locator('.ant-picker-dropdown .ant-picker-content thead th').allTextContents();
+    expect(weekdays.slice(0, 7).join(' ')).toMatch(/Su|Mo/);
+    await page.keyboard.press('Escape');
+
+    await openUserMenuItem(page, /^中文$/);
+    await expect.poll(() => picker.getAttribute('placeholder')).toBe('开始日期');
+    expect(await page.title()).toBe('智能监控管理平台');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('saves the theme per user and logout leaves only the theme in localStorage', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'farmer', 'farmer123');
+    await page.goto('/ownspace');
+    await page.getByTestId('ownspace-page').waitFor();
+    const blue = await primaryColor(page);
+    await page.getByTestId('theme-button').click();
+    await page.getByTestId('theme-panel').getByText('浅色').click();
+    await page.locator('[data-theme-code="g"]').click();
+    await expect.poll(() => primaryColor(page)).not.toBe(blue);
+    const green = await primaryColor(page);
+    expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--light');
+
+    await logout(page);
+    const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: sessionStorage.length }));
+    expect(left).toEqual({ local: ['theme'], session: 0 });
+    expect(await cookie(page, 'user')).toBeUndefined();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('theme')))!)).toEqual([
+      { userName: 'farmer', mainTheme: 'g', menuTheme: 'light' },
+    ]);
+
+    await loginAs(page, 'admin', 'admin123');
+    await page.goto('/ownspace');
+    await page.getByTestId('ownspace-page').waitFor();
+    expect(await primaryColor(page)).toBe(blue);
+    expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--dark');
+    await logout(page);
+
+    await loginAs(page, 'farmer', 'farmer123');
+    await page.goto('/ownspace');
+    await page.getByTestId('ownspace-page').waitFor();
+    expect(await primaryColor(page)).toBe(green);
+    expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--light');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
