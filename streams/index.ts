@@ -1,0 +1,12 @@
+// The public face of streams/ for pages, screens and the app start-up code.
+export { configureStreams, type FetchJson, type StreamsConfig } from './config';
+export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, type TelemetryEvent } from './device-channel';
+export { getDeviceRealtime$, type DeviceRealtime, type RealtimeParam } from './device-realtime';
+export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, type KeyedStreamOptions } from './keyed-stream';
+export {
+  DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, requestRefresh,
+  setRefreshInterval, type RefreshInterval,
+} from './refresh-interval';
+export { connectSocket, disconnectSocket, socketEvents$, socketState$, subscribeDevices, type SocketLike, type SocketState } from './socket';
+export { formatStaleSince } from './stale';
+export { IDLE_STATE, type StreamState } from './stream-state';
