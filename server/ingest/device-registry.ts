@@ -6,7 +6,10 @@ import '../db/core-tables';
 export interface ParamConfig {
   param_key: string;
   name: string;
+  /** English name from the parameter definition, for the en-US console. */
+  name_en: string | null;
   unit: string | null;
+  icon_key: string | null;
   param_type: string;
   max: number | null;
   min: number | null;
@@ -87,7 +90,7 @@ export class DeviceRegistry {
       .selectFrom('device_params')
       .innerJoin('param_defs', 'param_defs.param_key', 'device_params.param_key')
       .selectAll('device_params')
-      .select(['param_defs.param_unit', 'param_defs.param_type']);
+      .select(['param_defs.param_unit', 'param_defs.param_type', 'param_defs.param_name_en', 'param_defs.icon_key']);
     if (deviceId !== undefined) {
       devices = devices.where('devices.device_id', '=', deviceId);
       params = params.where('device_params.device_id', '=', deviceId);
@@ -99,7 +102,9 @@ export class DeviceRegistry {
       list.push({
         param_key: row.param_key,
         name: row.name,
+        name_en: row.param_name_en,
         unit: row.param_unit,
+        icon_key: row.icon_key,
         param_type: row.param_type,
         max: row.max,
         min: row.min,

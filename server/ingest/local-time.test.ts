@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { localDate, localToInstant, parseTimeInput } from './local-time';
+
+describe('local time', () => {
+  it('puts 23:30 in Shanghai on that local day, not the UTC one', () => {
+    const at = localToInstant('Asia/Shanghai', 2024, 5, 1, 23, 30);
+    expect(new Date(at).toISOString()).toBe('2024-05-01T15:30:00.000Z');
+    expect(localDate('Asia/Shanghai', at)).toBe('2024-05-01');
+    // 00:30 local on the 2nd is still the 1st in UTC.
+    expect(localDate('Asia/Shanghai', localToInstant('Asia/Shanghai', 2024, 5, 2, 0, 30))).toBe('2024-05-02');
+  });
+
+  it('reads epoch ms, ISO instants and local wall times', () => {
+    expect(parseTimeInput('1714577400000', 'Asia/Shanghai')).toBe(1714577400000);
+    expect(parseTimeInput('2024-05-01T15:30:00Z', 'Asia/Shanghai')).toBe(Date.UTC(2024, 4, 1, 15, 30));
+    expect(parseTimeInput('2024-05-01 23:30:00', 'Asia/Shanghai')).toBe(Date.UTC(2024, 4, 1, 15, 30));
+    expect(parseTimeInput('2024-05-01', 'Asia/Shanghai')).toBe(Date.UTC(2024, 3, 30, 16, 0));
+    expect(parseTimeInput('yesterday', 'Asia/Shanghai')).toBeNull();
+  });
+
+  it('handles a DST zone', () => {
+    // New York switched to EDT (UTC-4) on 2024-03-10 at 02:00 local.
+    expect(new Date(localToInstant('America/New_York', 2024, 3, 10, 12)).toISOString()).toBe('2024-03-10T16:00:00.000Z');
+    expect(new Date(localToInstant('America/New_York', 2024, 3, 9, 12)).toISOString()).toBe('2024-03-09T17:00:00.000Z');
+  });
+});

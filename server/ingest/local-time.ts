@@ -1,0 +1,65 @@
+/**
+ * Time in a company's time zone: days, weeks, months and years start at local midnight there,
+ * never at UTC midnight. Pure functions over Intl, so they work for any IANA zone, DST included.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Milliseconds to add to UTC to get local wall time at that instant. */
+export function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant of a local wall time (month 1-12) in the zone. */
+export function localToInstant(timeZone: string, y: number, mo: number, d: number, h = 0, mi = 0, s = 0): number {
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  let instant = wall - zoneOffsetMs(timeZone, wall);
+  // Second pass: the offset at the instant itself (differs near a DST change).
+  instant = wall - zoneOffsetMs(timeZone, instant);
+  return instant;
+}
+
+const LOCAL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
+
+/**
+ * A time as the console sends it: epoch milliseconds (digits), an ISO instant with an offset or Z,
+ * or a local date/time "YYYY-MM-DD[ HH:mm[:ss]]" read in the company's zone. Null when unreadable.
+ */
+export function parseTimeInput(input: string | number, timeZone: string): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  const text = input.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const local = LOCAL.exec(text);
+  if (local) {
+    const [, y, mo, d, h, mi, s] = local.map((v) => (v === undefined ? 0 : Number(v)));
+    return localToInstant(timeZone, y, mo, d, h, mi, s);
+  }
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The local calendar date "YYYY-MM-DD" of an instant. */
+export function localDate(timeZone: string, at: number): string {
+  const shifted = new Date(at + zoneOffsetMs(timeZone, at));
+  return shifted.toISOString().slice(0, 10);
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { SessionUser } from '../../auth/session-user';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import { parseTimeInput } from '../../ingest/local-time';
+import { recomputeBucketsAt } from '../../ingest/rollups';
+import { emptyArrays, writeBatch } from '../../ingest/write-sql';
+import type { DeviceEntry } from '../../ingest/device-registry';
+import type { EntryBody } from './schemas';
+import { paramsOf, visibleDevice } from './series-service';
+
+/** Two entries of one device in the same minute conflict (spec: "a time that conflicts with earlier entries"). */
+const CONFLICT_WINDOW_MS = 60_000;
+
+function entryTime(device: DeviceEntry, datetime: string | number): number {
+  const at = parseTimeInput(datetime, device.timezone);
+  if (at === null) throw badRequest('field_invalid', { field: 'datetime' });
+  return Math.floor(at / 1000) * 1000;
+}
+
+function isInvalid(device: DeviceEntry, key: string, value: number): boolean {
+  const p = device.params.get(key)!;
+  return (p.startValue !== null && value < p.startValue) || (p.endValue !== null && value > p.endValue);
+}
+
+/**
+ * POST /datahis/create: a manual reading. Refused with 409 when the device already has a reading
+ * of any of these parameters in the same minute; values are stored as entered (no calibration)
+ * and flagged invalid outside the reasonable range, with the rollups updated in the same statement.
+ */
+export async function createEntry(app: FastifyInstance, user: SessionUser, body: EntryBody) {
+  const device = await visibleDevice(app, user, body.device_id);
+  const keys = paramsOf(device, Object.keys(body.data)).map((p) => p.param_key);
+  const ts = entryTime(device, body.datetime);
+  const windowStart = ts - (ts % CONFLICT_WINDOW_MS);
+  const written = await app.database.db.transaction().execute(async (trx) => {
+    const clash = await trx
+      .selectFrom('telemetry')
+      .select('ts')
+      .where('device_id', '=', device.deviceId)
+      .where('param_key', 'in', keys)
+      .where('ts', '>=', new Date(windowStart))
+      .where('ts', '<', new Date(windowStart + CONFLICT_WINDOW_MS))
+      .limit(1)
+      .executeTakeFirst();
+    if (clash) throw conflict('datahis_time_conflict');
+    const rows = emptyArrays();
+    for (const key of keys) {
+      rows.deviceIds.push(device.deviceId);
+      rows.keys.push(key);
+      rows.ts.push(new Date(ts).toISOString());
+      rows.values.push(body.data[key]);
+      rows.invalid.push(isInvalid(device, key, body.data[key]));
+    }
+    const inserted = await writeBatch(trx, rows);
+    // A concurrent entry for the same instant (possible on PostgreSQL) loses here.
+    if (inserted < keys.length) throw conflict('datahis_time_conflict');
+    return inserted;
+  });
+  for (const key of keys) app.ingest.latest.set(device.deviceId, key, body.data[key], ts, isInvalid(device, key, body.data[key]));
+  return { device_id: device.deviceId, ts, written };
+}
+
+/**
+ * POST /datahis/update: corrects readings at an exact time (to the second). The validity flag is
+ * re-derived from the range and the hour and day rollups holding it are rebuilt from raw rows.
+ */
+export async function updateEntry(app: FastifyInstance, user: SessionUser, body: EntryBody) {
+  const device = await visibleDevice(app, user, body.device_id);
+  const keys = paramsOf(device, Object.keys(body.data)).map((p) => p.param_key);
+  const ts = entryTime(device, body.datetime);
+  const written = await app.database.db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (const key of keys) {
+      const value = body.data[key];
+      const result = await sql`update telemetry set value = ${value}, invalid = ${isInvalid(device, key, value)}
+        where device_id = ${device.deviceId} and param_key = ${key}
+          and ts >= ${new Date(ts).toISOString()}::timestamptz and ts < ${new Date(ts + 1000).toISOString()}::timestamptz`.execute(trx);
+      count += Number(result.numAffectedRows ?? 0);
+    }
+    if (count === 0) throw notFound('datahis_entry_not_found');
+    await recomputeBucketsAt(trx, device.deviceId, keys, new Date(ts), device.timezone);
+    return count;
+  });
+  const latest = app.ingest.latest.device(device.deviceId);
+  for (const key of keys) {
+    const current = latest?.get(key);
+    if (current && current.ts >= ts && current.ts < ts + 1000) {
+      app.ingest.latest.set(device.deviceId, key, body.data[key], current.ts, isInvalid(device, key, body.data[key]));
+    }
+  }
+  return { device_id: device.deviceId, ts, written };
+}
+

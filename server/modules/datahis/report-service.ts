@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../auth/session-user';
+import { badRequest } from '../../http/app-error';
+import { localDate, localToInstant, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
+import { averages } from './average-repository';
+import { rawBuckets } from './repository';
+import type { GranularityName, Report, ReportBody, StatsValue } from './schemas';
+import { paramsOf, visibleDevice } from './series-service';
+
+const DAY_MS = 86_400_000;
+/** Minute buckets come from raw rows, so their range is bounded. */
+const MINUTE_MAX_DAYS = 31;
+
+function localParts(timezone: string, at: number) {
+  const [y, m, d] = localDate(timezone, at).split('-').map(Number);
+  return { y, m, d };
+}
+
+/** The local period of a report holding `at`: the hour, the day, the ISO week (from Monday) or the month. */
+export function reportPeriod(type: ReportBody['type'], timezone: string, at: number): { start: number; end: number; unit: GranularityName } {
+  const { y, m, d } = localParts(timezone, at);
+  switch (type) {
+    case 'hour': {
+      const start = at - ((at - localToInstant(timezone, y, m, d)) % 3_600_000);
+      return { start, end: start + 3_600_000, unit: 'minute' };
+    }
+    case 'day':
+      return { start: localToInstant(timezone, y, m, d), end: localToInstant(timezone, y, m, d + 1), unit: 'hour' };
+    case 'week': {
+      const monday = d - ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7);
+      return { start: localToInstant(timezone, y, m, monday), end: localToInstant(timezone, y, m, monday + 7), unit: 'day' };
+    }
+    default:
+      return { start: localToInstant(timezone, y, m, 1), end: localToInstant(timezone, y, m + 1, 1), unit: 'day' };
+  }
+}
+
+function summarise(values: Array<{ avg: number; min: number; max: number; count: number }>): StatsValue {
+  if (values.length === 0) return { avg: null, min: null, max: null, count: 0 };
+  const count = values.reduce((n, v) => n + v.count, 0);
+  return {
+    avg: values.reduce((s, v) => s + v.avg * v.count, 0) / count,
+    min: Math.min(...values.map((v) => v.min)),
+    max: Math.max(...values.map((v) => v.max)),
+    count,
+  };
+}
+
+/**
+ * POST /datahis/findDataHisByType: the hour report lists each reading of the hour; the day report
+ * one row per local hour; week and month reports one row per local day; plus a summary per parameter.
+ */
+export async function report(app: FastifyInstance, user: SessionUser, body: ReportBody): Promise<Report> {
+  const device = await visibleDevice(app, user, body.device_id);
+  const at = parseTimeInput(body.date, device.timezone);
+  if (at === null) throw badRequest('field_invalid', { field: 'date' });
+  const { start, end, unit } = reportPeriod(body.type, device.timezone, at);
+  const params = paramsOf(device, []);
+  const keys = params.map((p) => p.param_key);
+  const buckets =
+    body.type === 'hour'
+      ? (await rawBuckets(app.database.db, device.deviceId, keys, start, end, 1)).map((r) => ({
+          ...r,
+          avg: r.value,
+          label: new Date(r.ts + zoneOffsetMs(device.timezone, r.ts)).toISOString().slice(11, 19),
+        }))
+      : await averages(app.database.db, {
+          deviceId: device.deviceId,
+          keys,
+          from: start,
+          to: end,
+          fromDay: localDate(device.timezone, start),
+          toDay: localDate(device.timezone, end - 1),
+          timezone: device.timezone,
+          unit,
+        });
+  const rows = new Map<number, Report['rows'][number]>();
+  for (const b of buckets) {
+    let row = rows.get(b.ts);
+    if (!row) {
+      row = { ts: b.ts, label: b.label, values: {} };
+      rows.set(b.ts, row);
+    }
+    row.values[b.param_key] = { avg: b.avg, min: b.min, max: b.max, count: b.count };
+  }
+  const summary: Report['summary'] = {};
+  for (const key of keys) summary[key] = summarise(buckets.filter((b) => b.param_key === key));
+  return {
+    type: body.type,
+    device_id: device.deviceId,
+    device_name: device.name,
+    start,
+    end,
+    params: params.map((p) => ({ param_key: p.param_key, name: p.name, name_en: p.name_en, unit: p.unit })),
+    rows: [...rows.values()].sort((a, b) => a.ts - b.ts),
+    summary,
+  };
+}
+
+/** GET /datahis/findAverage: averages per local year, quarter, month, week, day, hour or minute. */
+export async function findAverage(
+  app: FastifyInstance,
+  user: SessionUser,
+  q: { startTime: string; endTime: string; device_id: string; dataType: GranularityName; paraName?: string },
+) {
+  const device = await visibleDevice(app, user, q.device_id);
+  const from = parseTimeInput(q.startTime, device.timezone);
+  const to = parseTimeInput(q.endTime, device.timezone);
+  if (from === null) throw badRequest('field_invalid', { field: 'startTime' });
+  if (to === null) throw badRequest('field_invalid', { field: 'endTime' });
+  if (from >= to) throw badRequest('datahis_bad_range');
+  if (q.dataType === 'minute' && to - from > MINUTE_MAX_DAYS * DAY_MS) {
+    throw badRequest('datahis_range_too_long', { unit: 'minute', days: MINUTE_MAX_DAYS });
+  }
+  const params = paramsOf(device, (q.paraName ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  const rows = await averages(app.database.db, {
+    deviceId: device.deviceId,
+    keys: params.map((p) => p.param_key),
+    from,
+    to,
+    fromDay: localDate(device.timezone, from),
+    toDay: localDate(device.timezone, to - 1),
+    timezone: device.timezone,
+    unit: q.dataType,
+  });
+  return {
+    dataType: q.dataType,
+    series: params.map((p) => ({
+      param_key: p.param_key,
+      name: p.name,
+      name_en: p.name_en,
+      unit: p.unit,
+      rows: rows.filter((r) => r.param_key === p.param_key).map(({ param_key: _k, ...r }) => r),
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+
+export const DeviceStatusSchema = Type.Object({
+  total: Type.Integer(),
+  online: Type.Integer(),
+  offline: Type.Integer(),
+  warning: Type.Integer({ description: 'devices with an active warning alarm' }),
+  fault: Type.Integer({ description: 'devices with an active fault (offline) alarm' }),
+});
+
+export const AlarmStatusSchema = Type.Object({
+  total: Type.Integer(),
+  normal: Type.Integer(),
+  warning: Type.Integer(),
+  fault: Type.Integer(),
+  rows: Type.Array(
+    Type.Object({
+      device_id: Type.String(),
+      device_name: Type.String(),
+      device_type: Type.String(),
+      alarm: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
+      count: Type.Integer({ description: 'active alarms of the device' }),
+    }),
+  ),
+});
+
+export const EnableStatusSchema = Type.Object({ total: Type.Integer(), enabled: Type.Integer(), disabled: Type.Integer() });
+
+export const IngestStatsSchema = Type.Object({
+  messages: Type.Integer({ description: 'messages committed' }),
+  points: Type.Integer({ description: 'readings committed' }),
+  batches: Type.Integer(),
+  avgBatchRows: Type.Number(),
+  lastBatchMs: Type.Number(),
+  maxBatchMs: Type.Number(),
+  pendingRows: Type.Integer(),
+  dropped: Type.Integer(),
+  droppedBy: Type.Record(Type.String(), Type.Integer()),
+});
+
+/** Home, map and big screens show these counts; device management shows enabled/disabled. */
+export const STATUS_ACCESS = ['1001', '2001', '3001', '4001', '8001', '11'];
