@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
+import { SUMMARY_ACCESS, SummaryQuerySchema, SummarySchema } from './schemas';
+import { summary } from './service';
+import './messages';
+
+/** GET /analysis/summary for the pollution-source and monitoring-factor pages; needs app.database and a session. */
+export const analysisSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/analysis/summary',
+    {
+      config: { access: SUMMARY_ACCESS },
+      schema: { tags: ['analysis'], querystring: SummaryQuerySchema, response: { 200: Envelope(SummarySchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await summary(app, request.user!, request.query)),
+  );
+};
