@@ -112,4 +112,21 @@ describe('login and access', () => {
     expectNoConsoleErrors(errors);
     await context.close();
   });
+
+  it('goes to login with login_dp when the server answers 401', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin, [401]);
+    await loginAs(page, 'farmer', 'farmer123');
+    await page.goto('/ownspace');
+    await page.getByTestId('ownspace-page').waitFor();
+    // The server forgets the session (expiry, admin action); the UI cookies still say logged in.
+    await server.app.database.db.deleteFrom('sessions').execute();
+    await page.reload();
+    await page.waitForURL(/\/login\?login_dp=/);
+    expect(new URL(page.url()).searchParams.get('login_dp')).toBe('/ownspace');
+    expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined();
+    await loginAs(page, 'farmer', 'farmer123', { path: page.url() });
+    await page.getByTestId('ownspace-page').waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });

@@ -136,4 +136,45 @@ describe('console shell', () => {
     expectNoConsoleErrors(errors);
     await context.close();
   });
+
+  it('collapses the menu after load, expands it on hover, counts unread messages and refuses the big screen without code 11', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'farmer', 'farmer123');
+    const menu = page.getByTestId('side-menu');
+    // Spec section 9: collapsed 3000 ms after load; mouse-over expands, mouse-leave collapses.
+    await expect.poll(() => menu.getAttribute('data-collapsed'), { timeout: 6000 }).toBe('true');
+    await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(60);
+    await menu.hover();
+    await expect.poll(() => menu.getAttribute('data-collapsed')).toBe('false');
+    await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(245);
+    await page.getByTestId('page-tabs').hover();
+    await expect.poll(() => menu.getAttribute('data-collapsed')).toBe('true');
+
+    // The farmer's two expired wm SIMs (seed) are its unread messages.
+    const bell = page.getByTestId('message-bell');
+    await expect.poll(() => bell.getAttribute('data-count')).toBe('2');
+    await bell.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('2 条未读消息');
+    await bell.click();
+    await page.getByTestId('message-page').waitFor();
+    const sims = page.locator('[data-message-id^="sim:"]');
+    expect(await sims.count()).toBe(2);
+    expect(await sims.first().textContent()).toContain('400-000-0000');
+    await sims.first().getByRole('button', { name: /标为已读/ }).click();
+    await expect.poll(() => bell.getAttribute('data-count')).toBe('1');
+    await page.getByRole('button', { name: /全部标为已读/ }).click();
+    await expect.poll(() => bell.getAttribute('data-count')).toBe('0');
+    await bell.hover();
+    await expect.poll(() => page.getByRole('tooltip').last().textContent()).toBe('暂无未读消息');
+
+    await page.getByTestId('big-screen-button').click();
+    await expect.poll(() => page.getByText('暂无权限！').count()).toBe(1);
+    expect(context.pages()).toHaveLength(1);
+
+    const footer = page.getByTestId('app-footer');
+    expect(await footer.getAttribute('data-variant')).toBe('1');
+    expect(await footer.evaluate((el) => el.getBoundingClientRect().height)).toBe(26);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });

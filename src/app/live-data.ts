@@ -1,0 +1,31 @@
+import { api } from '../api/client';
+import { configureStreams, connectSocket, disconnectSocket, setRefreshInterval } from '../../streams';
+import { applyUserRefreshInterval, useRefreshIntervalStore } from '../stores/refresh-interval-store';
+import { useSessionStore } from '../stores/session-store';
+
+let started = false;
+
+/**
+ * Wires streams/ into the app, once at start: streams fetch through the API client (its timeout,
+ * language and 401 redirect), poll at the logged-in user's stored refresh interval, and push over
+ * the one socket while a user is logged in (the server refuses a socket without a session).
+ */
+export function startLiveData(): void {
+  if (started) return;
+  started = true;
+  configureStreams({ fetchJson: (path, { signal }) => api.get(path, { signal }) });
+
+  setRefreshInterval(useRefreshIntervalStore.getState().interval);
+  useRefreshIntervalStore.subscribe((state) => setRefreshInterval(state.interval));
+
+  const follow = (userName: string | null) => {
+    applyUserRefreshInterval(userName);
+    if (userName) connectSocket();
+    else disconnectSocket();
+  };
+  follow(useSessionStore.getState().user?.userName ?? null);
+  useSessionStore.subscribe((state, prev) => {
+    const next = state.user?.userName ?? null;
+    if (next !== (prev.user?.userName ?? null)) follow(next);
+  });
+}

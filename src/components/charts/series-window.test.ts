@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { axisOf, clampDomain, fullExtent, nearestIndex, visiblePoints, yExtent, zoomDomain, type ChartSeries } from './series-window';
+
+const data = (n: number) => {
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    xs[i] = i * 10;
+    ys[i] = i % 7;
+  }
+  return { xs, ys };
+};
+
+describe('series window', () => {
+  it('takes the visible slice with one point beyond each edge and downsamples it to the pixels', () => {
+    const d = data(100_000);
+    const few = visiblePoints(d, [1000, 2000], 1000);
+    expect(few.xs[0]).toBe(990);
+    expect(few.xs[few.xs.length - 1]).toBe(2000);
+    const many = visiblePoints(d, [0, 999_990], 800);
+    expect(many.xs.length).toBe(800);
+  });
+
+  it('zooms around the anchor and stays inside the data', () => {
+    const zoomed = zoomDomain([0, 1000], 250, 0.5, [0, 1000], 10);
+    expect(zoomed).toEqual([125, 625]);
+    expect(zoomDomain([0, 1000], 250, 4, [0, 1000], 10)).toEqual([0, 1000]);
+    expect(zoomDomain([0, 1000], 500, 0.000001, [0, 1000], 10)).toEqual([495, 505]);
+    expect(clampDomain([900, 1100], [0, 1000])).toEqual([800, 1000]);
+  });
+
+  it('finds extents, the nearest point and the axis of each unit', () => {
+    const d = data(10);
+    expect(fullExtent([{ id: 'a', label: 'a', color: '', data: d }])).toEqual([0, 90]);
+    expect(fullExtent([])).toEqual([0, 1]);
+    const [lo, hi] = yExtent([d]);
+    expect(lo).toBeLessThan(0);
+    expect(hi).toBeGreaterThan(6);
+    expect(nearestIndex(d.xs, 44)).toBe(4);
+    expect(nearestIndex(d.xs, 46)).toBe(5);
+    const series: ChartSeries[] = [
+      { id: 'do', label: '', color: '', unit: 'mg/L', data: d },
+      { id: 'nh3n', label: '', color: '', unit: 'mg/L', data: d },
+      { id: 't', label: '', color: '', unit: '°C', data: d },
+    ];
+    expect([...axisOf(series).values()]).toEqual(['left', 'left', 'right']);
+  });
+});

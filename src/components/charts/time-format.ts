@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A tick label format fitting the visible span: seconds for minutes, dates for months. */
+export function tickFormat(spanMs: number): (ms: number) => string {
+  const pattern = spanMs <= 10 * MINUTE ? 'HH:mm:ss' : spanMs <= 2 * DAY ? 'HH:mm' : spanMs <= 90 * DAY ? 'MM-DD HH:mm' : 'YYYY-MM-DD';
+  return (ms) => dayjs(ms).format(pattern);
+}
+
+/** Full time of a point, for tooltips and tables. */
+export const formatTime = (ms: number): string => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+
+/** A value with up to 3 decimals and no trailing zeros. */
+export function formatValue(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return String(Math.round(value * 1000) / 1000);
+}
