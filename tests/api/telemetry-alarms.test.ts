@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MqttClient } from 'mqtt';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, DEMO } from '../helpers/api-client';
+import type { AlarmEvent } from '../../server/telemetry/bus';
+import { SEED_DEVICES } from '../../server/db/seed-data';
+import { connectDevice, openSocket, publishTelemetry, waitFor } from './telemetry-helpers';
+
+let server: TestServer;
+let admin: ApiClient;
+const clients: MqttClient[] = [];
+
+/** Makes alarms quick to test: the test's own waitTime, period and maxTime for some parameters. */
+async function configure(deviceId: string, paramKeys: string[], values: { waitTime?: number; period?: number; maxTime?: number }) {
+  await server.app.database.db
+    .updateTable('device_params')
+    .set(values)
+    .where('device_id', '=', deviceId)
+    .where('param_key', 'in', paramKeys)
+    .execute();
+  server.app.bus.emit('config', { deviceId });
+  const params = () => server.app.ingest.registry.get(deviceId)?.params;
+  await waitFor(() =>
+    paramKeys.every((k) => Object.entries(values).every(([field, v]) => (params()?.get(k) as unknown as Record<string, number>)?.[field] === v)),
+  );
+}
+
+async function device(deviceId: string) {
+  const client = await connectDevice(server, deviceId);
+  clients.push(client);
+  return client;
+}
+
+function activeAlarms(deviceId: string) {
+  return server.app.database.db.selectFrom('alarms').selectAll().where('device_id', '=', deviceId).where('cleared_at', 'is', null).execute();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new ApiClient(server.origin);
+  await admin.login(...DEMO.admin);
+});
+afterAll(async () => {
+  for (const c of clients) await c.endAsync().catch(() => undefined);
+  await server?.close();
+});
+
+describe('alarms', () => {
+  it('raises after waitTime, notifies at most maxTime times, is acknowledged, and clears', async () => {
+    await configure('AW00003', ['do'], { waitTime: 2, period: 1, maxTime: 2 });
+    const socket = await openSocket(server, admin);
+    const events: AlarmEvent[] = [];
+    socket.on('alarm', (e: AlarmEvent) => events.push(e));
+    const dev = await device('AW00003');
+    const t0 = Date.now() - 120_000;
+    await publishTelemetry(dev, 'AW00003', { ts: t0, values: { do: 3 } });
+    await publishTelemetry(dev, 'AW00003', { ts: t0 + 1000, values: { do: 3.2 } });
+    await server.app.alarms.idle();
+    expect(await activeAlarms('AW00003')).toHaveLength(0);
+
+    await publishTelemetry(dev, 'AW00003', { ts: t0 + 2000, values: { do: 3.1 } });
+    const [raised] = await waitFor(async () => {
+      const rows = await activeAlarms('AW00003');
+      return rows.length ? rows : null;
+    });
+    expect(raised).toMatchObject({ param_key: 'do', kind: 'warning', direction: 'low', value: 3.1, threshold: 4, notify_count: 1 });
+
+    for (let i = 3; i <= 8; i++) await publishTelemetry(dev, 'AW00003', { ts: t0 + i * 1000, values: { do: 3 } });
+    await server.app.alarms.idle();
+    expect((await activeAlarms('AW00003'))[0].notify_count).toBe(2);
+
+    const ack = await admin.post<{ acknowledged: number }>('/alarmManage', { type: 'ack', ids: [raised.id] });
+    expect(ack.body.data!.acknowledged).toBe(1);
+    const prompts = await admin.get<{ rows: Array<{ id: number }> }>('/getAlarmPrompt', { ids: 'AW00003' });
+    expect(prompts.body.data!.rows).toHaveLength(0);
+
+    await publishTelemetry(dev, 'AW00003', { ts: t0 + 10_000, values: { do: 6 } });
+    await waitFor(async () => (await activeAlarms('AW00003')).length === 0);
+    const search = await admin.post<{ rows: Array<{ id: number; state: string; acked_by: string | null; notify_count: number }> }>('/alarmManage', {
+      type: 'search', device_id: 'AW00003',
+    });
+    expect(search.body.data!.rows[0]).toMatchObject({ id: raised.id, state: 'cleared', acked_by: '平台管理员', notify_count: 2 });
+    await waitFor(() => events.some((e) => e.state === 'cleared'));
+    expect(events.filter((e) => e.alarmId === raised.id).map((e) => e.state)).toEqual(['raised', 'notified', 'acknowledged', 'cleared']);
+    socket.disconnect();
+  });
+
+  it('keeps one active alarm per device and parameter under a flood from several clients', async () => {
+    await configure('AW00004', ['nh3n'], { waitTime: 0 });
+    const raised: AlarmEvent[] = [];
+    const listener = (e: AlarmEvent) => e.deviceId === 'AW00004' && e.state === 'raised' && raised.push(e);
+    server.app.bus.on('alarm', listener);
+    const floods = await Promise.all([0, 1, 2, 3].map(() => device('AW00004')));
+    const base = Date.now() - 60_000;
+    await Promise.all(
+      floods.map((client, c) =>
+        Promise.all(Array.from({ length: 30 }, (_, i) => publishTelemetry(client, 'AW00004', { ts: base + i * 40 + c, values: { nh3n: 2 + i / 100 } }))),
+      ),
+    );
+    await server.app.alarms.idle();
+    server.app.bus.off('alarm', listener);
+    expect(await activeAlarms('AW00004')).toHaveLength(1);
+    expect(raised).toHaveLength(1);
+  });
+
+  it('groups a burst across devices into one message-center notice, scoped per user', async () => {
+    await configure('AW00007', ['ph'], { waitTime: 0 });
+    await configure('AW00008', ['ph'], { waitTime: 0 });
+    await configure('ET000001', ['air_temp'], { waitTime: 0 });
+    const ts = Date.now() - 5000;
+    await publishTelemetry(await device('AW00007'), 'AW00007', { ts, values: { ph: 10 } });
+    await publishTelemetry(await device('AW00008'), 'AW00008', { ts, values: { ph: 10.5 } });
+    await publishTelemetry(await device('ET000001'), 'ET000001', { ts, values: { air_temp: 41 } });
+    const burst = ['AW00007', 'AW00008', 'ET000001'];
+    type Notices = { rows: Array<{ id: number; read: boolean; items: Array<{ device_id: string }> }>; unread: number };
+    const notice = await waitFor(async () => {
+      const res = await admin.get<Notices>('/mesPrompt/find');
+      return res.body.data!.rows.find((n) => burst.every((id) => n.items.some((i) => i.device_id === id)));
+    });
+    expect(notice.read).toBe(false);
+
+    const farmer = new ApiClient(server.origin);
+    await farmer.login(...DEMO.farmer);
+    const farmerView = (await farmer.get<Notices>('/mesPrompt/find')).body.data!;
+    const mine = farmerView.rows.find((n) => n.id === notice.id)!;
+    // The same notice may also list earlier alarms of the window; the farmer sees only its bound devices.
+    expect(mine.items.map((i) => i.device_id)).toContain('ET000001');
+    const farmerDevices = ['AW00001', 'AW00002', 'AW00003', 'AW00004', 'ET000001'];
+    expect(farmerView.rows.flatMap((n) => n.items).every((i) => farmerDevices.includes(i.device_id))).toBe(true);
+
+    const read = await admin.post<{ read: number }>('/mesPrompt/read', { ids: [notice.id] });
+    expect(read.body.data!.read).toBe(1);
+    const after = (await admin.get<Notices>('/mesPrompt/find')).body.data!;
+    expect(after.rows.find((n) => n.id === notice.id)!.read).toBe(true);
+  });
+
+  it('marks a device silent for three periods offline with a fault, and back online when it reports', async () => {
+    const keys = ['water_level', 'rainfall'];
+    await configure('EWL00001', keys, { period: 1 });
+    const dev = await device('EWL00001');
+    await publishTelemetry(dev, 'EWL00001', { values: { water_level: 103 } });
+    const fault = await waitFor(async () => (await activeAlarms('EWL00001')).find((a) => a.kind === 'fault'), 10_000);
+    expect(fault).toMatchObject({ direction: 'offline', param_key: null });
+    const status = await admin.get<{ fault: number; offline: number }>('/devices/status');
+    expect(status.body.data!.fault).toBeGreaterThanOrEqual(1);
+    expect(server.app.presence.status('EWL00001')).toBe('offline');
+
+    await publishTelemetry(dev, 'EWL00001', { values: { water_level: 103.2 } });
+    await waitFor(async () => (await activeAlarms('EWL00001')).length === 0);
+    expect(server.app.presence.status('EWL00001')).toBe('online');
+    await configure('EWL00001', keys, { period: 10 });
+  });
+
+  it('counts warnings and faults for the home page within the caller’s devices', async () => {
+    const all = (await admin.get<{ total: number; warning: number }>('/devices/status')).body.data!;
+    expect(all.total).toBe(SEED_DEVICES.length);
+    expect(all.warning).toBeGreaterThanOrEqual(3);
+    const farmer = new ApiClient(server.origin);
+    await farmer.login(...DEMO.farmer);
+    const mine = (await farmer.get<{ total: number; warning: number }>('/devices/status')).body.data!;
+    expect(mine.total).toBe(5);
+    // AW00004 (flood) and ET000001 (burst) are the farmer's; AW00007/8 are not.
+    expect(mine.warning).toBe(2);
+    const alarmStatus = (await farmer.get<{ rows: Array<{ device_id: string; alarm: string }> }>('/devices/alarmStatus')).body.data!;
+    expect(alarmStatus.rows.filter((r) => r.alarm === 'warning').map((r) => r.device_id).sort()).toEqual(['AW00004', 'ET000001']);
+    // AW00003 went silent after its one-second period in the first test: an offline fault.
+    expect(alarmStatus.rows.every((r) => ['AW00001', 'AW00002', 'AW00003', 'AW00004', 'ET000001'].includes(r.device_id))).toBe(true);
+  });
+});
