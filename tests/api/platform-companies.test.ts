@@ -142,8 +142,11 @@ describe('companies', () => {
     expect((await db().selectFrom('companies').select('name').where('id', '=', ids.fish).executeTakeFirstOrThrow()).name).toBe('湖州南浔绿源水产养殖基地');
   });
 
-  it('locks a company so that its users cannot log in, and unlocks it again', async () => {
+  it('locks a company so that its users are signed out and cannot log in, and unlocks it again', async () => {
+    const signedIn = new ApiClient(server.origin);
+    await signedIn.login('grower', 'grower123');
     expect((await admin.post(`/companies/${ids.greenhouse}`, { is_lock: 1 })).status).toBe(200);
+    expect((await signedIn.post('/userdevices/findDeviceList', {})).status).toBe(401);
     const locked = await new ApiClient(server.origin).post('/login', { username: 'grower', password: 'grower123' });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toBe('Your company is locked and cannot log in. Please contact the administrator.');

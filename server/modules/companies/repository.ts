@@ -69,6 +69,14 @@ export async function updateCompany(db: Kysely<DB>, id: number, values: { name?:
   await db.updateTable('companies').set(values).where('id', '=', id).execute();
 }
 
+/** Signs out every user of a company (a lock must not wait for sessions to expire). */
+export async function endCompanySessions(db: Kysely<DB>, id: number) {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('tenant_id', '=', id).where('user_type', '!=', 'admin'))
+    .execute();
+}
+
 /** Users and devices (recycle bin included, they still reference the company) a company owns. */
 export async function ownedCounts(db: Kysely<DB>, id: number) {
   const row = await db

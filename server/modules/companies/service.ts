@@ -27,14 +27,20 @@ export async function create(db: Kysely<DB>, user: SessionUser, body: CompanyCre
   return { id };
 }
 
-/** Lock/unlock and edit; an agent may do it for the companies it manages, but never lock its own. */
+/**
+ * Lock/unlock and edit; an agent may do it for the companies it manages, but never lock its own.
+ * Locking also signs the company's users out, since login is where the lock is checked.
+ */
 export async function update(db: Kysely<DB>, user: SessionUser, id: number, body: CompanyUpdate) {
   await requireVisible(db, user, id);
   if (body.is_lock === 1 && user.tenantId === id && !isAdmin(user)) throw new AppError(400, 'companies_lock_own');
-  await repo.updateCompany(db, id, {
-    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-    ...(body.alias !== undefined ? { alias: body.alias?.trim() || null } : {}),
-    ...(body.is_lock !== undefined ? { is_lock: body.is_lock } : {}),
+  await db.transaction().execute(async (trx) => {
+    await repo.updateCompany(trx, id, {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.alias !== undefined ? { alias: body.alias?.trim() || null } : {}),
+      ...(body.is_lock !== undefined ? { is_lock: body.is_lock } : {}),
+    });
+    if (body.is_lock === 1) await repo.endCompanySessions(trx, id);
   });
 }
 
