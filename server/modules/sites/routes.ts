@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
+import * as service from './service';
+import {
+  POND_ACCESS,
+  PondActionBodySchema,
+  PondActionResultSchema,
+  PondListQuerySchema,
+  PondListSchema,
+  SITE_VIEW_ACCESS,
+  SiteListSchema,
+} from './schemas';
+import './seed-sites';
+
+const tags = ['sites'];
+const MESSAGE_OF = { create: 'pond_created', update: 'pond_updated', delete: 'pond_deleted' } as const;
+
+/**
+ * Sites for the map, 3D model, drone model and breeding map: GET /sites (layouts, ponds, drone
+ * model, placed devices, optional tile URL), GET /sites/ponds {site_id} (ponds with live water
+ * quality) and POST /sites/ponds {action: create|update|delete} (4006). Tenant-scoped in the
+ * service. Needs app.database and the live-data plugins (ingest, presence, alarms) for quality.
+ */
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/sites',
+    { config: { access: SITE_VIEW_ACCESS }, schema: { tags, response: { 200: Envelope(SiteListSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.listSites(app, request.user!)),
+  );
+
+  app.get(
+    '/sites/ponds',
+    {
+      config: { access: POND_ACCESS },
+      schema: { tags, querystring: PondListQuerySchema, response: { 200: Envelope(PondListSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.listPonds(app, request.user!, request.query.site_id)),
+  );
+
+  app.post(
+    '/sites/ponds',
+    {
+      config: { access: POND_ACCESS },
+      schema: { tags, body: PondActionBodySchema, response: { 200: Envelope(PondActionResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `pond:${request.body.id ?? 'new'}`;
+      return ok(request, await service.pondAction(app, request.user!, request.body), MESSAGE_OF[request.body.action]);
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../auth/session-user';
+import { assertCompanyVisible, filterVisibleDeviceIds, visibleCompanyIds } from '../../auth/scope';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { readSiteConfig } from '../site-config/repository';
+import { liveViewOf } from '../realtime/live-view';
+import { isValidRing, ringAreaM2 } from './geometry';
+import { pondQuality, readingQuality } from './quality';
+import * as repo from './repository';
+import type { Pond, PondActionBody, PondReading, PondWithQuality, Site } from './schemas';
+import './messages';
+
+/** site_config key of an optional raster tile URL template ({z}/{x}/{y}) for the map's basemap. */
+export const TILE_URL_KEY = 'map_tile_url';
+
+type PondRow = Awaited<ReturnType<typeof repo.listPonds>>[number];
+type SiteRow = NonNullable<Awaited<ReturnType<typeof repo.findSite>>>;
+
+const RAD = Math.PI / 180;
+/** Great-circle distance in metres. */
+function distanceM(lon1: number, lat1: number, lon2: number, lat2: number): number {
+  const a = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+function pondOf(row: PondRow): Pond {
+  return {
+    id: row.id,
+    site_id: row.site_id,
+    name: row.name,
+    polygon: row.polygon,
+    device_id: row.device_id,
+    species: row.species,
+    stock_count: row.stock_count,
+    stocked_at: row.stocked_at,
+    density: row.density,
+    area_m2: Math.round(ringAreaM2(row.polygon) * 10) / 10,
+    updated_at: new Date(row.updated_at).getTime(),
+  };
+}
+
+async function tileUrl(app: FastifyInstance): Promise<string | null> {
+  const value = (await readSiteConfig(app.database.db, [TILE_URL_KEY])).get(TILE_URL_KEY);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Sites of the companies the user may see, each with its ponds and the visible devices within its radius. */
+export async function listSites(app: FastifyInstance, user: SessionUser): Promise<{ rows: Site[]; tileUrl: string | null }> {
+  const db = app.database.db;
+  const sites = await repo.listSites(db, await visibleCompanyIds(db, user));
+  const tenants = [...new Set(sites.map((s) => s.tenant_id))];
+  const [ponds, devices, url] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, user, tenants), tileUrl(app)]);
+  const rows = sites.map((site) => ({
+    ...site,
+    ponds: ponds.filter((p) => p.site_id === site.id).map(pondOf),
+    devices: devices
+      .filter((d) => d.tenant_id === site.tenant_id && distanceM(site.longitude, site.latitude, d.longitude!, d.latitude!) <= site.radius_m)
+      .map((d) => ({ device_id: d.device_id, device_name: d.device_name, device_type: d.device_type, longitude: d.longitude!, latitude: d.latitude! })),
+  }));
+  return { rows, tileUrl: url };
+}
+
+/** 404 for a site that does not exist, 403 for one of a company the user may not see. */
+async function requireSite(app: FastifyInstance, user: SessionUser, siteId: number): Promise<SiteRow> {
+  const site = await repo.findSite(app.database.db, siteId);
+  if (!site) throw notFound('site_not_found');
+  await assertCompanyVisible(app.database.db, user, site.tenant_id);
+  return site;
+}
+
+/** The pond's monitor against its best ranges, from memory (no query per device). */
+function withQuality(app: FastifyInstance, pond: Pond, tenantId: number, visible: Set<string>): PondWithQuality {
+  if (!pond.device_id || !visible.has(pond.device_id)) return { ...pond, quality: 'nodata', readings: [], last_update: null };
+  const view = liveViewOf(app, { device_id: pond.device_id, device_name: '', device_type: '', tenant_id: tenantId, longitude: null, latitude: null });
+  const readings: PondReading[] = view.params
+    .filter((p) => p.param_type === 'float')
+    .map((p) => ({
+      param_key: p.param_key,
+      name: p.name,
+      name_en: p.name_en,
+      unit: p.unit,
+      value: p.value,
+      valuePerfectL: p.valuePerfectL,
+      valuePerfectH: p.valuePerfectH,
+      quality: readingQuality({ ...p, invalid: p.invalid }),
+    }));
+  return { ...pond, quality: pondQuality(readings), readings, last_update: view.last_update };
+}
+
+/** The ponds of one site with their live water-quality state. */
+export async function listPonds(app: FastifyInstance, user: SessionUser, siteId: number): Promise<{ rows: PondWithQuality[] }> {
+  const site = await requireSite(app, user, siteId);
+  const ponds = (await repo.listPonds(app.database.db, [site.id])).map(pondOf);
+  const bound = ponds.map((p) => p.device_id).filter((id): id is string => id !== null);
+  const visible = new Set(await filterVisibleDeviceIds(app.database.db, user, bound));
+  return { rows: ponds.map((p) => withQuality(app, p, site.tenant_id, visible)) };
+}
+
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw badRequest('pond_field_required', { field });
+  return value;
+}
+
+function checkRing(ring: PondActionBody['polygon']): void {
+  if (ring && !isValidRing(ring)) throw badRequest('pond_polygon_invalid');
+}
+
+/** A bound monitor must be a device the user sees, of the site's company. */
+async function checkDevice(app: FastifyInstance, user: SessionUser, deviceId: string | null | undefined, tenantId: number): Promise<void> {
+  if (!deviceId) return;
+  const [visible] = await filterVisibleDeviceIds(app.database.db, user, [deviceId]);
+  const owner = visible ? await repo.deviceTenant(app.database.db, deviceId) : undefined;
+  if (!owner || owner.tenant_id !== tenantId) throw badRequest('pond_device_invalid');
+}
+
+const trimmed = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : value.trim() || null);
+
+/**
+ * POST /sites/ponds: create, update or delete one pond in one transaction. Each action names the
+ * fields it needs (create: site_id, name, polygon; update and delete: id) with a 400 naming the
+ * field; a pond of a company the user may not see is 403.
+ */
+export async function pondAction(app: FastifyInstance, user: SessionUser, body: PondActionBody): Promise<{ pond: Pond | null; deleted: number }> {
+  checkRing(body.polygon);
+  if (body.name !== undefined && body.name.trim() === '') throw badRequest('pond_name_required');
+  if (body.action === 'create') {
+    const site = await requireSite(app, user, required(body.site_id, 'site_id'));
+    const polygon = required(body.polygon, 'polygon');
+    await checkDevice(app, user, body.device_id, site.tenant_id);
+    const id = await app.database.db.transaction().execute(async (trx) =>
+      repo.insertPond(trx, site.id, site.tenant_id, {
+        name: required(body.name, 'name').trim(),
+        polygon,
+        device_id: body.device_id ?? null,
+        species: trimmed(body.species) ?? null,
+        stock_count: body.stock_count ?? null,
+        stocked_at: body.stocked_at ?? null,
+        density: body.density ?? null,
+      }),
+    );
+    return { pond: pondOf((await repo.findPond(app.database.db, id))!), deleted: 0 };
+  }
+  const id = required(body.id, 'id');
+  const existing = await repo.findPond(app.database.db, id);
+  if (!existing) throw notFound('pond_not_found');
+  await assertCompanyVisible(app.database.db, user, existing.tenant_id).catch((error: unknown) => {
+    // Another company's pond is as absent as a missing one: no existence leak.
+    throw error instanceof AppError ? notFound('pond_not_found') : error;
+  });
+  if (body.action === 'delete') {
+    const deleted = await app.database.db.transaction().execute((trx) => repo.deletePond(trx, id));
+    return { pond: null, deleted };
+  }
+  await checkDevice(app, user, body.device_id, existing.tenant_id);
+  await app.database.db.transaction().execute((trx) =>
+    repo.updatePond(trx, id, {
+      name: body.name?.trim(),
+      polygon: body.polygon,
+      device_id: body.device_id,
+      species: trimmed(body.species),
+      stock_count: body.stock_count,
+      stocked_at: body.stocked_at,
+      density: body.density,
+    }),
+  );
+  return { pond: pondOf((await repo.findPond(app.database.db, id))!), deleted: 0 };
+}
