@@ -22,7 +22,11 @@ export function plainStorage<S, Stored>(
       }
     },
     setItem(name, value) {
-      area().setItem(name, JSON.stringify(toStored(value.state)));
+      const stored = toStored(value.state);
+      // A key appears only once it holds something: logout leaves localStorage with `theme` alone,
+      // and a store that merely initialises after the reload must not bring its key back.
+      if (Array.isArray(stored) && stored.length === 0 && area().getItem(name) === null) return;
+      area().setItem(name, JSON.stringify(stored));
     },
     removeItem(name) {
       area().removeItem(name);

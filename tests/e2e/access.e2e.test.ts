@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildMenu } from '../../src/app/menu-model';
+import { landingPath } from '../../src/app/navigation';
 import { MENU_GROUPS, ROUTES } from '../../src/app/route-manifest';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs, menuKeys } from './support/console';
@@ -50,6 +51,7 @@ describe('login and access', () => {
   it('shows the 403 page for a route whose code the user no longer holds', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await loginAs(page, 'fishscreen', 'fish12345');
+    await page.goto('/home');
     await page.getByTestId('home-page').waitFor();
     const db = server.app.database.db;
     const user = await db.selectFrom('users').select('id').where('user_name', '=', 'fishscreen').executeTakeFirstOrThrow();
@@ -87,7 +89,7 @@ describe('login and access', () => {
       const fresh = await openPage(browser, server.origin);
       await loginAs(fresh.page, 'farmer', 'farmer123', { path: `/login?login_dp=${encodeURIComponent(evil)}` });
       expect(new URL(fresh.page.url()).origin).toBe(server.origin);
-      expect(new URL(fresh.page.url()).pathname).toBe('/home');
+      expect(new URL(fresh.page.url()).pathname).toBe(landingPath(FARMER_CODES));
       expectNoConsoleErrors(fresh.errors);
       await fresh.context.close();
     }
