@@ -1,19 +1,44 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
-import { SiteConfigSchema } from './schemas';
-import { getSiteConfig } from './service';
+import { SiteConfigEditSchema, SiteConfigSchema } from './schemas';
+import { getEditable, getSiteConfig, saveSiteConfig } from './service';
+import { companyDisplayRoutes } from './display-routes';
+
+const CONFIG_PAGE = '8005';
+const tags = ['system'];
 
 /**
- * GET /api/site-config: the platform name, the sales phone and the footer of this deployment.
- * Public, because the login screen shows them before anyone has a session. Needs app.database.
+ * GET /api/site-config: the platform name, the sales phone, the footer and the map tile URL of
+ * this deployment. Public, because the login screen shows them before anyone has a session.
+ * The platform admin edits them (8005); companies' login images are in ./display-routes.ts.
+ * Needs app.database.
  */
 export const siteConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+
   app.get(
     '/site-config',
     {
       config: { public: true },
-      schema: { tags: ['system'], response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } },
+      schema: { tags, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await getSiteConfig(app.database.db)),
+    async (request) => ok(request, await getSiteConfig(db)),
   );
+
+  app.get(
+    '/site-config/edit',
+    { config: { access: CONFIG_PAGE }, schema: { tags, response: { 200: Envelope(SiteConfigEditSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await getEditable(db)),
+  );
+
+  app.put(
+    '/site-config',
+    { config: { access: CONFIG_PAGE }, schema: { tags, body: SiteConfigEditSchema, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = 'site-config';
+      return ok(request, await saveSiteConfig(db, request.user!, request.body));
+    },
+  );
+
+  await app.register(companyDisplayRoutes);
 };

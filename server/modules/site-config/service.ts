@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { Footer, SiteConfig } from './schemas';
-import { readSiteConfig } from './repository';
+import { badRequest, forbidden } from '../../http/app-error';
+import { isAdmin } from '../../auth/scope';
+import type { SessionUser } from '../../auth/session-user';
+import type { Footer, SiteConfig, SiteConfigEdit } from './schemas';
+import { readSiteConfig, writeSiteConfig } from './repository';
+import './messages';
 
 /**
  * site_config keys this module reads. `footer` holds both footers and the flag that picks one:
  * { variant: 1|2, footer1: {copyright, icpNumber, publicSecurityNumber, publicSecurityLink},
- *   footer2: {copyright, publicSecurityNumber} }. The admin editor of a later issue writes them.
+ *   footer2: {copyright, publicSecurityNumber} }. The editor of /system/config-page writes them.
  */
-export const SITE_CONFIG_KEYS = ['platform_name', 'sales_phone', 'footer'] as const;
+export const SITE_CONFIG_KEYS = ['platform_name', 'sales_phone', 'footer', 'map_tile_url'] as const;
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   platformName: { 'zh-CN': '智能监控管理平台', 'en-US': 'Smart Monitoring Management Platform' },
@@ -20,6 +24,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     publicSecurityNumber: '公网安备 00000000000000号',
     publicSecurityLink: 'https://beian.mps.gov.cn/',
   },
+  mapTileUrl: null,
 };
 
 type Json = Record<string, unknown>;
@@ -53,5 +58,86 @@ export async function getSiteConfig(db: Kysely<DB>): Promise<SiteConfig> {
       : defaults,
     salesPhone: text(stored.get('sales_phone'), DEFAULT_SITE_CONFIG.salesPhone),
     footer: footerOf(stored.get('footer')),
+    mapTileUrl: optionalText(stored.get('map_tile_url'), null),
   };
+}
+
+/** Stored null (a line removed on purpose) is shown as an empty field. */
+const field = (v: unknown, fallback: string | null): string => optionalText(v, fallback) ?? '';
+
+/** Everything the editor shows, both footers included, with the defaults where nothing is stored. */
+export async function getEditable(db: Kysely<DB>): Promise<SiteConfigEdit> {
+  const stored = await readSiteConfig(db, [...SITE_CONFIG_KEYS]);
+  const current = await getSiteConfig(db);
+  const footer = isObject(stored.get('footer')) ? (stored.get('footer') as Json) : {};
+  const f1 = isObject(footer.footer1) ? footer.footer1 : {};
+  const f2 = isObject(footer.footer2) ? footer.footer2 : {};
+  const base = DEFAULT_SITE_CONFIG.footer;
+  return {
+    platformName: current.platformName,
+    salesPhone: current.salesPhone,
+    mapTileUrl: current.mapTileUrl ?? '',
+    footer: {
+      variant: current.footer.variant,
+      footer1: {
+        copyright: text(f1.copyright, base.copyright),
+        icpNumber: field(f1.icpNumber, base.icpNumber),
+        publicSecurityNumber: field(f1.publicSecurityNumber, base.publicSecurityNumber),
+        publicSecurityLink: field(f1.publicSecurityLink, base.publicSecurityLink),
+      },
+      footer2: {
+        copyright: text(f2.copyright, base.copyright),
+        publicSecurityNumber: field(f2.publicSecurityNumber, base.publicSecurityNumber),
+      },
+    },
+  };
+}
+
+function assertHttpUrl(value: string, messageKey: string): void {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw badRequest(messageKey);
+  }
+}
+
+/** A tile URL is a template: without {z}, {x} and {y} every tile would be the same image. */
+function tileUrlOf(raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  if (!['{z}', '{x}', '{y}'].every((p) => value.includes(p))) throw badRequest('site_config_tile_url_invalid');
+  assertHttpUrl(value.replace(/\{[zxy]\}/g, '0'), 'site_config_tile_url_invalid');
+  return value;
+}
+
+const nullIfBlank = (value: string) => value.trim() || null;
+
+/** PUT /site-config: the platform admin's; all four keys change together or not at all. */
+export async function saveSiteConfig(db: Kysely<DB>, caller: SessionUser, body: SiteConfigEdit): Promise<SiteConfig> {
+  if (!isAdmin(caller)) throw forbidden('site_config_admin_only');
+  const mapTileUrl = tileUrlOf(body.mapTileUrl);
+  const link = nullIfBlank(body.footer.footer1.publicSecurityLink);
+  if (link) assertHttpUrl(link, 'site_config_link_invalid');
+  await db.transaction().execute((trx) =>
+    writeSiteConfig(trx, {
+      platform_name: { 'zh-CN': body.platformName['zh-CN'].trim(), 'en-US': body.platformName['en-US'].trim() },
+      sales_phone: body.salesPhone.trim(),
+      map_tile_url: mapTileUrl,
+      footer: {
+        variant: body.footer.variant,
+        footer1: {
+          copyright: body.footer.footer1.copyright.trim(),
+          icpNumber: nullIfBlank(body.footer.footer1.icpNumber),
+          publicSecurityNumber: nullIfBlank(body.footer.footer1.publicSecurityNumber),
+          publicSecurityLink: link,
+        },
+        footer2: {
+          copyright: body.footer.footer2.copyright.trim(),
+          publicSecurityNumber: nullIfBlank(body.footer.footer2.publicSecurityNumber),
+        },
+      },
+    }),
+  );
+  return getSiteConfig(db);
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
-import { HolderSchema, HoldersQuerySchema, PermissionChangeSchema, RoutesQuerySchema, UserRoutesSchema } from './schemas';
+import {
+  BulkChangeSchema,
+  BulkResultSchema,
+  HolderSchema,
+  HoldersQuerySchema,
+  PermissionChangeSchema,
+  RoutesQuerySchema,
+  UserRoutesSchema,
+} from './schemas';
 import * as service from './service';
 
 /** The permission page (9003) and the user page's "assigned routes" (9002) both manage codes. */
@@ -45,5 +53,14 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/userauth/holders',
     { config: { access: PERMISSIONS }, schema: { tags, querystring: HoldersQuerySchema, response: { 200: Envelope(Type.Array(HolderSchema)), ...ERROR_RESPONSES } } },
     async (request) => ok(request, await service.holders(db, request.user!, request.query.code)),
+  );
+
+  app.post(
+    '/userauth/bulk',
+    { config: { access: PERMISSIONS }, schema: { tags, body: BulkChangeSchema, response: { 200: Envelope(BulkResultSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `code:${request.body.code}`;
+      return ok(request, await service.bulk(db, request.user!, request.body));
+    },
   );
 };

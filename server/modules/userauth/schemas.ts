@@ -31,3 +31,12 @@ export const HolderSchema = Type.Object({
   tenant_id: Type.Union([Type.Integer(), Type.Null()]),
   company_name: Type.Union([Type.String(), Type.Null()]),
 });
+
+/** POST /userauth/bulk: one code given to and taken from many users in one transaction (9003). */
+export const BulkChangeSchema = Type.Object({
+  code: Code,
+  grant: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  revoke: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+});
+export type BulkChange = Static<typeof BulkChangeSchema>;
+export const BulkResultSchema = Type.Object({ granted: Type.Integer(), revoked: Type.Integer() });

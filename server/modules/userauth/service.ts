@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../http/app-error';
 import { holdsCode, type SessionUser } from '../../auth/session-user';
 import { assertUserManageable, assertUserVisible, loadTargetUser } from '../users/user-scope';
 import { scopeOf } from '../users/service';
-import type { PermissionChange } from './schemas';
+import type { BulkChange, PermissionChange } from './schemas';
 import * as repo from './repository';
 import './messages';
 
@@ -55,4 +55,23 @@ export async function deletePermission(db: Kysely<DB>, caller: SessionUser, body
 export async function holders(db: Kysely<DB>, caller: SessionUser, code: string) {
   assertKnown([code]);
   return repo.holdersOf(db, await scopeOf(db, caller), code);
+}
+
+/**
+ * The per-route view's bulk change: every listed user must be manageable by the caller (and not
+ * the caller), a granted code must be one the caller holds, and a user cannot be in both lists.
+ * All of it is written in one transaction, so a refused user leaves nothing changed.
+ */
+export async function bulk(db: Kysely<DB>, caller: SessionUser, body: BulkChange) {
+  assertKnown([body.code]);
+  const grant = [...new Set(body.grant ?? [])];
+  const revoke = [...new Set(body.revoke ?? [])];
+  if (grant.some((id) => revoke.includes(id))) throw badRequest('userauth_bulk_overlap');
+  if (grant.length > 0 && !holdsCode(caller.access, body.code)) throw new AppError(403, 'userauth_not_held', { code: body.code });
+  for (const id of [...grant, ...revoke]) await targetFor(db, caller, id);
+  await db.transaction().execute(async (trx) => {
+    for (const id of grant) await repo.addCodes(trx, id, [body.code]);
+    for (const id of revoke) await repo.deleteCodes(trx, id, [body.code]);
+  });
+  return { granted: grant.length, revoked: revoke.length };
 }

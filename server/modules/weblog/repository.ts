@@ -9,6 +9,8 @@ export interface LogFilter {
   login_type?: string;
   from?: Date;
   to?: Date;
+  success?: boolean;
+  method?: string;
   offset: number;
   limit: number;
 }
@@ -26,39 +28,63 @@ function conditions(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Expres
   if (filter.user_name) where.push(sql<SqlBool>`user_name ilike ${`%${escapeLike(filter.user_name)}%`}`);
   if (filter.from) where.push(sql<SqlBool>`created_at >= ${filter.from}`);
   if (filter.to) where.push(sql<SqlBool>`created_at <= ${filter.to}`);
+  if (filter.success !== undefined) where.push(sql<SqlBool>`success = ${filter.success}`);
   return where;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function loginLog(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<{ rows: LoginLogRow[]; total: number }> {
+export type LoginRow = LoginLogRow;
+export type OpRow = OpLogRow;
+export type AnyLogRow = LoginLogRow | OpLogRow;
+
+function loginQuery(db: Kysely<DB>, scope: UserScope, filter: LogFilter) {
   const where = conditions(db, scope, filter);
   if (filter.login_type) where.push(sql<SqlBool>`login_type = ${filter.login_type}`);
-  const query = db.selectFrom('login_log').where((eb) => eb.and(where));
+  return db.selectFrom('login_log').where((eb) => eb.and(where));
+}
+
+function opQuery(db: Kysely<DB>, scope: UserScope, filter: LogFilter) {
+  const where = conditions(db, scope, filter);
+  if (filter.method) where.push(sql<SqlBool>`method = ${filter.method}`);
+  return db.selectFrom('op_log').where((eb) => eb.and(where));
+}
+
+/** One page of the login log, newest first (also the export's batches). */
+export async function loginLogRows(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<LoginLogRow[]> {
+  const rows = await loginQuery(db, scope, filter)
+    .select(['id', 'user_name', 'ip', 'created_at', 'login_type', 'success'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+}
+
+export async function opLogRows(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<OpLogRow[]> {
+  const rows = await opQuery(db, scope, filter)
+    .select(['id', 'user_name', 'ip', 'method', 'path', 'target', 'status_code', 'success', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+}
+
+export async function loginLog(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<{ rows: LoginLogRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'user_name', 'ip', 'created_at', 'login_type', 'success'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    loginLogRows(db, scope, filter),
+    loginQuery(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: Number(count.n) };
+  return { rows, total: Number(count.n) };
 }
 
 export async function opLog(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<{ rows: OpLogRow[]; total: number }> {
-  const query = db.selectFrom('op_log').where((eb) => eb.and(conditions(db, scope, filter)));
   const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'user_name', 'ip', 'method', 'path', 'target', 'status_code', 'success', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    opLogRows(db, scope, filter),
+    opQuery(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })), total: Number(count.n) };
+  return { rows, total: Number(count.n) };
 }

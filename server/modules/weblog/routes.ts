@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ERROR_RESPONSES, Paged, ok } from '../../http/envelope';
-import { LoginLogRowSchema, LogQuerySchema, OpLogRowSchema } from './schemas';
+import { LoginLogRowSchema, LogExportQuerySchema, LogQuerySchema, OpLogRowSchema } from './schemas';
+import { exportLog } from './export';
 import * as service from './service';
 
 const LOGS = '9004';
 const tags = ['weblog'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The login log (spec "Web log") and the operation log, both searches sent as POST. Needs app.database. */
 export const weblogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,5 +28,20 @@ export const weblogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: LogQuerySchema, response: { 200: Envelope(Paged(OpLogRowSchema)), ...ERROR_RESPONSES } },
     },
     async (request) => ok(request, await service.opLog(db, request.user!, request.body)),
+  );
+
+  // A GET, so it is a read and the browser can download it like any file.
+  app.get(
+    '/weblog/export',
+    { config: { access: LOGS }, schema: { tags, querystring: LogExportQuerySchema, produces: [XLSX] } },
+    async (request, reply) => {
+      const stream = await exportLog(db, request.user!, request.query, request.lang, request.log);
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${request.query.kind}-log-${stamp}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
   );
 };

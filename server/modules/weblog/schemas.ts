@@ -13,8 +13,24 @@ export const LogQuerySchema = Type.Object({
   login_type: Type.Optional(Type.String({ maxLength: 32 })),
   startTime: Type.Optional(TimeText),
   endTime: Type.Optional(TimeText),
+  /** The result: true succeeded, false failed (login refused, mutation answered 4xx/5xx). */
+  success: Type.Optional(Type.Boolean()),
+  /** Operation log only: the kind of change. */
+  method: Type.Optional(Type.Enum(['POST', 'PUT', 'PATCH', 'DELETE'])),
 });
 export type LogQuery = Static<typeof LogQuerySchema>;
+
+/** GET /weblog/export: the same filters as the lists, for one log, as an .xlsx file. */
+export const LogExportQuerySchema = Type.Object({
+  kind: Type.Enum(['login', 'op']),
+  user_name: Type.Optional(Type.String({ maxLength: 64 })),
+  login_type: Type.Optional(Type.String({ maxLength: 32 })),
+  startTime: Type.Optional(TimeText),
+  endTime: Type.Optional(TimeText),
+  success: Type.Optional(Type.Boolean()),
+  method: Type.Optional(Type.Enum(['POST', 'PUT', 'PATCH', 'DELETE'])),
+});
+export type LogExportQuery = Static<typeof LogExportQuerySchema>;
 
 export const LoginLogRowSchema = Type.Object({
   id: Type.Integer(),

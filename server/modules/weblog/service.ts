@@ -22,12 +22,12 @@ function parseTime(text: string | undefined, field: string, endOfDay: boolean): 
 }
 
 /** Admin: every row; agent: its visible companies' users; anyone else: its own rows. */
-async function logScope(db: Kysely<DB>, caller: SessionUser): Promise<UserScope> {
+export async function logScope(db: Kysely<DB>, caller: SessionUser): Promise<UserScope> {
   if (caller.userType === 'customer') return { tenants: [], selfId: caller.id };
   return scopeOf(db, caller);
 }
 
-function filterOf(query: LogQuery): repo.LogFilter {
+export function filterOf(query: Omit<LogQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): repo.LogFilter {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const from = parseTime(query.startTime, 'startTime', false);
@@ -38,6 +38,8 @@ function filterOf(query: LogQuery): repo.LogFilter {
     login_type: query.login_type?.trim(),
     from,
     to,
+    success: query.success,
+    method: query.method,
     offset: (page - 1) * pageSize,
     limit: pageSize,
   };

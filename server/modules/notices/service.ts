@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { badRequest, forbidden } from '../../http/app-error';
+import { isAdmin, visibleCompanyIds } from '../../auth/scope';
+import type { SessionUser } from '../../auth/session-user';
+import type { NoticeCreate, NoticeListQuery, NoticeManageBody, NoticeManageResult } from './schemas';
+import * as repo from './repository';
+import './messages';
+
+/**
+ * Who reads a notice: the users of a target company, everyone for a notice to all. A user reads
+ * the notices of its own company only (an agent does not get the notices of the companies it
+ * manages: they are addressed to those companies' people).
+ */
+function readerOf(user: SessionUser) {
+  return { userId: user.id, companyIds: user.tenantId === null ? [] : [user.tenantId] };
+}
+
+/** The admin sees every notice; anyone else with 8006 the ones addressed to its visible companies. */
+export async function list(db: Kysely<DB>, caller: SessionUser, query: NoticeListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const scope = await visibleCompanyIds(db, caller);
+  return repo.listNotices(db, scope, { keyword: query.keyword?.trim(), offset: (page - 1) * pageSize, limit: pageSize });
+}
+
+export async function create(db: Kysely<DB>, caller: SessionUser, body: NoticeCreate): Promise<number> {
+  if (!isAdmin(caller)) throw forbidden('notices_admin_only');
+  const all = body.all ?? false;
+  const companyIds = all ? [] : [...new Set(body.companyIds ?? [])];
+  if (!all && companyIds.length === 0) throw badRequest('notices_target_required');
+  return db.transaction().execute(async (trx) => {
+    const known = await repo.existingCompanyIds(trx, companyIds);
+    const unknown = companyIds.find((id) => !known.has(id));
+    if (unknown !== undefined) throw badRequest('notices_company_unknown', { id: unknown });
+    return repo.insertNotice(trx, {
+      title: body.title.trim(),
+      content: body.content.trim(),
+      all,
+      companyIds,
+      authorId: caller.id,
+      authorName: caller.realName || caller.userName,
+    });
+  });
+}
+
+export async function remove(db: Kysely<DB>, caller: SessionUser, ids: number[]): Promise<number> {
+  if (!isAdmin(caller)) throw forbidden('notices_admin_only');
+  return db.transaction().execute((trx) => repo.deleteNotices(trx, [...new Set(ids)]));
+}
+
+/** POST /notices: one entry point for the three actions. */
+export async function manage(db: Kysely<DB>, caller: SessionUser, body: NoticeManageBody): Promise<NoticeManageResult> {
+  switch (body.action) {
+    case 'list':
+      return list(db, caller, body);
+    case 'create':
+      return { id: await create(db, caller, body) };
+    case 'delete':
+      return { deleted: await remove(db, caller, body.ids) };
+  }
+}
+
+export function mine(db: Kysely<DB>, user: SessionUser, limit: number) {
+  return repo.noticesFor(db, readerOf(user), limit);
+}
+
+export async function markRead(db: Kysely<DB>, user: SessionUser, body: { ids?: number[]; all?: boolean }) {
+  if (body.all) return { read: await repo.markRead(db, readerOf(user), 'all') };
+  const ids = [...new Set(body.ids ?? [])];
+  if (ids.length === 0) return { read: 0 };
+  return { read: await repo.markRead(db, readerOf(user), ids) };
+}

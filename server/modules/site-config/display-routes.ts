@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { AppError, badRequest } from '../../http/app-error';
+import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
+import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from './schemas';
+import * as service from './display-service';
+
+const DISPLAY = '8011';
+const tags = ['system'];
+const MB = 1024 * 1024;
+
+/**
+ * A company's login background and logo (8011): upload, list, remove, and the public image
+ * address the login page loads (GET /ftpfile/loginbgc). Registers @fastify/multipart in its own
+ * scope only, so no other route accepts file uploads. Needs app.database.
+ */
+export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/site-config/company-displays',
+    { config: { access: DISPLAY }, schema: { tags, response: { 200: Envelope(Type.Array(CompanyDisplayRowSchema)), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.listDisplays(db, request.user!)),
+  );
+
+  app.get(
+    '/site-config/company-display',
+    { config: { public: true }, schema: { tags, querystring: CompanyQuerySchema, response: { 200: Envelope(LoginDisplaySchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.loginDisplay(db, request.query.company)),
+  );
+
+  app.delete(
+    '/site-config/company-display',
+    { config: { access: DISPLAY }, schema: { tags, querystring: DisplayTargetQuerySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      request.opTarget = `company:${request.query.company}:${request.query.kind}`;
+      await service.deleteImage(db, request.user!, request.query.company, request.query.kind as 'bg' | 'logo');
+      return ok(request, null);
+    },
+  );
+
+  // Served to anyone: the login page shows it before there is a session.
+  app.get(
+    '/ftpfile/loginbgc',
+    { config: { public: true }, schema: { tags, querystring: DisplayTargetQuerySchema } },
+    async (request, reply) => {
+      const image = await service.readImage(db, request.query.company, request.query.kind as 'bg' | 'logo');
+      const etag = `"${image.etag}"`;
+      // Revalidated each time: a replaced image shows at once, an unchanged one costs a 304.
+      reply.header('cache-control', 'no-cache').header('etag', etag).header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(image.mime).send(Buffer.from(image.bytes));
+    },
+  );
+
+  await app.register(async (scope) => {
+    const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
+    await uploads.register(multipart, { limits: { fileSize: service.MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2 } });
+    uploads.post(
+      '/site-config/company-display',
+      {
+        config: { access: DISPLAY },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          querystring: DisplayTargetQuerySchema,
+          response: { 200: Envelope(Type.Object({ url: Type.String(), mime: Type.String(), size: Type.Integer() })), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { company, kind } = request.query;
+        request.opTarget = `company:${company}:${kind}`;
+        const file = await request.file();
+        if (!file) throw badRequest('site_config_image_missing');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(400, 'site_config_image_too_large', { limit: service.MAX_IMAGE_BYTES / MB });
+          }
+          throw error;
+        }
+        return ok(request, await service.saveImage(db, request.user!, company, kind as 'bg' | 'logo', bytes));
+      },
+    );
+  });
+};

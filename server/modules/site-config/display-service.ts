@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
+import { assertCompanyVisible, isAdmin, visibleCompanyIds } from '../../auth/scope';
+import type { SessionUser } from '../../auth/session-user';
+import type { CompanyDisplayRow, DisplayKindValue, LoginDisplay } from './schemas';
+import * as repo from './repository';
+import '../companies/messages';
+import './messages';
+
+/** Upload limit of a login background or logo. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** The image types accepted, told by their first bytes rather than by the name the browser sent. */
+export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+/** The public address of an image; the version makes a replaced image load afresh. */
+export const imageUrl = (company: number, kind: DisplayKindValue, etag: string) =>
+  `/api/ftpfile/loginbgc?company=${company}&kind=${kind}&v=${etag.slice(0, 12)}`;
+
+/**
+ * The platform admin for any company; an agent for the companies it sees (its own and the ones
+ * it manages). Ordinary customers never set it, whatever codes they were given.
+ */
+async function assertMayEdit(db: Kysely<DB>, caller: SessionUser, companyId: number) {
+  if (!isAdmin(caller) && caller.userType !== 'agent') throw forbidden('site_config_display_forbidden');
+  await assertCompanyVisible(db, caller, companyId);
+  const [company] = await repo.companyNames(db, [companyId]);
+  if (!company) throw notFound('companies_not_found');
+}
+
+export async function saveImage(db: Kysely<DB>, caller: SessionUser, companyId: number, kind: DisplayKindValue, bytes: Uint8Array) {
+  await assertMayEdit(db, caller, companyId);
+  if (bytes.byteLength === 0) throw badRequest('site_config_image_missing');
+  const mime = sniffImageType(bytes);
+  if (!mime) throw badRequest('site_config_image_type');
+  const etag = createHash('sha256').update(bytes).digest('hex');
+  await db.transaction().execute((trx) => repo.saveImage(trx, { company_id: companyId, kind, mime, bytes, etag, updated_by: caller.id }));
+  return { url: imageUrl(companyId, kind, etag), mime, size: bytes.byteLength };
+}
+
+export async function deleteImage(db: Kysely<DB>, caller: SessionUser, companyId: number, kind: DisplayKindValue) {
+  await assertMayEdit(db, caller, companyId);
+  await repo.deleteImage(db, companyId, kind);
+}
+
+/** The company display page: every company the caller sees, with its images if any. */
+export async function listDisplays(db: Kysely<DB>, caller: SessionUser): Promise<CompanyDisplayRow[]> {
+  if (!isAdmin(caller) && caller.userType !== 'agent') throw forbidden('site_config_display_forbidden');
+  const scope = await visibleCompanyIds(db, caller);
+  const [companies, images] = await Promise.all([repo.companyNames(db, scope), repo.displayInfo(db, scope)]);
+  const info = (companyId: number, kind: DisplayKindValue) => {
+    const image = images.find((i) => i.company_id === companyId && i.kind === kind);
+    return image
+      ? { url: imageUrl(companyId, kind, image.etag), mime: image.mime, size: image.size, updated_at: new Date(image.updated_at).toISOString() }
+      : null;
+  };
+  return companies.map((c) => ({ company_id: c.id, name: c.name, bg: info(c.id, 'bg'), logo: info(c.id, 'logo') }));
+}
+
+/** For the login page, before anyone logs in: only where the images are, nothing about the company. */
+export async function loginDisplay(db: Kysely<DB>, companyId: number): Promise<LoginDisplay> {
+  const images = await repo.displayInfo(db, [companyId]);
+  const url = (kind: DisplayKindValue) => {
+    const image = images.find((i) => i.kind === kind);
+    return image ? imageUrl(companyId, kind, image.etag) : null;
+  };
+  return { company: companyId, bg: url('bg'), logo: url('logo') };
+}
+
+export async function readImage(db: Kysely<DB>, companyId: number, kind: DisplayKindValue) {
+  const image = await repo.readImage(db, companyId, kind);
+  if (!image) throw new AppError(404, 'site_config_image_not_found');
+  return image;
+}

@@ -1,0 +1,27 @@
+import { registerMessages } from '../../i18n/messages';
+
+registerMessages({
+  site_config_name_required: { 'zh-CN': '平台名称不能为空', 'en-US': 'Platform name cannot be empty' },
+  site_config_phone_invalid: { 'zh-CN': '销售电话格式不正确', 'en-US': 'Sales phone format is incorrect' },
+  site_config_copyright_required: { 'zh-CN': '版权信息不能为空', 'en-US': 'Copyright line cannot be empty' },
+  site_config_tile_url_invalid: {
+    'zh-CN': '地图瓦片地址应为包含 {z}、{x}、{y} 的 http(s) 地址，留空使用离线底图',
+    'en-US': 'The map tile URL must be an http(s) address containing {z}, {x} and {y}; leave it empty for the offline basemap',
+  },
+  site_config_link_invalid: { 'zh-CN': '备案链接应为 http(s) 地址', 'en-US': 'The filing link must be an http(s) address' },
+  site_config_admin_only: {
+    'zh-CN': '只有平台管理员可以修改功能配置',
+    'en-US': 'Only the platform administrator may change the site configuration',
+  },
+  site_config_display_forbidden: {
+    'zh-CN': '只有平台管理员或企业的代理商可以设置企业展示',
+    'en-US': "Only the platform administrator or the company's agent may set the company display",
+  },
+  site_config_image_type: {
+    'zh-CN': '只支持 PNG、JPEG 或 WebP 图片',
+    'en-US': 'Only PNG, JPEG or WebP images are accepted',
+  },
+  site_config_image_too_large: { 'zh-CN': '图片不能超过 {limit} MB', 'en-US': 'The image must be at most {limit} MB' },
+  site_config_image_missing: { 'zh-CN': '请选择要上传的图片', 'en-US': 'Choose an image to upload' },
+  site_config_image_not_found: { 'zh-CN': '图片不存在', 'en-US': 'Image not found' },
+});
