@@ -17,16 +17,12 @@ export function emptyArrays(): RowArrays {
 }
 
 /**
- * Upserts one rollup table from the rows just inserted (CTE `z`, which carries each row's time
- * zone). Invalid readings are left out of min/max/avg. `last` is the newest value of the bucket,
- * whichever batch it came in.
+ * Merges pre-aggregated groups (`select device_id, param_key, key, min, max, sum, count,
+ * last_value, last_ts`) into a rollup table: min/max/sum/count add up, `last` keeps the newest.
  */
-function rollupUpsert(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: string, keyExpr: string): string {
+function rollupMerge(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: string, select: string): string {
   return `insert into ${table} as t (device_id, param_key, ${keyColumn}, min, max, sum, count, last_value, last_ts)
-    select device_id, param_key, ${keyExpr}, min(value), max(value), sum(value), count(*),
-           (array_agg(value order by ts desc))[1], max(ts)
-    from z where not invalid
-    group by 1, 2, 3
+    ${select}
     on conflict (device_id, param_key, ${keyColumn}) do update set
       min = least(t.min, excluded.min),
       max = greatest(t.max, excluded.max),
@@ -36,14 +32,13 @@ function rollupUpsert(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: 
       last_ts = greatest(t.last_ts, excluded.last_ts)`;
 }
 
-/** Local hour and local calendar date of the company's time zone (never UTC). */
-export const HOUR_BUCKET_SQL = `date_trunc('hour', ts, tz)`;
-export const DAY_KEY_SQL = `(ts at time zone tz)::date`;
-
 /**
  * Everything after the source CTE `r(device_id, param_key, ts, value, invalid)`: insert the raw
  * rows (a repeated reading, e.g. a QoS 1 redelivery, is ignored), then fold only the rows really
- * inserted into the hourly and daily rollups and the latest-value table, all in one statement.
+ * inserted into the hourly rollup, the hourly groups into the daily rollup (local hours nest in
+ * local days), and the newest group into the latest-value table, all in one statement.
+ * `max(array[epoch, value])[2]` is the value at the newest time without an ordered aggregate, so
+ * the planner can hash-aggregate instead of sorting every row.
  */
 const AFTER_SOURCE = `,
   ins as (
@@ -52,16 +47,28 @@ const AFTER_SOURCE = `,
     on conflict do nothing
     returning device_id, param_key, ts, value, invalid
   ),
-  z as (
-    select ins.*, c.timezone as tz
+  hg as (
+    select ins.device_id, ins.param_key, c.timezone as tz, date_trunc('hour', ins.ts, c.timezone) as bucket,
+           min(value) filter (where not invalid) as min, max(value) filter (where not invalid) as max,
+           sum(value) filter (where not invalid) as sum, (count(*) filter (where not invalid))::int as count,
+           (max(array[extract(epoch from ins.ts)::float8, value]) filter (where not invalid))[2] as last_value,
+           max(ins.ts) filter (where not invalid) as last_ts,
+           (max(array[extract(epoch from ins.ts)::float8, value, invalid::int]))[2:3] as newest, max(ins.ts) as newest_ts
     from ins join devices d on d.device_id = ins.device_id join companies c on c.id = d.tenant_id
+    group by 1, 2, 3, 4
   ),
-  h as (${rollupUpsert('telemetry_hourly', 'bucket', HOUR_BUCKET_SQL)}),
-  dd as (${rollupUpsert('telemetry_daily', 'day', DAY_KEY_SQL)}),
+  h as (${rollupMerge('telemetry_hourly', 'bucket', 'select device_id, param_key, bucket, min, max, sum, count, last_value, last_ts from hg where count > 0')}),
+  dd as (${rollupMerge(
+    'telemetry_daily',
+    'day',
+    `select device_id, param_key, (bucket at time zone tz)::date, min(min), max(max), sum(sum), sum(count)::int,
+            (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts)
+     from hg where count > 0 group by 1, 2, 3`,
+  )}),
   l as (
     insert into telemetry_latest as t (device_id, param_key, ts, value, invalid)
-    select distinct on (device_id, param_key) device_id, param_key, ts, value, invalid
-    from ins order by device_id, param_key, ts desc
+    select distinct on (device_id, param_key) device_id, param_key, newest_ts, newest[1], newest[2] = 1
+    from hg order by device_id, param_key, newest_ts desc
     on conflict (device_id, param_key) do update
       set ts = excluded.ts, value = excluded.value, invalid = excluded.invalid
       where excluded.ts >= t.ts
