@@ -22,3 +22,14 @@ registerMessages({
     'en-US': 'The {field} step in "{value}" must be a whole number from 1 to {max}',
   },
 });
+
+registerMessages({
+  rule_fired_title: { 'zh-CN': '规则触发：{name}', 'en-US': 'Rule fired: {name}' },
+  rule_cause_attribute: {
+    'zh-CN': '设备 {device} 的 {param} 当前值 {value}，满足条件 {operator} {threshold}',
+    'en-US': 'Device {device}: {param} is {value}, meeting {operator} {threshold}',
+  },
+  rule_cause_event: { 'zh-CN': '设备 {device} 发生事件 {event}', 'en-US': 'Device {device} reported event {event}' },
+  rule_cause_timer: { 'zh-CN': '定时触发（{cron}）', 'en-US': 'Timer ({cron})' },
+  rule_cause_manual: { 'zh-CN': '手动执行', 'en-US': 'Run by hand' },
+});

@@ -70,7 +70,8 @@ export interface FireCause {
 }
 
 export interface ActionResult {
-  type: ActionType;
+  /** An action's type, or notify_users for the message-center notes to the rule's users. */
+  type: ActionType | 'notify_users';
   ok: boolean;
   detail: string;
 }

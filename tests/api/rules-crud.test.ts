@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, DEMO } from '../helpers/api-client';
+
+let server: TestServer;
+let agent: ApiClient;
+let zh: ApiClient;
+let farmer: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agent = new ApiClient(server.origin);
+  zh = new ApiClient(server.origin, 'zh-CN');
+  farmer = new ApiClient(server.origin);
+  await Promise.all([agent.login(...DEMO.agent), zh.login(...DEMO.agent), farmer.login(...DEMO.farmer)]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ruleCount = async () =>
+  Number((await server.app.database.db.selectFrom('rules').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+const doLow = { type: 'attribute', device_id: 'AW00001', param_key: 'do', operator: 'lt', value: 4, duration_s: 60 };
+const output = { type: 'rule_output', message: '溶解氧过低' };
+const base = { action: 'create', name: 'DO low', triggers: [doLow], actions: [output] };
+
+type Rule = { id: number; enabled: boolean; warning_interval_s: number; triggers: { type: string }[]; actions: { type: string }[] };
+
+describe('POST /rule validation', () => {
+  it.each([
+    ['two timers', { triggers: [{ type: 'timer', cron: '0 8 * * *' }, { type: 'timer', cron: '0 9 * * *' }] }, 'There may be only one time trigger', '只能有一个定时触发'],
+    ['no trigger', { triggers: [] }, 'The last trigger or action cannot be deleted', '最后一个触发条件或执行动作不能删除'],
+    ['no action', { actions: [] }, 'The last trigger or action cannot be deleted', '最后一个触发条件或执行动作不能删除'],
+    ['interval 0', { warning_interval_s: 0 }, 'The interval minimum is 1', '间隔最小为1'],
+    ['a bad cron', { triggers: [{ type: 'timer', cron: '61 * * * *' }] }, 'The minute value 61 is outside 0-59', '定时表达式的 minute 字段取值 61 超出范围 0-59'],
+    ['four cron fields', { triggers: [{ type: 'timer', cron: '0 8 * *' }] }, 'A timer needs 5 fields: minute hour day month weekday (got 4)', '定时表达式需要 5 个字段：分 时 日 月 周（当前 4 个）'],
+    ['no name', { name: '  ' }, 'Rule name cannot be empty', '规则名称不能为空'],
+    ['an unknown parameter', { triggers: [{ ...doLow, param_key: 'co2' }] }, 'Device AW00001 has no parameter co2', '设备 AW00001 没有参数 co2'],
+    ['a device of another company', { triggers: [doLow, { ...doLow, device_id: 'AG00001' }] },
+      'Device AG00001 does not exist or does not belong to the rule\'s company', '设备 AG00001 不存在或不属于该规则的企业'],
+    ['an e-mail without recipients', { actions: [{ type: 'email' }] },
+      'A email notification needs alarm contacts or users to notify', 'email 通知需要选择报警联系人或通知用户'],
+    ['a device output without command', { actions: [{ type: 'device_output', device_id: 'AW00001' }] }, 'A device output needs an output command', '设备输出需要填写输出指令'],
+  ])('refuses %s in both languages and writes nothing', async (_case, change, english, chinese) => {
+    const body = { ...base, ...change };
+    const en = await agent.post('/rule', body);
+    expect(en.status).toBe(400);
+    expect(en.body.message).toBe(english);
+    expect((await zh.post('/rule', body)).body.message).toBe(chinese);
+    expect(await ruleCount()).toBe(0);
+  });
+
+  it('names the bad field of a trigger', async () => {
+    const res = await agent.post('/rule', { ...base, triggers: [{ ...doLow, operator: 'approx' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/operator/);
+    const kind = await agent.post('/rule', { ...base, triggers: [{ type: 'weather' }] });
+    expect(kind.status).toBe(400);
+    expect(kind.body.message).toMatch(/type/);
+  });
+
+  it('needs 8002', async () => {
+    expect((await farmer.post('/rule', { action: 'list' })).status).toBe(403);
+  });
+});
+
+describe('POST /rule lifecycle', () => {
+  it('creates with the default interval, lists, updates, switches with the spec message and deletes', async () => {
+    const created = await agent.post<Rule>('/rule', base);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ enabled: true, warning_interval_s: 1800, triggers: [doLow], actions: [output] });
+    const id = created.body.data!.id;
+
+    const list = await agent.post<{ rows: Rule[]; total: number }>('/rule', { action: 'list', name: 'DO' });
+    expect(list.body.data!.rows.map((r) => r.id)).toEqual([id]);
+
+    const updated = await agent.post<Rule>('/rule', { action: 'update', id, warning_interval_s: 60, triggers: [doLow, { type: 'timer', cron: '*/5 6-18 * * 1-5' }] });
+    expect(updated.body.data!.warning_interval_s).toBe(60);
+    expect(updated.body.data!.triggers).toHaveLength(2);
+    const emptied = await agent.post('/rule', { action: 'update', id, actions: [] });
+    expect(emptied.body.message).toBe('The last trigger or action cannot be deleted');
+
+    const off = await agent.post<Rule>('/rule', { action: 'disable', id });
+    expect(off.body).toMatchObject({ message: 'status switch succeeded', data: { enabled: false } });
+    const on = await zh.post<Rule>('/rule', { action: 'enable', id });
+    expect(on.body).toMatchObject({ message: '状态切换成功', data: { enabled: true } });
+
+    const admin = new ApiClient(server.origin);
+    await admin.login(...DEMO.admin);
+    const greenhouse = (await server.app.database.db.selectFrom('companies').select('id').where('alias', 'like', 'Shouguang%').executeTakeFirstOrThrow()).id;
+    const foreign = await admin.post<Rule>('/rule', { ...base, tenant_id: greenhouse, triggers: [{ type: 'event', event: 'offline' }] });
+    expect(foreign.status).toBe(200);
+    expect((await agent.post('/rule', { action: 'disable', id: foreign.body.data!.id })).status).toBe(404);
+
+    expect((await agent.post('/rule', { action: 'delete', id })).status).toBe(200);
+    expect((await agent.post('/rule', { action: 'delete', id })).status).toBe(404);
+  });
+
+  it('runs a rule by hand (/linkageAction), lists the firing (/rulehis) and delivers the output to the message center', async () => {
+    const created = await agent.post<Rule>('/rule', { ...base, name: 'manual' });
+    const id = created.body.data!.id;
+    const fired = await agent.post<{ id: number; results: { type: string; ok: boolean; detail: string }[] }>('/linkageAction', { rule_id: id });
+    expect(fired.status).toBe(200);
+    expect(fired.body.data!.results).toEqual([expect.objectContaining({ type: 'rule_output', ok: true })]);
+    const his = await agent.post<{ rows: { rule_id: number; manual: boolean; cause: { kind: string }; results: unknown[] }[]; total: number }>(
+      '/rulehis', { rule_id: id },
+    );
+    expect(his.body.data!.total).toBe(1);
+    expect(his.body.data!.rows[0]).toMatchObject({ rule_id: id, manual: true, cause: { kind: 'manual' } });
+
+    const center = await agent.get<{ rows: { channel: string; title: string; body: string }[]; unread: number }>('/notifications');
+    expect(center.body.data!.rows[0]).toMatchObject({ channel: 'rule', title: expect.stringContaining('manual') });
+    expect(center.body.data!.rows[0].body).toContain('溶解氧过低');
+    const unread = center.body.data!.unread;
+    const ids = (await agent.get<{ rows: { id: number }[] }>('/notifications')).body.data!.rows.map((r) => r.id);
+    const read = await agent.post<{ updated: number }>('/notifications/read', { ids });
+    expect(read.body.data!.updated).toBe(unread);
+    expect((await agent.get<{ unread: number }>('/notifications')).body.data!.unread).toBe(0);
+    // The greenhouse grower does not see the fish base's message center.
+    const grower = new ApiClient(server.origin);
+    await grower.login('grower', 'grower123');
+    expect((await grower.get<{ total: number }>('/notifications')).body.data!.total).toBe(0);
+  });
+});
