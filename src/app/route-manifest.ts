@@ -75,6 +75,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-page') },
   { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
   { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
+  // Device configuration pages (issue 9, client).
+  { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
+  // End of device configuration pages.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

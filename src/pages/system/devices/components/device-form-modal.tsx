@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { createDevice, updateDevice, type CompanyOption, type DeviceRow, type UserOption } from '../../../../api/device-admin';
+import { LocationPicker, type LngLat } from '../../../../components/location-picker/location-picker';
+import {
+  createBody,
+  DEVICE_CODE_MAX,
+  DEVICE_CODE_PATTERN,
+  DEVICE_TYPES,
+  formValuesOf,
+  SIM_TYPES,
+  updateBody,
+  type DeviceFormValues,
+} from '../device-rules';
+
+type FormShape = Omit<DeviceFormValues, 'longitude' | 'latitude'> & { location?: LngLat | null; user_id?: number | null };
+
+export interface DeviceFormModalProps {
+  /** The device to edit; absent to create one. */
+  device?: DeviceRow;
+  companies: CompanyOption[];
+  users: UserOption[];
+  /** The caller's own company, the default for a new device. */
+  defaultTenantId?: number | null;
+  onClose(): void;
+  /** Called after a save; `secret` only after a creation. */
+  onSaved(result: { deviceId: string; secret?: string }): void;
+}
+
+const toForm = (values: DeviceFormValues): FormShape => {
+  const { longitude, latitude, ...rest } = values;
+  return { ...rest, location: typeof longitude === 'number' && typeof latitude === 'number' ? { longitude, latitude } : null };
+};
+const fromForm = ({ location, user_id: _user, ...rest }: FormShape): DeviceFormValues => ({
+  ...rest,
+  longitude: location?.longitude ?? null,
+  latitude: location?.latitude ?? null,
+});
+
+/** Create or edit a device: every field of spec section 3, the location picked on a map. */
+export function DeviceFormModal({ device, companies, users, defaultTenantId, onClose, onSaved }: DeviceFormModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormShape>();
+  const [saving, setSaving] = useState(false);
+  const tenantId = Form.useWatch('tenant_id', form);
+  const editing = !!device;
+  const initialValues: FormShape = device
+    ? toForm(formValuesOf(device))
+    : { device_id: '', device_name: '', device_type: 'AW', tenant_id: defaultTenantId ?? companies[0]?.id ?? null, location: null };
+
+  const save = async (shape: FormShape) => {
+    setSaving(true);
+    try {
+      const values = fromForm(shape);
+      if (device) {
+        const { changed, newData, oldData } = updateBody(device, values);
+        if (!changed) {
+          void message.info(t('devices.nothingChanged'));
+          onClose();
+          return;
+        }
+        await updateDevice({ newData, oldData } as Parameters<typeof updateDevice>[0]);
+        void message.success(t('devices.modified'));
+        onSaved({ deviceId: device.device_id });
+      } else {
+        const body = { ...createBody(values), ...(shape.user_id ? { user_id: shape.user_id } : {}) };
+        const created = await createDevice(body as Parameters<typeof createDevice>[0]);
+        void message.success(t('devices.added'));
+        onSaved({ deviceId: created.device.device_id, secret: created.secret });
+      }
+    } catch (error) {
+      void message.error((error as Error).message || t(device ? 'common.modifyFailed' : 'devices.addFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const usersOfTenant = users.filter((u) => u.user_type !== 'admin' && (tenantId == null || u.tenant_id === tenantId));
+
+  return (
+    <Modal
+      open
+      width={960}
+      title={t(editing ? 'devices.edit' : 'devices.add')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} data-testid="device-form">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="device_id"
+              label={t('devices.deviceId')}
+              rules={[
+                { required: true, whitespace: true, message: t('devices.codeRequired') },
+                { pattern: DEVICE_CODE_PATTERN, message: t('devices.codeFormat') },
+              ]}
+            >
+              <Input maxLength={DEVICE_CODE_MAX} disabled={editing} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="device_name" label={t('devices.name')} rules={[{ required: true, whitespace: true, message: t('devices.nameRequired') }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="device_type" label={t('devices.type')} rules={[{ required: true, message: t('devices.typeRequired') }]}>
+              <Select options={DEVICE_TYPES.map((type) => ({ value: type, label: `${type} · ${t(`devices.types.${type}`)}` }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="tenant_id" label={t('devices.company')} rules={[{ required: true, message: t('devices.companyRequired') }]}>
+              <Select showSearch optionFilterProp="label" options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+            </Form.Item>
+          </Col>
+          {!editing && (
+            <Col xs={24} md={8}>
+              <Form.Item name="user_id" label={t('devices.bindUser')}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  options={usersOfTenant.map((u) => ({ value: u.id, label: u.real_name ? `${u.real_name} (${u.user_name})` : u.user_name }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={8}>
+            <Form.Item name="video_channel" label={t('devices.videoChannel')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="sim_number" label={t('devices.simNumber')}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="sim_type" label={t('devices.simType')}>
+              <Select allowClear options={SIM_TYPES.map((type) => ({ value: type, label: t(`devices.simTypes.${type}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="iccid" label={t('devices.iccid')}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="supplier" label={t('devices.supplier')}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="expiry_date"
+              label={t('devices.expiryDate')}
+              getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
+              normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="province" label={t('devices.province')}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="city" label={t('devices.city')}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="address" label={t('devices.address')}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('devices.description')}>
+              <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="location" label={t('devices.location')}>
+              <LocationPicker />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
