@@ -1,0 +1,250 @@
+/**
+ * npm run bench:ingest - the figures issue 4 asks for, written to bench/RESULTS.md:
+ * 1. sustained MQTT ingest (QoS 1, PUBACK after commit) into PGlite, and into a throwaway
+ *    PostgreSQL when its binaries exist: the highest points/s with p99 publish-to-committed < 1 s;
+ * 2. publish-to-socket latency at 1,000 points/s with 50 socket.io clients;
+ * 3. GET /datahis/getHisDataByTime over one year of 1-minute data for 8 parameters (4.2M rows).
+ * Each part is bounded; the load runs in a worker thread (bench/ingest-load-worker.ts).
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { deriveDeviceSecret, hashDeviceSecret } from '../server/mqtt/device-secrets';
+import { startThrowawayPostgres } from './ingest-postgres';
+
+const KEYS = ['pm25', 'pm10', 'so2', 'no2', 'o3', 'co', 'air_temp', 'air_humidity'];
+const RATES = [5000, 10000, 15000, 20000, 25000, 30000, 40000];
+const STEP_MS = 6000;
+const INGEST_DEVICES = 40;
+const ROOT = path.dirname(new URL(import.meta.url).pathname);
+
+interface BenchDevice {
+  id: string;
+  secret: string;
+  keys: string[];
+}
+interface Step {
+  target: number;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  unacked: number;
+}
+
+async function startApp(databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-bench-'));
+  const config = loadConfig(
+    { LOG_LEVEL: 'error', SIM: '0', MQTT_PORT: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { dataDir, port: 0, host: '127.0.0.1', serveSpa: false },
+  );
+  const app = await buildApp({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Bench devices with 8 parameters each, wide ranges (no invalid flags) and no alarm limits. */
+async function addDevices(app: FastifyInstance, prefix: string, count: number): Promise<BenchDevice[]> {
+  const db = app.database.db;
+  const tenant = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const devices: BenchDevice[] = [];
+  for (let i = 1; i <= count; i++) {
+    const id = `${prefix}${String(i).padStart(4, '0')}`;
+    const secret = deriveDeviceSecret(app.simKey, id);
+    await db.insertInto('devices').values({ device_id: id, device_name: id, device_type: 'ES', tenant_id: tenant.id, secret_hash: hashDeviceSecret(secret) }).execute();
+    await db
+      .insertInto('device_params')
+      .values(KEYS.map((key) => ({ device_id: id, param_key: key, name: key, startValue: -1e6, endValue: 1e6, waitTime: 0 })))
+      .execute();
+    devices.push({ id, secret, keys: KEYS });
+  }
+  await app.ingest.registry.loadAll();
+  return devices;
+}
+
+function runWorker(data: object, onMessage: (message: { type: string; result?: unknown; error?: string }) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(ROOT, 'ingest-load-worker.ts'), { workerData: data, execArgv: ['--import', 'tsx'] });
+    worker.on('message', (message: { type: string; result?: unknown; error?: string }) => {
+      if (message.type === 'error') reject(new Error(message.error));
+      else if (message.type === 'done') void worker.terminate().then(() => resolve());
+      else onMessage(message);
+    });
+    worker.on('error', reject);
+  });
+}
+
+async function ingestSteps(label: string, databaseUrl?: string): Promise<Step[]> {
+  const server = await startApp(databaseUrl);
+  const devices = await addDevices(server.app, 'BENCH', INGEST_DEVICES);
+  const steps: Step[] = [];
+  await runWorker({ mode: 'ingest', mqttUrl: `mqtt://127.0.0.1:${server.app.mqttPort}`, devices, rates: RATES, stepMs: STEP_MS }, (m) => {
+    const step = m.result as Step;
+    steps.push(step);
+    console.log(`${label}: target ${step.target} pts/s -> committed ${step.achieved} pts/s, p50 ${step.p50.toFixed(0)} ms, p99 ${step.p99.toFixed(0)} ms`);
+  });
+  await server.close();
+  return steps;
+}
+
+async function login(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function socketLatency() {
+  const server = await startApp();
+  const devices = await addDevices(server.app, 'SOCK', 10);
+  const cookie = await login(server.origin);
+  let result: Record<string, number> = {};
+  await runWorker(
+    { mode: 'socket', mqttUrl: `mqtt://127.0.0.1:${server.app.mqttPort}`, devices, origin: server.origin, cookie, sockets: 50, rate: 1000, durationMs: 10_000 },
+    (m) => (result = m.result as Record<string, number>),
+  );
+  await server.close();
+  console.log(`socket: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms over ${result.samples} deliveries`);
+  return result;
+}
+
+/** One year of 1-minute readings for 8 parameters, made in the database, then the rollups from them. */
+async function historyQuery() {
+  const server = await startApp();
+  const [device] = await addDevices(server.app, 'HIST', 1);
+  const db = server.app.database.db;
+  const end = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const start = new Date(end.getTime() - 365 * 86_400_000);
+  const t0 = performance.now();
+  await sql`insert into telemetry (device_id, param_key, ts, value, invalid)
+    select ${device.id}, k, g, 20 + 10 * sin(extract(epoch from g) / 86400 * 2 * pi()) + random(), false
+    from unnest(${KEYS}::text[]) as k cross join generate_series(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz - interval '1 minute', interval '1 minute') as g`.execute(db);
+  const rows = Number((await sql<{ n: number }>`select count(*)::int as n from telemetry where device_id = ${device.id}`.execute(db)).rows[0].n);
+  await sql`insert into telemetry_hourly (device_id, param_key, bucket, min, max, sum, count, last_value, last_ts)
+    select device_id, param_key, date_trunc('hour', ts, 'Asia/Shanghai'), min(value), max(value), sum(value), count(*),
+           (max(array[extract(epoch from ts)::float8, value]))[2], max(ts)
+    from telemetry where device_id = ${device.id} group by 1, 2, 3`.execute(db);
+  await sql`insert into telemetry_daily (device_id, param_key, day, min, max, sum, count, last_value, last_ts)
+    select device_id, param_key, (bucket at time zone 'Asia/Shanghai')::date, min(min), max(max), sum(sum), sum(count),
+           (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts)
+    from telemetry_hourly where device_id = ${device.id} group by 1, 2, 3`.execute(db);
+  const generatedS = (performance.now() - t0) / 1000;
+  console.log(`history: ${rows} rows and rollups generated in ${generatedS.toFixed(1)} s`);
+  const cookie = await login(server.origin);
+  const timed = async (from: number, runs: number) => {
+    const times: number[] = [];
+    let points = 0;
+    for (let i = 0; i < runs; i++) {
+      const url = `${server.origin}/api/datahis/getHisDataByTime?startTime=${from}&endTime=${end.getTime()}&ids=${device.id}`;
+      const t = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      const body = (await res.json()) as { data: { series: Array<{ points: unknown[] }> } };
+      times.push(performance.now() - t);
+      points = body.data.series.reduce((n, s) => n + s.points.length, 0);
+    }
+    times.sort((a, b) => a - b);
+    return { median: Math.round(times[Math.floor(times.length / 2)]), points };
+  };
+  const year = await timed(start.getTime(), 10);
+  const month = await timed(end.getTime() - 30 * 86_400_000, 10);
+  const day = await timed(end.getTime() - 86_400_000, 10);
+  await server.close();
+  console.log(`history: year median ${year.median} ms (${year.points} points), 30 days ${month.median} ms, 1 day ${day.median} ms`);
+  return { rows, generatedS, year, month, day };
+}
+
+function best(steps: Step[]): number {
+  return Math.max(0, ...steps.filter((s) => s.p99 < 1000 && s.unacked === 0 && s.achieved >= s.target * 0.95).map((s) => s.achieved));
+}
+
+function stepTable(steps: Step[]): string {
+  const rows = steps.map((s) => `| ${s.target} | ${s.achieved} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.p99.toFixed(0)} |`);
+  return ['| target pts/s | committed pts/s | p50 ms | p95 ms | p99 ms |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/**
+ * Replaces this bench's section of bench/RESULTS.md (other benches own the rest), under
+ * flock /tmp/docs.lock where flock exists, since several benches may finish at once.
+ */
+function writeResults(section: string) {
+  const file = path.join(ROOT, 'RESULTS.md');
+  const sectionFile = path.join(mkdtempSync(path.join(tmpdir(), 'smartmon-bench-')), 'section.md');
+  writeFileSync(sectionFile, section);
+  const merge = `
+    const fs = require('node:fs');
+    const [file, sectionFile] = process.argv.slice(1);
+    const section = fs.readFileSync(sectionFile, 'utf8');
+    const heading = '## Ingest (bench:ingest)';
+    const text = fs.readFileSync(file, 'utf8');
+    const start = text.indexOf(heading);
+    let next = start >= 0 ? text.indexOf('\\n## ', start + heading.length) : -1;
+    if (next < 0) next = text.length; else next += 1;
+    const updated = start >= 0 ? text.slice(0, start) + section + '\\n' + text.slice(next) : text.trimEnd() + '\\n\\n' + section;
+    fs.writeFileSync(file, updated.replace(/\\n{3,}/g, '\\n\\n'));`;
+  const hasFlock = spawnSync('sh', ['-c', 'command -v flock']).status === 0;
+  const args = [process.execPath, '-e', merge, file, sectionFile];
+  const result = hasFlock ? spawnSync('flock', ['/tmp/docs.lock', ...args], { stdio: 'inherit' }) : spawnSync(args[0], args.slice(1), { stdio: 'inherit' });
+  rmSync(path.dirname(sectionFile), { recursive: true, force: true });
+  if (result.status !== 0) throw new Error('could not update bench/RESULTS.md');
+}
+
+async function main() {
+  const cpu = cpus()[0]?.model ?? 'unknown';
+  const nproc = execSync('nproc').toString().trim();
+  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  console.log(`machine: ${nproc} cores, ${cpu}, load ${load}`);
+  const pglite = await ingestSteps('PGlite');
+  const pg = await startThrowawayPostgres();
+  let postgres: Step[] | null = null;
+  if (pg) {
+    try {
+      postgres = await ingestSteps('PostgreSQL', pg.url);
+    } finally {
+      pg.stop();
+    }
+  } else console.log('PostgreSQL: binaries not found, skipped');
+  const socket = await socketLatency();
+  const history = await historyQuery();
+  const date = new Date().toISOString().slice(0, 10);
+  const section = `## Ingest (bench:ingest)
+
+${date}, ${nproc} cores (${cpu}), load average at start ${load} (shared machine). QoS 1 over MQTT from a
+worker thread, ${INGEST_DEVICES} devices x ${KEYS.length} parameters per message; latency is publish to PUBACK, and the
+server sends the PUBACK only after the batch holding the message is committed. Steps of ${STEP_MS / 1000} s.
+
+**Sustained ingest, PGlite**: best ${best(pglite)} points/s with p99 < 1 s (goal 20,000).
+
+${stepTable(pglite)}
+
+**Sustained ingest, PostgreSQL 15** (throwaway cluster, fsync off): ${postgres ? `best ${best(postgres)} points/s with p99 < 1 s.\n\n${stepTable(postgres)}` : 'skipped (binaries not found).'}
+
+**Publish to socket.io push** at ${socket.rate} points/s to ${socket.sockets} subscribed clients: p50 ${socket.p50} ms,
+p95 ${socket.p95} ms, p99 ${socket.p99} ms over ${socket.samples} deliveries (goal p95 < 50 ms).
+
+**GET /datahis/getHisDataByTime**, one device, ${KEYS.length} parameters, ${history.rows} rows of 1-minute data (made with
+generate_series in ${history.generatedS.toFixed(0)} s): one year ${history.year.median} ms median of 10 (${history.year.points} points, daily rollup;
+goal < 300 ms); 30 days ${history.month.median} ms (hourly rollup); one day ${history.day.median} ms (raw rows folded to buckets).
+`;
+  writeResults(section);
+  console.log('written to bench/RESULTS.md');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
