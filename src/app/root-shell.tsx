@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
@@ -8,16 +8,8 @@ import { LoadingBar } from '../components/loading-bar';
 import { LockOverlay } from '../components/lock-overlay';
 import { setLockAnimation, useLayoutStore } from '../stores/layout-store';
 import { MAIN_COLORS, useThemeStore } from '../stores/theme-store';
-import { setErrorNotifier } from './notify';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS };
-
-/** Hands antd's context-aware message API to code outside React (the router's guards). */
-function NotifierBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setErrorNotifier((text) => void message.error(text)), [message]);
-  return null;
-}
 
 /** After every navigation: back to the top of the window and of the page area. */
 function useScrollTopOnNavigate() {
@@ -32,7 +24,11 @@ function useScrollTopOnNavigate() {
   );
 }
 
-/** The root of every screen: antd locale and theme, the loading bar, the lock animation. */
+/**
+ * The root of every screen: antd locale and theme, the loading bar, the lock animation. antd's
+ * <App> (message, modal, notification) sits in the main layout, not here: it weighs ~20 KB gzip
+ * that /login does not need.
+ */
 export function RootShell() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
@@ -43,12 +39,9 @@ export function RootShell() {
   useScrollTopOnNavigate();
   return (
     <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: MAIN_COLORS[mainTheme] } }}>
-      <AntApp>
-        <NotifierBridge />
-        <LoadingBar active={navigating} />
-        <Outlet />
-        {lockAnimating && <LockOverlay onDone={endLock} />}
-      </AntApp>
+      <LoadingBar active={navigating} />
+      <Outlet />
+      {lockAnimating && <LockOverlay onDone={endLock} />}
     </ConfigProvider>
   );
 }

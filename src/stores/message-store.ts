@@ -37,6 +37,20 @@ export function setSimAlarms(simAlarms: SimAlarmItem[]): void {
   useMessageStore.setState({ simAlarms, readSimIds: [] });
 }
 
+/**
+ * The SIM expiry count found at login, announced once by the main layout (which holds antd's
+ * message API); the login screen itself stays free of it.
+ */
+let pendingLoginNotice = 0;
+export function announceSimAlarmsAfterLogin(count: number): void {
+  pendingLoginNotice = count;
+}
+export function takeLoginNotice(): number {
+  const count = pendingLoginNotice;
+  pendingLoginNotice = 0;
+  return count;
+}
+
 /** Reloads the server's messages; a failure keeps the last list and records the error. */
 export async function loadServerMessages(): Promise<void> {
   useMessageStore.setState({ status: 'loading' });

@@ -8,7 +8,7 @@ import type { PageTab, TabChange } from './tab-rules';
 export type { PageTab } from './tab-rules';
 
 /** The home tab: the shell sets its title from the route manifest before anything opens. */
-export const HOME_TAB: PageTab = { name: 'home_index', title: 'home', argu: {}, query: {} };
+export const HOME_TAB: PageTab = { name: 'home_index', title: '首页', argu: {}, query: {} };
 
 interface TabsState {
   list: PageTab[];

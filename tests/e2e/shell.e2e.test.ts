@@ -140,6 +140,8 @@ describe('console shell', () => {
   it('collapses the menu after load, expands it on hover, counts unread messages and refuses the big screen without code 11', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await loginAs(page, 'farmer', 'farmer123');
+    // Spec section 9: the SIM expiry alarms found at login are announced with the sales phone.
+    await page.locator('.ant-message').getByText(/2 张物联网卡已过期.*400-000-0000/).waitFor();
     const menu = page.getByTestId('side-menu');
     // Spec section 9: collapsed 3000 ms after load; mouse-over expands, mouse-leave collapses.
     await expect.poll(() => menu.getAttribute('data-collapsed'), { timeout: 6000 }).toBe('true');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../../components/app-footer';
 import { useLayoutStore } from '../../stores/layout-store';
@@ -7,6 +8,7 @@ import { openTab } from '../../stores/tabs-store';
 import { CachedPages } from './cached-pages';
 import { HeaderBar } from './header-bar';
 import { PageTabs } from './page-tabs';
+import { ShellNotices } from './shell-notices';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './side-menu';
 import { useActivePage } from './use-active-page';
 import { useShellEffects } from './use-shell-effects';
@@ -15,7 +17,7 @@ import './main-layout.css';
 /** The all-cameras page needs the width: the menu stays collapsed there (spec section 2). */
 const ALWAYS_COLLAPSED_PATHS = ['/diagnose/monitor-video'];
 
-/** The main layout: side menu, header, tabs, the cached page area and the footer. */
+/** The main layout: side menu, header, tabs, the cached page area and the footer, inside antd's <App>. */
 export default function MainLayout() {
   const { i18n, t } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
@@ -31,7 +33,8 @@ export default function MainLayout() {
 
   const offset = collapsed || forceCollapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
   return (
-    <div className="main-layout">
+    <AntApp className="main-layout">
+      <ShellNotices />
       <SideMenu activePath={entry?.path ?? ''} forceCollapsed={forceCollapsed} />
       <div className="main-layout__body" style={{ marginLeft: offset }}>
         <HeaderBar entry={entry} />
@@ -41,6 +44,6 @@ export default function MainLayout() {
         </main>
         <AppFooter footer={footer} publicSecurityLabel={t('footer.publicSecurity')} />
       </div>
-    </div>
+    </AntApp>
   );
 }

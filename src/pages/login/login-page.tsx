@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../api/auth';
@@ -8,6 +8,7 @@ import { setLanguage } from '../../i18n';
 import { safeJumpPath } from '../../lib/safe-jump';
 import { useShellContext } from '../../lib/shell-context';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
+import { announceSimAlarmsAfterLogin } from '../../stores/message-store';
 import { completeLogin } from '../../stores/session-actions';
 import { loadSiteConfig, useSiteConfigStore } from '../../stores/site-config-store';
 import { LoginArt } from './login-art';
@@ -30,7 +31,6 @@ function storeJumpUrl(): void {
 export default function LoginPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-  const { message } = App.useApp();
   const router = useRouter();
   const shell = useShellContext();
   const platformName = useSiteConfigStore((s) => s.config.platformName[lang]);
@@ -48,11 +48,7 @@ export default function LoginPage() {
     setError(null);
     try {
       const user = await login({ username: values.username.trim(), password: values.password, remember: values.remember });
-      const simAlarms = await completeLogin(user, values.remember);
-      if (simAlarms > 0) {
-        const { salesPhone } = await loadSiteConfig();
-        void message.warning({ content: t('login.simAlarm', { count: simAlarms, phone: salesPhone }), duration: 8 });
-      }
+      announceSimAlarmsAfterLogin(await completeLogin(user, values.remember));
       const jump = safeJumpPath(localStorage.getItem(LOCAL_KEYS.jumpUrl));
       localStorage.removeItem(LOCAL_KEYS.jumpUrl);
       await router.navigate({ href: jump ?? shell.landingPath(), replace: true });
