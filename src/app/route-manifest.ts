@@ -75,6 +75,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-page') },
   { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
   { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
+  // Analysis and diagnosis real-time (issue 5). The diagnosis page needs its own name: names identify tabs.
+  { path: '/analysis/realtime', name: 'realtime', access: '3001', group: '/analysis', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/analysis/realtime/realtime-page') },
+  { path: '/analysis/history', name: 'history', access: '3002', group: '/analysis', menu: true, layout: 'main', title: t('历史数据', 'History data'), lazy: () => import('../pages/analysis/history/history-page') },
+  { path: '/analysis/compare', name: 'compare', access: '3003', group: '/analysis', menu: true, layout: 'main', title: t('对比分析', 'Comparison analysis'), lazy: () => import('../pages/analysis/compare/compare-page') },
+  { path: '/analysis/pollution', name: 'pollution', access: '3004', group: '/analysis', menu: true, layout: 'main', title: t('污染源', 'Pollution source'), lazy: () => import('../pages/analysis/pollution/pollution-page') },
+  { path: '/analysis/overview', name: 'overview', access: '3005', group: '/analysis', menu: true, layout: 'main', title: t('监测因子汇总', 'Monitoring-factor summary'), lazy: () => import('../pages/analysis/overview/overview-page') },
+  { path: '/diagnose/realtime', name: 'diagnose-realtime', access: '4001', group: '/diagnose', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/diagnose/realtime/realtime-page') },
   // Device configuration pages (issue 9, client).
   { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
   // End of device configuration pages.

@@ -95,7 +95,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       hover.push({ series: s, ts: s.data.xs[i], value: s.data.ys[i], px: x(s.data.xs[i]), py: scale(s.data.ys[i]) });
     }
   }
-  const units = (side: 'left' | 'right') => [...new Set(series.filter((s) => axes.get(s.id) === side).map((s) => s.unit ?? ''))].join(' / ');
+  const units = (side: 'left' | 'right') => [...new Set(series.filter((s) => axes.get(s.id) === side).map((s) => s.unit ?? ''))].filter(Boolean).join(' / ');
   const noData = series.every((s) => s.data.xs.length === 0);
 
   return (

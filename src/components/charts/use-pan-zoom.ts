@@ -57,8 +57,6 @@ export function usePanZoom({ target, domain, limits, plotWidth, minSpan, enabled
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-    // schedule only touches refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, enabled]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {

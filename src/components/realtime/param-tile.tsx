@@ -1,0 +1,44 @@
+import { Card, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RealtimeParam } from '../../api/telemetry';
+import type { XYSeries } from '../../lib/lttb';
+import { Sparkline } from '../charts/sparkline';
+import { formatValue } from '../charts/time-format';
+import { LEVEL_COLORS, tileLevel } from './tile-level';
+
+const SPARK_WIDTH = 180;
+
+/** Name of a parameter in the interface language (the English name comes from its definition). */
+export function paramLabel(p: Pick<RealtimeParam, 'name' | 'name_en'>, lang: string): string {
+  return lang === 'en-US' && p.name_en ? p.name_en : p.name;
+}
+
+const range = (low: number | null, high: number | null) => [formatValue(low), formatValue(high)] as const;
+const STATE_TYPES = ['switch', 'boolean'];
+
+/** One live parameter: its value and unit coloured by how it stands, the ranges and a sparkline. */
+export function ParamTile({ param, trend }: { param: RealtimeParam; trend: XYSeries | undefined }) {
+  const { t, i18n } = useTranslation();
+  const level = tileLevel(param);
+  const color = LEVEL_COLORS[level];
+  const [bestLow, bestHigh] = range(param.valuePerfectL, param.valuePerfectH);
+  const [limitLow, limitHigh] = range(param.min, param.max);
+  return (
+    <Card size="small" className="param-tile" data-testid="param-tile" data-param-key={param.param_key} data-level={level} style={{ borderTop: `3px solid ${color}` }}>
+      <div className="param-tile__head">
+        <Typography.Text strong>{paramLabel(param, i18n.language)}</Typography.Text>
+        <Typography.Text style={{ color }}>{t(`realtime.levels.${level}`)}</Typography.Text>
+      </div>
+      <Tooltip title={`${t('realtime.best', { low: bestLow, high: bestHigh })}; ${t('realtime.limits', { low: limitLow, high: limitHigh })}`}>
+        <div className="param-tile__value" style={{ color }}>
+          <span data-testid="tile-value">
+            {STATE_TYPES.includes(param.param_type) && param.value !== null ? t(param.value ? 'realtime.on' : 'realtime.off') : formatValue(param.value)}
+          </span>
+          {param.unit && <small className="param-tile__unit">{param.unit}</small>}
+        </div>
+      </Tooltip>
+      <div className="param-tile__range">{t('realtime.best', { low: bestLow, high: bestHigh })}</div>
+      {trend && <Sparkline data={trend} width={SPARK_WIDTH} color={color} />}
+    </Card>
+  );
+}

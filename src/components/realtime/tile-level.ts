@@ -1,0 +1,38 @@
+import type { RealtimeParam } from '../../api/telemetry';
+
+/**
+ * How a live value stands: `alarm` past a threshold the warning type watches (or an alarm is
+ * active), `best` inside the best range valuePerfectL..H, `fair` in between, `invalid` outside the
+ * reasonable range, `nodata` without a reading.
+ */
+export type TileLevel = 'alarm' | 'best' | 'fair' | 'invalid' | 'nodata';
+
+export const LEVEL_COLORS: Record<TileLevel, string> = {
+  alarm: '#f5222d',
+  best: '#52c41a',
+  fair: '#fa8c16',
+  invalid: '#8c8c8c',
+  nodata: '#bfbfbf',
+};
+
+type LevelInput = Pick<RealtimeParam, 'value' | 'min' | 'max' | 'isHigh' | 'valuePerfectL' | 'valuePerfectH'> & {
+  invalid?: boolean;
+  status?: RealtimeParam['status'];
+};
+
+/** Warning types (isHigh): 0 too low, 1 excess, 2 all. */
+const WATCHES_LOW = [0, 2];
+const WATCHES_HIGH = [1, 2];
+
+export function tileLevel(p: LevelInput): TileLevel {
+  if (p.value === null || p.value === undefined) return 'nodata';
+  if (p.invalid) return 'invalid';
+  if (p.status === 'warning') return 'alarm';
+  const isHigh = p.isHigh ?? 2;
+  if (WATCHES_LOW.includes(isHigh) && p.min !== null && p.value < p.min) return 'alarm';
+  if (WATCHES_HIGH.includes(isHigh) && p.max !== null && p.value > p.max) return 'alarm';
+  const aboveLow = p.valuePerfectL === null || p.value >= p.valuePerfectL;
+  const belowHigh = p.valuePerfectH === null || p.value <= p.valuePerfectH;
+  if (p.valuePerfectL === null && p.valuePerfectH === null) return 'fair';
+  return aboveLow && belowHigh ? 'best' : 'fair';
+}

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import type { HistoryColumn, HistoryRow } from './history-rows';
+
+/**
+ * Builds the .xlsx of the table (time, then a column per series with its unit) and hands it to
+ * the browser as a download. exceljs is imported here, on demand, so it stays out of every other
+ * page's bundle.
+ */
+export async function downloadXlsx(fileName: string, sheetName: string, timeTitle: string, columns: readonly HistoryColumn[], rows: readonly HistoryRow[]) {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = [
+    { header: timeTitle, key: 'time', width: 21 },
+    ...columns.map((c) => ({ header: c.unit ? `${c.title} (${c.unit})` : c.title, key: c.key, width: Math.max(14, c.title.length + 6) })),
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of [...rows].sort((a, b) => a.ts - b.ts)) {
+    sheet.addRow({ time: dayjs(row.ts).format('YYYY-MM-DD HH:mm:ss'), ...row.values });
+  }
+  const buffer = await workbook.xlsx.writeBuffer();
+  const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Let the download start before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

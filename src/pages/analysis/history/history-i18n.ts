@@ -1,0 +1,48 @@
+import { registerTranslations } from '../../../i18n';
+
+registerTranslations({
+  'zh-CN': {
+    history: {
+      devices: '设备',
+      range: '时间范围',
+      query: '查询',
+      chart: '曲线',
+      table: '表格',
+      download: '下载报表',
+      confirmDownload: '确认下载报表文件吗？',
+      downloadFailed: '报表生成失败：{{error}}',
+      empty: '该时间段内没有数据，请重新选择时间范围或设备',
+      loadFailed: '历史数据加载失败：{{error}}',
+      pickDevice: '请选择至少一个设备',
+      time: '时间',
+      series: '显示参数',
+      resetZoom: '显示全部',
+      zoomHint: '滚轮缩放，拖动平移，在下方概览中框选时间段，双击复原',
+      resolution: { raw: '原始数据', hour: '小时均值', day: '日均值' },
+      presets: { hour: '最近1小时', day: '最近24小时', week: '最近7天', month: '最近30天', quarter: '最近3个月', year: '最近1年' },
+      sheet: '历史数据',
+    },
+  },
+  'en-US': {
+    history: {
+      devices: 'Devices',
+      range: 'Time range',
+      query: 'Query',
+      chart: 'Chart',
+      table: 'Table',
+      download: 'Download report',
+      confirmDownload: 'Confirm to download the report file?',
+      downloadFailed: 'Could not build the report: {{error}}',
+      empty: 'No data in this time range; please re-enter the range or device',
+      loadFailed: 'Failed to load the history: {{error}}',
+      pickDevice: 'Select at least one device',
+      time: 'Time',
+      series: 'Parameters shown',
+      resetZoom: 'Show all',
+      zoomHint: 'Wheel to zoom, drag to pan, select a span in the overview below, double-click to reset',
+      resolution: { raw: 'raw readings', hour: 'hourly averages', day: 'daily averages' },
+      presets: { hour: 'Last hour', day: 'Last 24 hours', week: 'Last 7 days', month: 'Last 30 days', quarter: 'Last 3 months', year: 'Last year' },
+      sheet: 'History',
+    },
+  },
+});
