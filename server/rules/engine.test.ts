@@ -156,4 +156,10 @@ describe('timer triggers', () => {
     expect(fired).toHaveLength(3);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('skip a rule whose stored cron is invalid without stopping the others', async () => {
+    await startWith(rule([{ type: 'timer', cron: 'every day' }], { id: 9 }), rule([{ type: 'timer', cron: '* * * * *' }]));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(firedIds).toEqual([1]);
+  });
 });

@@ -97,8 +97,14 @@ export class RuleEngine {
       if (last > (this.lastFired.get(rule.id) ?? -Infinity)) this.lastFired.set(rule.id, last);
       const devices = new Set<string>();
       rule.triggers.forEach((trigger, index) => {
-        if (trigger.type === 'timer') this.schedules.set(rule.id, parseCron(trigger.cron));
-        else if (trigger.device_id) devices.add(trigger.device_id);
+        if (trigger.type === 'timer') {
+          // Saved rules were validated; a bad one (edited in the database) must not stop the others.
+          try {
+            this.schedules.set(rule.id, parseCron(trigger.cron));
+          } catch (error) {
+            this.deps.log.error({ err: error, ruleId: rule.id }, 'rule timer ignored: invalid cron');
+          }
+        } else if (trigger.device_id) devices.add(trigger.device_id);
         else devices.add('*');
         if (trigger.type === 'attribute') liveHolds.add(holdKey(rule, index, trigger));
       });

@@ -2,7 +2,6 @@ import { registerMessages } from '../../i18n/messages';
 import '../device-admin/messages';
 
 registerMessages({
-  params_list_failed: { 'zh-CN': '获取设备参数列表出错！', 'en-US': 'Error getting device parameter list!' },
   params_name_required: { 'zh-CN': '参数名称不能为空', 'en-US': 'Parameter name cannot be empty' },
   params_def_exists: { 'zh-CN': '参数标识 {param} 已存在', 'en-US': 'Parameter key {param} already exists' },
   params_def_not_found: { 'zh-CN': '参数 {param} 未定义', 'en-US': 'Parameter {param} is not defined' },
