@@ -84,6 +84,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/diagnose/realtime', name: 'diagnose-realtime', access: '4001', group: '/diagnose', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/diagnose/realtime/realtime-page') },
   // Device configuration pages (issue 9, client).
   { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
+  { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
+  { path: '/system/parametr/rule', name: 'parametr-rule', access: '8007', group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
+  { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
   // End of device configuration pages.
 ];
 

@@ -1,0 +1,32 @@
+import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { devicePage } from '../../api/device-admin';
+import { useRequest } from '../../lib/use-request';
+import './device-picker-i18n';
+
+/** Enough for the configuration pages' pickers; beyond it the search box narrows on the server side of the list. */
+const PICKER_PAGE_SIZE = 500;
+
+type Props = Omit<SelectProps<string>, 'options' | 'loading' | 'mode'> & { testId?: string };
+
+/**
+ * A searchable picker of the devices the caller sees ("name (code)"), for the device
+ * configuration pages. Loads the caller's device list once per mount.
+ */
+export function DevicePicker({ testId, placeholder, ...rest }: Props) {
+  const { t } = useTranslation();
+  const devices = useRequest(() => devicePage({ page: 1, pageSize: PICKER_PAGE_SIZE }));
+  return (
+    <Select<string>
+      showSearch
+      optionFilterProp="label"
+      style={{ minWidth: 240 }}
+      placeholder={placeholder ?? t('devicePicker.placeholder')}
+      data-testid={testId}
+      status={devices.status === 'error' ? 'error' : undefined}
+      loading={devices.status === 'loading'}
+      options={(devices.data?.rows ?? []).map((d) => ({ value: d.device_id, label: `${d.device_name} (${d.device_id})` }))}
+      {...rest}
+    />
+  );
+}
