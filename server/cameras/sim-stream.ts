@@ -1,0 +1,174 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ptzLabel, type PtzState } from './ptz';
+import { buildSceneGraph, OUTPUT, viewCommands } from './sim-scene';
+
+export const PLAYLIST = 'index.m3u8';
+const READY_TIMEOUT_MS = 10_000;
+const STOP_GRACE_MS = 2_000;
+const SEGMENT_SECONDS = 1;
+const PLAYLIST_SEGMENTS = 6;
+const PID_FILE = 'ffmpeg.pid';
+
+export interface SimStreamOptions {
+  ffmpegPath: string;
+  dir: string;
+  serial: string;
+  motion: number;
+  font: string | null;
+  state: PtzState;
+}
+
+/**
+ * One ffmpeg process making one camera's live HLS (libx264 ultrafast, low bitrate, one-second
+ * segments) into its own folder. PTZ is applied while it runs through ffmpeg's stdin command
+ * interface ('c' + "target -1 command arg"), so the segment sequence never breaks.
+ */
+export class SimStream {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private exited: Promise<void> = Promise.resolve();
+  private stderrTail = '';
+  private shown: PtzState | null = null;
+  readonly startedAt = Date.now();
+  running = false;
+
+  constructor(private readonly options: SimStreamOptions) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Spawns ffmpeg and resolves once the first playlist is written; rejects with ffmpeg's complaint. */
+  async start(): Promise<void> {
+    const { dir, ffmpegPath } = this.options;
+    mkdirSync(dir, { recursive: true });
+    // Continue an existing playlist (a restart after a crash or a quick re-watch) so players keep going.
+    const append = existsSync(path.join(dir, PLAYLIST));
+    if (!append) for (const file of readdirSync(dir)) rmSync(path.join(dir, file), { force: true });
+    this.writePtzFile(this.options.state);
+    const graphFile = path.join(dir, 'scene.graph');
+    writeFileSync(
+      graphFile,
+      buildSceneGraph({ ...this.options, ptzFile: path.join(dir, 'ptz.txt') }),
+    );
+    this.shown = this.options.state;
+    const flags = `delete_segments+independent_segments+omit_endlist${append ? '+append_list+discont_start' : ''}`;
+    const args = [
+      '-hide_banner', '-loglevel', 'error', '-nostats',
+      '-filter_complex_script', graphFile, '-map', '[out]', '-an',
+      '-c:v', 'libx264', '-threads', '1', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
+      '-b:v', '150k', '-maxrate', '200k', '-bufsize', '300k',
+      '-g', String(OUTPUT.fps * SEGMENT_SECONDS), '-keyint_min', String(OUTPUT.fps * SEGMENT_SECONDS), '-sc_threshold', '0',
+      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(PLAYLIST_SEGMENTS), '-hls_flags', flags,
+      ...(append ? [] : ['-hls_start_number_source', 'epoch']),
+      '-hls_segment_filename', path.join(dir, 'seg_%d.ts'), path.join(dir, PLAYLIST),
+    ];
+    const startedAt = Date.now();
+    const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] }) as unknown as ChildProcessWithoutNullStreams;
+    this.child = child;
+    this.running = true;
+    child.stdin.on('error', () => undefined); // a write racing the exit must not crash the server
+    child.stderr.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString()).slice(-1500);
+    });
+    this.exited = new Promise((resolve) => {
+      child.once('close', () => {
+        this.running = false;
+        rmSync(path.join(dir, PID_FILE), { force: true });
+        resolve();
+      });
+      child.once('error', (error) => {
+        this.stderrTail += String(error.message);
+        this.running = false;
+        resolve();
+      });
+    });
+    if (child.pid) writeFileSync(path.join(dir, PID_FILE), String(child.pid));
+    await this.waitReady(startedAt);
+  }
+
+  private async waitReady(startedAt: number): Promise<void> {
+    const playlist = path.join(this.options.dir, PLAYLIST);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (!this.running) throw new Error(`ffmpeg stopped: ${this.stderrTail.trim() || 'no output'}`);
+      try {
+        if (statSync(playlist).mtimeMs >= startedAt - 5) return;
+      } catch {
+        // not written yet
+      }
+      await sleep(100);
+    }
+    await this.stop();
+    throw new Error('ffmpeg produced no playlist in time');
+  }
+
+  /** Moves the view; only the parts that changed are sent. */
+  show(state: PtzState): void {
+    this.writePtzFile(state);
+    const lines = viewCommands(this.shown, state);
+    this.shown = state;
+    if (lines && this.child && this.running) this.child.stdin.write(lines);
+  }
+
+  /** drawtext re-reads this file every frame; a rename makes the update atomic. */
+  private writePtzFile(state: PtzState): void {
+    const file = path.join(this.options.dir, 'ptz.txt');
+    writeFileSync(`${file}.tmp`, ptzLabel(state));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  /** Asks ffmpeg to finish ('q'), then kills it if it lingers. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return this.exited;
+    child.stdin.write('q');
+    child.stdin.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  lastError(): string {
+    return this.stderrTail.trim();
+  }
+}
+
+/**
+ * Kills ffmpeg processes a previous run of the server left behind (it crashed before its
+ * onClose): each stream folder holds the pid of its ffmpeg. Only a process whose command line
+ * names that folder and whose parent is gone (re-parented away from a node process) is killed, so
+ * another live server sharing the folder, or a recycled pid, is never touched.
+ */
+export function reapOrphans(hlsRoot: string): number {
+  if (!existsSync(hlsRoot)) return 0;
+  let killed = 0;
+  for (const name of readdirSync(hlsRoot)) {
+    const dir = path.join(hlsRoot, name);
+    const pidFile = path.join(dir, PID_FILE);
+    if (!existsSync(pidFile)) continue;
+    try {
+      const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
+      if (!procCommand(pid).includes(dir)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (procCommand(ppid).includes('node')) continue;
+      process.kill(pid, 'SIGKILL');
+      rmSync(pidFile, { force: true });
+      killed++;
+    } catch {
+      // gone already, or not ours to judge
+    }
+  }
+  return killed;
+}
+
+function procCommand(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
