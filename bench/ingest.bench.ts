@@ -7,7 +7,7 @@
  * Each part is bounded; the load runs in a worker thread (bench/ingest-load-worker.ts).
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -78,7 +78,12 @@ async function addDevices(app: FastifyInstance, prefix: string, count: number): 
 
 function runWorker(data: object, onMessage: (message: { type: string; result?: unknown; error?: string }) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(ROOT, 'ingest-load-worker.ts'), { workerData: data, execArgv: ['--import', 'tsx'] });
+    // A compiled copy beside this file (a bundled run on another machine) is used as it is; otherwise
+    // the .ts worker is loaded through tsx's API, as tsx's loader does not follow into workers on Node 20.
+    const compiled = path.join(ROOT, 'ingest-load-worker.mjs');
+    const source = path.join(ROOT, 'ingest-load-worker.ts');
+    const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
+    const worker = existsSync(compiled) ? new Worker(compiled, { workerData: data }) : new Worker(boot, { eval: true, workerData: data });
     worker.on('message', (message: { type: string; result?: unknown; error?: string }) => {
       if (message.type === 'error') reject(new Error(message.error));
       else if (message.type === 'done') void worker.terminate().then(() => resolve());

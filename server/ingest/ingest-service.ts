@@ -44,7 +44,13 @@ export class IngestService {
     this.stats = new IngestStats(log);
     this.writer = new BatchWriter<CommittedMessage>({
       write: async (rows) => {
-        await writeBatch(this.db, rows);
+        try {
+          await writeBatch(this.db, rows);
+        } catch (error) {
+          this.stats.failedBatches++;
+          this.log.error({ err: error, rows: rows.deviceIds.length }, 'telemetry batch write failed');
+          throw error;
+        }
       },
       onCommitted: (messages, rows, ms) => this.committed(messages, rows, ms),
       maxRows: MAX_BATCH_ROWS,

@@ -34,6 +34,7 @@ export const IngestStatsSchema = Type.Object({
   lastBatchMs: Type.Number(),
   maxBatchMs: Type.Number(),
   pendingRows: Type.Integer(),
+  failedBatches: Type.Integer({ description: 'batch writes the database refused (each is retried once)' }),
   dropped: Type.Integer(),
   droppedBy: Type.Record(Type.String(), Type.Integer()),
 });

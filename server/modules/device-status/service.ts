@@ -65,6 +65,7 @@ export function ingestStats(app: FastifyInstance) {
     lastBatchMs: Math.round(s.lastBatchMs * 10) / 10,
     maxBatchMs: Math.round(s.maxBatchMs * 10) / 10,
     pendingRows: app.ingest.pendingRows,
+    failedBatches: s.failedBatches,
     dropped: s.totalDropped(),
     droppedBy: { ...s.dropped },
   };
