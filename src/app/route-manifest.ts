@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
   { path: '/system/parametr/rule', name: 'parametr-rule', access: '8007', group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
   { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
+  { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
   // End of device configuration pages.
 ];
 

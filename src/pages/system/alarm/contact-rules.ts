@@ -1,0 +1,27 @@
+/** The server's e-mail check (server/modules/alarm-contacts/schemas.ts EMAIL_PATTERN): one @ and a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec section 5: the default maximum e-mail length. */
+export const EMAIL_MAX = 255;
+
+export interface ContactValues {
+  phone: string;
+  name: string;
+  wechat?: string | null;
+  email?: string | null;
+}
+
+/** Message keys (alarm.*) of spec section 5's alarm-contact rules, the first failing per field. */
+export function contactErrors(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> {
+  const errors: Partial<Record<keyof ContactValues, string>> = {};
+  if (!values.phone?.trim()) errors.phone = 'alarm.phoneRequired';
+  if (!values.name?.trim()) errors.name = 'alarm.nameRequired';
+  const email = values.email?.trim();
+  if (email && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) errors.email = 'alarm.emailInvalid';
+  return errors;
+}
+
+/** The body sent: trimmed, empty WeChat and e-mail as null. */
+export function contactInput(values: ContactValues): ContactValues {
+  const orNull = (v?: string | null) => (v && v.trim() ? v.trim() : null);
+  return { phone: values.phone.trim(), name: values.name.trim(), wechat: orNull(values.wechat), email: orNull(values.email) };
+}
