@@ -1,15 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashDeviceSecret, issueDeviceSecret as newSecret } from '../../mqtt/device-secrets';
 
 /**
- * A device's MQTT password: shown to the person once, stored only as its hash in
- * devices.secret_hash. The stored form `sha256$<hex>` is the one the broker's authenticate hook
- * verifies (server/mqtt/device-secrets.ts).
+ * A device's MQTT password and the hash stored in devices.secret_hash, in the broker's own
+ * format (server/mqtt/device-secrets.ts), so a device created here logs in at once.
  */
 export function issueDeviceSecret(): { secret: string; hash: string } {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecret();
   return { secret, hash: hashDeviceSecret(secret) };
-}
-
-export function hashDeviceSecret(secret: string): string {
-  return `sha256$${createHash('sha256').update(secret).digest('hex')}`;
 }
