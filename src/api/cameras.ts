@@ -22,8 +22,11 @@ export function listCameras(options: { signal?: AbortSignal; main?: boolean } = 
 }
 
 /** GET /camera/live/address: where to play a camera now (asked again on every reconnect, addresses expire). */
-export function liveAddress(source: string, protocol: 'hls' | 'flv' = 'hls', signal?: AbortSignal) {
-  return api.get<LiveAddressView>('/camera/live/address', { query: { source, protocol }, signal });
+export function liveAddress(camera: { deviceSerial: string; channelNo: number }, protocol: 'hls' | 'flv' = 'hls', signal?: AbortSignal) {
+  return api.get<LiveAddressView>('/camera/live/address', {
+    query: { source: camera.deviceSerial, channelNo: camera.channelNo, protocol },
+    signal,
+  });
 }
 
 /** GET /camera/control: PTZ start (moves until stop) or stop; speed 0 slow .. 2 fast. */

@@ -82,6 +82,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/analysis/pollution', name: 'pollution', access: '3004', group: '/analysis', menu: true, layout: 'main', title: t('污染源', 'Pollution source'), lazy: () => import('../pages/analysis/pollution/pollution-page') },
   { path: '/analysis/overview', name: 'overview', access: '3005', group: '/analysis', menu: true, layout: 'main', title: t('监测因子汇总', 'Monitoring-factor summary'), lazy: () => import('../pages/analysis/overview/overview-page') },
   { path: '/diagnose/realtime', name: 'diagnose-realtime', access: '4001', group: '/diagnose', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/diagnose/realtime/realtime-page') },
+  // Video pages (issue 7, client).
+  { path: '/diagnose/monitor-video', name: 'monitor-video', access: '4002', group: '/diagnose', menu: true, layout: 'main', title: t('全部摄像头', 'All cameras'), lazy: () => import('../pages/diagnose/monitor-video/monitor-video-page') },
+  { path: '/diagnose/picture-proces', name: 'picture-proces', access: '4003', group: '/diagnose', menu: true, layout: 'main', title: t('历史图片', 'Historical images'), lazy: () => import('../pages/diagnose/picture-proces/picture-proces-page') },
+  { path: '/diagnose/picture-proces/history', name: 'picture-proces-history', access: '4003001', group: '/diagnose', menu: true, layout: 'main', title: t('图片时间线', 'Image timeline'), lazy: () => import('../pages/diagnose/picture-proces/history/picture-history-page') },
+  { path: '/ai-detcte/shrimp-huoyuedu', name: 'shrimp-huoyuedu', access: '15', group: '/ai-detcte', menu: true, layout: 'main', title: t('虾活跃度识别', 'Shrimp activity recognition'), lazy: () => import('../pages/ai-detcte/shrimp-huoyuedu/shrimp-huoyuedu-page') },
+  // End of video pages.
   // Device configuration pages (issue 9, client).
   { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
   { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { App, Button, Card, Slider, Typography } from 'antd';
+import {
+  ArrowDownOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlined, ZoomInOutlined, ZoomOutOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ptzControl, streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
+import { useRequest } from '../../../../lib/use-request';
+
+interface Position {
+  pan: number;
+  tilt: number;
+  zoom: number;
+}
+
+const KEYS: Array<{ direction: PtzDirection; icon: ReactNode; area: string }> = [
+  { direction: 'up', icon: <ArrowUpOutlined />, area: 'up' },
+  { direction: 'left', icon: <ArrowLeftOutlined />, area: 'left' },
+  { direction: 'right', icon: <ArrowRightOutlined />, area: 'right' },
+  { direction: 'down', icon: <ArrowDownOutlined />, area: 'down' },
+  { direction: 'zoomin', icon: <ZoomInOutlined />, area: 'zin' },
+  { direction: 'zoomout', icon: <ZoomOutOutlined />, area: 'zout' },
+];
+
+/** 0 slow, 1 normal, 2 fast (GET /camera/control speed). */
+const SPEEDS = [0, 1, 2] as const;
+const SPEED_LABEL = ['slow', 'normal', 'fast'] as const;
+
+/**
+ * Pan/tilt/zoom for the selected cell's camera: a key held (pointer or Enter/Space) sends start,
+ * its release (or the pointer leaving, or focus leaving) sends stop. Commands go out one after
+ * another, so a quick click's stop can never overtake its start and leave the camera turning.
+ */
+export function PtzPad({ camera }: { camera: CameraView }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [speed, setSpeed] = useState<number>(1);
+  const [moving, setMoving] = useState<PtzDirection | null>(null);
+  const [position, setPosition] = useState<Position | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const movingRef = useRef<PtzDirection | null>(null);
+  const initial = useRequest(() => streamStatus(camera.streamKey));
+  const shown = position ?? (initial.data ? { pan: initial.data.pan, tilt: initial.data.tilt, zoom: initial.data.zoom } : null);
+
+  const send = (action: 'start' | 'stop', direction: PtzDirection) => {
+    queue.current = queue.current.then(async () => {
+      try {
+        const result = await ptzControl({ action, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, direction, speed });
+        if (result.ptz) setPosition(result.ptz);
+      } catch (error) {
+        void message.error(t('monitorVideo.ptz.failed', { error: (error as Error).message }));
+      }
+    });
+  };
+  const press = (direction: PtzDirection) => {
+    if (movingRef.current) return;
+    movingRef.current = direction;
+    setMoving(direction);
+    send('start', direction);
+  };
+  const release = () => {
+    const direction = movingRef.current;
+    if (!direction) return;
+    movingRef.current = null;
+    setMoving(null);
+    send('stop', direction);
+  };
+  // A pad that goes away while a key is held (cell closed, tab hidden) still stops the camera.
+  const releaseRef = useRef(release);
+  useEffect(() => {
+    releaseRef.current = release;
+  });
+  useEffect(() => () => releaseRef.current(), []);
+
+  return (
+    <Card size="small" title={t('monitorVideo.ptz.title')} className="ptz-pad" data-testid="ptz-pad" data-serial={camera.deviceSerial}>
+      <div className="ptz-pad__keys">
+        {KEYS.map(({ direction, icon, area }) => (
+          <Button
+            key={direction}
+            icon={icon}
+            style={{ gridArea: area }}
+            aria-label={t(`monitorVideo.ptz.${direction}`)}
+            title={t(`monitorVideo.ptz.${direction}`)}
+            data-testid={`ptz-${direction}`}
+            type={moving === direction ? 'primary' : 'default'}
+            onPointerDown={(e) => {
+              if (e.button !== 0) return;
+              e.currentTarget.setPointerCapture(e.pointerId);
+              press(direction);
+            }}
+            onPointerUp={release}
+            onPointerCancel={release}
+            onLostPointerCapture={release}
+            onKeyDown={(e) => {
+              if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) {
+                e.preventDefault();
+                press(direction);
+              }
+            }}
+            onKeyUp={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') release();
+            }}
+            onBlur={release}
+          />
+        ))}
+      </div>
+      <div className="ptz-pad__speed">
+        <Typography.Text type="secondary">{t('monitorVideo.ptz.speed')}</Typography.Text>
+        <Slider
+          min={0}
+          max={2}
+          step={1}
+          value={speed}
+          onChange={setSpeed}
+          aria-label={t('monitorVideo.ptz.speed')}
+          data-testid="ptz-speed"
+          marks={Object.fromEntries(SPEEDS.map((value) => [value, t(`monitorVideo.ptz.${SPEED_LABEL[value]}`)]))}
+          tooltip={{ formatter: (value) => t(`monitorVideo.ptz.${SPEED_LABEL[value ?? 1]}`) }}
+        />
+      </div>
+      {shown && (
+        <Typography.Text
+          type="secondary"
+          className="ptz-pad__position"
+          data-testid="ptz-position"
+          data-pan={shown.pan}
+          data-tilt={shown.tilt}
+          data-zoom={shown.zoom}
+        >
+          {t('monitorVideo.ptz.position', { pan: shown.pan.toFixed(1), tilt: shown.tilt.toFixed(1), zoom: shown.zoom.toFixed(1) })}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { liveAddress, type CameraView } from '../../../../api/cameras';
+import { VideoPlayer } from '../../../../components/video-player/video-player';
+import { CAMERA_DRAG_TYPE } from './camera-list';
+
+export interface WallCellProps {
+  index: number;
+  camera: CameraView | null;
+  selected: boolean;
+  onSelect: (index: number) => void;
+  onToggleEnlarge: (index: number) => void;
+  onDropCamera: (cameraId: number, index: number) => void;
+  onClear: (index: number) => void;
+}
+
+/** One screen of the wall: a live player for its camera, a drop target, select and enlarge. */
+export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, onDropCamera, onClear }: WallCellProps) {
+  const { t } = useTranslation();
+  const [over, setOver] = useState(false);
+  const serial = camera?.deviceSerial;
+  const channelNo = camera?.channelNo ?? 1;
+  const load = useCallback(async (signal: AbortSignal) => {
+    const address = await liveAddress({ deviceSerial: serial!, channelNo }, 'hls', signal);
+    return { url: address.url, protocol: address.protocol };
+  }, [serial, channelNo]);
+
+  const className = ['wall-cell', selected && 'wall-cell--selected', over && 'wall-cell--over'].filter(Boolean).join(' ');
+  return (
+    <div
+      className={className}
+      data-testid="wall-cell"
+      data-index={index}
+      data-serial={serial ?? ''}
+      data-selected={selected}
+      tabIndex={0}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={camera?.name ?? t('monitorVideo.emptyCell')}
+      title={t('monitorVideo.enlargeHint')}
+      onClick={() => onSelect(index)}
+      onDoubleClick={() => onToggleEnlarge(index)}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        if (e.key === 'Enter') onToggleEnlarge(index);
+        if (e.key === ' ') {
+          e.preventDefault();
+          onSelect(index);
+        }
+      }}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes(CAMERA_DRAG_TYPE)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        const id = Number(e.dataTransfer.getData(CAMERA_DRAG_TYPE));
+        if (!Number.isInteger(id) || id <= 0) return;
+        e.preventDefault();
+        onDropCamera(id, index);
+      }}
+    >
+      {camera ? (
+        <>
+          <VideoPlayer sourceKey={`${camera.id}:${camera.deviceSerial}:${camera.channelNo}`} load={load} testId="wall-player" />
+          <div
+            className="wall-cell__head"
+            draggable
+            onDragStart={(e) => {
+              e.dataTransfer.setData(CAMERA_DRAG_TYPE, String(camera.id));
+              e.dataTransfer.effectAllowed = 'move';
+            }}
+          >
+            <span className="wall-cell__name">{camera.name}</span>
+            <Tooltip title={t('monitorVideo.closeCell')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined />}
+                aria-label={t('monitorVideo.closeCell')}
+                className="wall-cell__close"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onClear(index);
+                }}
+              />
+            </Tooltip>
+          </div>
+        </>
+      ) : (
+        <div className="wall-cell__empty">{t('monitorVideo.emptyCell')}</div>
+      )}
+    </div>
+  );
+}
