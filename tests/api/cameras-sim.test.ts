@@ -10,6 +10,8 @@ const FFMPEG = process.env.FFMPEG_PATH || '/usr/bin/ffmpeg';
 const hasFfmpeg = existsSync(FFMPEG);
 if (!hasFfmpeg) console.warn(`cameras-sim: skipped, ${FFMPEG} is missing (apt-get install ffmpeg; .ci/run installs it)`);
 
+/** Starting a server (migrations, demo data) can take long on a busy 2-core machine. */
+const SERVER_HOOK_MS = 180_000;
 let server: TestServer;
 let dataDir: string;
 const admin = () => clients.admin;
@@ -43,9 +45,10 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const who of ['admin', 'agent', 'farmer'] as const) {
     clients[who] = new ApiClient(server.origin);
-    await clients[who].login(...DEMO[who]);
+    const [user, password] = DEMO[who];
+    await clients[who].login(user, password);
   }
-});
+}, SERVER_HOOK_MS);
 
 afterAll(async () => {
   await server?.close();
@@ -54,7 +57,7 @@ afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
   }
   delete process.env.DATA_DIR;
-});
+}, SERVER_HOOK_MS);
 
 type CameraRow = { deviceSerial: string; device_id: string | null; streamKey: string; provider: string };
 
