@@ -15,7 +15,7 @@ describe('activity series', () => {
     points = appendPoint(points, { ts: 1000, value: 99 }, 1000);
     points = appendPoint(points, { ts: 500, value: 99 }, 1000);
     expect(points).toEqual([{ ts: 1000, value: 10 }]);
-    points = appendPoint(points, { ts: 2000, value: 20 }, 2000 + WINDOW_MS - 1500);
+    points = appendPoint(points, { ts: 2000, value: 20 }, 1000 + WINDOW_MS + 1);
     expect(points).toEqual([{ ts: 2000, value: 20 }]);
     expect(appendPoint(points, { ts: 3000, value: Number.NaN }, 3000)).toBe(points);
   });
