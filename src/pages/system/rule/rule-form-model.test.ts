@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addTrigger,
+  canRemove,
+  changeTriggerType,
+  DEFAULT_INTERVAL_S,
+  emptyDraft,
+  removeAt,
+  timerAllowed,
+  toRuleInput,
+  validateDraft,
+  type RuleDraft,
+  type TriggerDraft,
+} from './rule-form-model';
+import { RULE_TEXT } from './rule-text';
+
+const en = (key: string) => RULE_TEXT['en-US'].rule[key.replace(/^rule\./, '') as keyof (typeof RULE_TEXT)['en-US']['rule']];
+const DO_LOW: TriggerDraft = { type: 'attribute', device_id: 'AW00001', param_key: 'do', operator: 'lt', value: 4, duration_s: 60 };
+
+function validRule(): RuleDraft {
+  return {
+    ...emptyDraft(),
+    name: 'DO low',
+    triggers: [DO_LOW],
+    actions: [{ type: 'email', contacts: [1] }, { type: 'device_output', device_id: 'AW00001', command: 'aerator_on', reply_command: 'ok' }],
+  };
+}
+
+describe('rule editor constraints (spec section 5)', () => {
+  it('starts with one trigger, one action and the default warning interval of 1800 s', () => {
+    const draft = emptyDraft();
+    expect(draft.triggers).toHaveLength(1);
+    expect(draft.actions).toHaveLength(1);
+    expect(draft.warning_interval_s).toBe(DEFAULT_INTERVAL_S);
+    expect(DEFAULT_INTERVAL_S).toBe(1800);
+  });
+
+  it('refuses adding a trigger while one is not filled: "Triggers must be filled before adding"', () => {
+    const refused = addTrigger(emptyDraft().triggers);
+    expect(refused).toEqual({ ok: false, message: 'rule.fillTriggerFirst' });
+    expect(en('rule.fillTriggerFirst')).toBe('Triggers must be filled before adding');
+    const added = addTrigger([DO_LOW]);
+    expect(added.ok && added.value).toHaveLength(2);
+  });
+
+  it('allows only one time trigger, whether added or switched to', () => {
+    const withTimer: TriggerDraft[] = [DO_LOW, { type: 'timer', cron: '0 8 * * *' }];
+    expect(addTrigger(withTimer, 'timer')).toEqual({ ok: false, message: 'rule.oneTimer' });
+    expect(changeTriggerType([...withTimer, { type: 'event', event: 'all' }], 2, 'timer')).toEqual({ ok: false, message: 'rule.oneTimer' });
+    expect(timerAllowed(withTimer, 0)).toBe(false);
+    expect(timerAllowed(withTimer, 1)).toBe(true);
+    expect(en('rule.oneTimer')).toBe('There may be only one time trigger');
+    expect(validateDraft({ ...validRule(), triggers: [...withTimer, { type: 'timer', cron: '* * * * *' }] }).map((e) => e.message)).toContain('rule.oneTimer');
+  });
+
+  it('an unfinished or invalid timer counts as not filled', () => {
+    expect(addTrigger([{ type: 'timer', cron: '61 * * * *' }]).ok).toBe(false);
+    expect(addTrigger([{ type: 'timer', cron: '*/5 * * * *' }]).ok).toBe(true);
+  });
+
+  it('refuses deleting the last trigger or action', () => {
+    expect(canRemove([DO_LOW])).toBe(false);
+    expect(removeAt([DO_LOW], 0)).toEqual({ ok: false, message: 'rule.lastItem' });
+    expect(en('rule.lastItem')).toBe('The last trigger or action cannot be deleted');
+    const removed = removeAt([{ type: 'email' }, { type: 'sms' }], 0);
+    expect(removed).toEqual({ ok: true, value: [{ type: 'sms' }] });
+  });
+
+  it('the warning interval minimum is 1', () => {
+    for (const bad of [0, -5, 1.5, null]) {
+      expect(validateDraft({ ...validRule(), warning_interval_s: bad }).map((e) => e.path)).toContain('warning_interval_s');
+    }
+    expect(validateDraft({ ...validRule(), warning_interval_s: 1 })).toEqual([]);
+    expect(en('rule.intervalMin')).toBe('The interval minimum is 1');
+  });
+
+  it('names the fields a rule is missing, as the server would refuse them', () => {
+    const draft: RuleDraft = {
+      ...emptyDraft(),
+      triggers: [{ type: 'attribute', operator: 'gt' }, { type: 'timer', cron: '0 25 * * *' }],
+      actions: [{ type: 'device_output' }, { type: 'sms' }],
+    };
+    expect(validateDraft(draft).map((e) => [e.path, e.message])).toEqual([
+      ['name', 'rule.nameRequired'],
+      ['triggers.0.device_id', 'rule.deviceRequired'],
+      ['triggers.0.param_key', 'rule.paramRequired'],
+      ['triggers.0.value', 'rule.valueRequired'],
+      ['triggers.1.cron', 'rule.cron_out_of_range'],
+      ['actions.0.device_id', 'rule.actionDeviceRequired'],
+      ['actions.0.command', 'rule.actionCommandRequired'],
+      ['actions.1.contacts', 'rule.recipientsRequired'],
+    ]);
+  });
+
+  it('users to notify on the rule are enough recipients for notification actions', () => {
+    expect(validateDraft({ ...validRule(), actions: [{ type: 'sms' }], notify_users: [3] })).toEqual([]);
+  });
+
+  it('builds the API body with only the fields each type uses', () => {
+    const input = toRuleInput({ ...validRule(), description: '  ' });
+    expect(input).toEqual({
+      name: 'DO low',
+      description: null,
+      triggers: [{ type: 'attribute', device_id: 'AW00001', param_key: 'do', operator: 'lt', value: 4, duration_s: 60 }],
+      actions: [{ type: 'email', contacts: [1] }, { type: 'device_output', device_id: 'AW00001', command: 'aerator_on', reply_command: 'ok' }],
+      delay_s: 0,
+      warning_interval_s: 1800,
+      notify_users: [],
+      enabled: true,
+    });
+  });
+});

@@ -1,0 +1,214 @@
+import type { Rule, RuleAction, RuleInput, Trigger } from '../../../api/rules';
+import { parseCronText } from './cron-text';
+
+/**
+ * The linkage-rule editor's model, free of React so the spec's rules (section 5) are unit-tested:
+ * only one time trigger, the last trigger or action cannot be deleted, a trigger must be filled
+ * before another is added, the interval minimum is 1 (default 1800). Every refusal is a message
+ * key under `rule.` in rule-text.ts.
+ */
+
+export const OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
+export const EVENTS = ['all', 'warning', 'onoff', 'online', 'offline'] as const;
+export const ACTION_TYPES = ['rule_output', 'device_output', 'phone', 'sms', 'wechat', 'email', 'ai'] as const;
+export const TRIGGER_TYPES = ['attribute', 'event', 'timer'] as const;
+export const DEFAULT_INTERVAL_S = 1800;
+export const MIN_INTERVAL_S = 1;
+export const MAX_INTERVAL_S = 30 * 86400;
+export const MAX_DELAY_S = 86400;
+export const MAX_DURATION_S = 86400;
+/** The channels that need someone to reach: alarm contacts, the action's users or the rule's users. */
+export const NOTIFY_ACTIONS: readonly string[] = ['phone', 'sms', 'wechat', 'email'];
+
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+export interface TriggerDraft {
+  type: TriggerType;
+  device_id?: string;
+  param_key?: string;
+  operator?: (typeof OPERATORS)[number];
+  value?: number | null;
+  duration_s?: number | null;
+  event?: (typeof EVENTS)[number];
+  cron?: string;
+}
+export interface ActionDraft {
+  type?: (typeof ACTION_TYPES)[number];
+  device_id?: string;
+  command?: string;
+  reply_command?: string;
+  contacts?: number[];
+  users?: number[];
+  message?: string;
+}
+export interface RuleDraft {
+  name: string;
+  description: string;
+  triggers: TriggerDraft[];
+  actions: ActionDraft[];
+  delay_s: number | null;
+  warning_interval_s: number | null;
+  notify_users: number[];
+  enabled: boolean;
+  tenant_id?: number;
+}
+
+export type Refusal = { ok: false; message: string };
+export type Change<T> = { ok: true; value: T } | Refusal;
+
+export function emptyDraft(): RuleDraft {
+  return {
+    name: '',
+    description: '',
+    triggers: [{ type: 'attribute', operator: 'lt', duration_s: 0 }],
+    actions: [{ type: 'rule_output' }],
+    delay_s: 0,
+    warning_interval_s: DEFAULT_INTERVAL_S,
+    notify_users: [],
+    enabled: true,
+  };
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Whether a trigger has everything its type needs (and a timer a valid expression). */
+export function triggerFilled(trigger: TriggerDraft): boolean {
+  switch (trigger.type) {
+    case 'attribute':
+      return !!trigger.device_id && !!trigger.param_key && !!trigger.operator && isNumber(trigger.value);
+    case 'event':
+      return !!trigger.event;
+    case 'timer':
+      return !!trigger.cron?.trim() && parseCronText(trigger.cron).ok;
+  }
+}
+
+const timerCount = (triggers: TriggerDraft[]) => triggers.filter((t) => t.type === 'timer').length;
+
+/** Adds a trigger of `type`: refused while any trigger is unfilled, and for a second timer. */
+export function addTrigger(triggers: TriggerDraft[], type: TriggerType = 'attribute'): Change<TriggerDraft[]> {
+  if (triggers.some((t) => !triggerFilled(t))) return { ok: false, message: 'rule.fillTriggerFirst' };
+  if (type === 'timer' && timerCount(triggers) > 0) return { ok: false, message: 'rule.oneTimer' };
+  const fresh: TriggerDraft = type === 'attribute' ? { type, operator: 'lt', duration_s: 0 } : type === 'event' ? { type, event: 'all' } : { type, cron: '' };
+  return { ok: true, value: [...triggers, fresh] };
+}
+
+/** Changes a trigger's type (its fields start over); a second timer is refused. */
+export function changeTriggerType(triggers: TriggerDraft[], index: number, type: TriggerType): Change<TriggerDraft[]> {
+  if (type === 'timer' && triggers.some((t, i) => i !== index && t.type === 'timer')) return { ok: false, message: 'rule.oneTimer' };
+  const fresh: TriggerDraft = type === 'attribute' ? { type, operator: 'lt', duration_s: 0 } : type === 'event' ? { type, event: 'all' } : { type, cron: '' };
+  return { ok: true, value: triggers.map((t, i) => (i === index ? fresh : t)) };
+}
+
+/** Whether the timer option is open to the trigger at `index` (no other trigger is a timer). */
+export const timerAllowed = (triggers: TriggerDraft[], index: number) => !triggers.some((t, i) => i !== index && t.type === 'timer');
+
+/** Removes an item; the last trigger or action cannot be deleted. */
+export function removeAt<T>(items: T[], index: number): Change<T[]> {
+  if (items.length <= 1) return { ok: false, message: 'rule.lastItem' };
+  return { ok: true, value: items.filter((_, i) => i !== index) };
+}
+
+export const canRemove = (items: unknown[]) => items.length > 1;
+
+export function addAction(actions: ActionDraft[]): ActionDraft[] {
+  return [...actions, { type: 'rule_output' }];
+}
+
+/** Path of a field in the draft ("name", "triggers.0.value", "actions.1.command") and its message key. */
+export interface DraftError {
+  path: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** Every refusal the server would make that the form can know of, in form order. */
+export function validateDraft(draft: RuleDraft): DraftError[] {
+  const errors: DraftError[] = [];
+  if (!draft.name.trim()) errors.push({ path: 'name', message: 'rule.nameRequired' });
+  if (draft.triggers.length === 0 || draft.actions.length === 0) errors.push({ path: 'triggers', message: 'rule.lastItem' });
+  if (timerCount(draft.triggers) > 1) errors.push({ path: 'triggers', message: 'rule.oneTimer' });
+  draft.triggers.forEach((t, i) => {
+    const at = `triggers.${i}`;
+    if (t.type === 'attribute') {
+      if (!t.device_id) errors.push({ path: `${at}.device_id`, message: 'rule.deviceRequired' });
+      if (!t.param_key) errors.push({ path: `${at}.param_key`, message: 'rule.paramRequired' });
+      if (!isNumber(t.value)) errors.push({ path: `${at}.value`, message: 'rule.valueRequired' });
+      if (t.duration_s != null && (!Number.isInteger(t.duration_s) || t.duration_s < 0 || t.duration_s > MAX_DURATION_S)) {
+        errors.push({ path: `${at}.duration_s`, message: 'rule.durationRange', params: { max: MAX_DURATION_S } });
+      }
+    } else if (t.type === 'event') {
+      if (!t.event) errors.push({ path: `${at}.event`, message: 'rule.eventRequired' });
+    } else {
+      const parsed = parseCronText(t.cron ?? '');
+      if (!t.cron?.trim()) errors.push({ path: `${at}.cron`, message: 'rule.cronRequired' });
+      else if (!parsed.ok) errors.push({ path: `${at}.cron`, message: `rule.${parsed.refusal.key}`, params: parsed.refusal.params });
+    }
+  });
+  draft.actions.forEach((a, i) => {
+    const at = `actions.${i}`;
+    if (!a.type) errors.push({ path: `${at}.type`, message: 'rule.actionTypeRequired' });
+    if ((a.type === 'device_output' || a.type === 'ai') && !a.device_id) errors.push({ path: `${at}.device_id`, message: 'rule.actionDeviceRequired' });
+    if (a.type === 'device_output' && !a.command?.trim()) errors.push({ path: `${at}.command`, message: 'rule.actionCommandRequired' });
+    const reachable = (a.contacts?.length ?? 0) + (a.users?.length ?? 0) + draft.notify_users.length;
+    if (a.type && NOTIFY_ACTIONS.includes(a.type) && reachable === 0) errors.push({ path: `${at}.contacts`, message: 'rule.recipientsRequired' });
+  });
+  if (draft.delay_s != null && (!Number.isInteger(draft.delay_s) || draft.delay_s < 0 || draft.delay_s > MAX_DELAY_S)) {
+    errors.push({ path: 'delay_s', message: 'rule.delayRange', params: { max: MAX_DELAY_S } });
+  }
+  const interval = draft.warning_interval_s;
+  if (!isNumber(interval) || !Number.isInteger(interval) || interval < MIN_INTERVAL_S) errors.push({ path: 'warning_interval_s', message: 'rule.intervalMin' });
+  else if (interval > MAX_INTERVAL_S) errors.push({ path: 'warning_interval_s', message: 'rule.intervalMax', params: { max: MAX_INTERVAL_S } });
+  return errors;
+}
+
+function triggerBody(t: TriggerDraft): Trigger {
+  if (t.type === 'attribute') {
+    return { type: 'attribute', device_id: t.device_id!, param_key: t.param_key!, operator: t.operator!, value: t.value!, duration_s: t.duration_s ?? 0 };
+  }
+  if (t.type === 'event') return { type: 'event', event: t.event!, ...(t.device_id ? { device_id: t.device_id } : {}) };
+  return { type: 'timer', cron: t.cron!.trim().replace(/\s+/g, ' ') };
+}
+
+function actionBody(a: ActionDraft): RuleAction {
+  const body: RuleAction = { type: a.type! };
+  if (a.type === 'device_output' || a.type === 'ai') body.device_id = a.device_id;
+  if (a.type === 'device_output') {
+    body.command = a.command?.trim();
+    if (a.reply_command?.trim()) body.reply_command = a.reply_command.trim();
+  }
+  if (a.type && NOTIFY_ACTIONS.includes(a.type)) {
+    if (a.contacts?.length) body.contacts = a.contacts;
+    if (a.users?.length) body.users = a.users;
+  }
+  if (a.message?.trim()) body.message = a.message.trim();
+  return body;
+}
+
+/** The body of POST /rule create/update from a valid draft. */
+export function toRuleInput(draft: RuleDraft): RuleInput {
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim() || null,
+    triggers: draft.triggers.map(triggerBody),
+    actions: draft.actions.map(actionBody),
+    delay_s: draft.delay_s ?? 0,
+    warning_interval_s: draft.warning_interval_s ?? DEFAULT_INTERVAL_S,
+    notify_users: draft.notify_users,
+    enabled: draft.enabled,
+    ...(draft.tenant_id ? { tenant_id: draft.tenant_id } : {}),
+  };
+}
+
+/** A stored rule as an editable draft. */
+export function draftOf(rule: Rule): RuleDraft {
+  return {
+    name: rule.name,
+    description: rule.description ?? '',
+    triggers: rule.triggers.map((t) => ({ ...t }) as TriggerDraft),
+    actions: rule.actions.map((a) => ({ ...a }) as ActionDraft),
+    delay_s: rule.delay_s,
+    warning_interval_s: rule.warning_interval_s,
+    notify_users: [...rule.notify_users],
+    enabled: rule.enabled,
+  };
+}
