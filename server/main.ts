@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { SEED_USERS } from './db/seed-data';
+import { videoStartupLine } from './cameras/settings';
 
 /** Starts the console: API + SPA on PORT, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
   const accounts = SEED_USERS.map((u) => `${u.user_name} / ${u.password}`).join(', ');
   console.log(`\nsmartmon console: http://localhost:${config.port}  (API docs: /api/docs)`);
   console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);
+  console.log(videoStartupLine());
   console.log(`demo accounts: ${accounts}\n`);
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { ffmpegWorks } from './ffmpeg';
 
 /** Credentials of one open platform; null when not configured (its cameras answer "not configured"). */
 export interface PlatformCredentials {
@@ -58,4 +59,12 @@ export function loadVideoSettings(env: NodeJS.ProcessEnv, dataDir: string): Vide
 export function appDataDir(app: FastifyInstance): string {
   const config = (app as FastifyInstance & { config?: AppConfig }).config;
   return config?.dataDir ?? path.resolve(process.env.DATA_DIR ?? './data');
+}
+
+/** The line `npm start` prints about video: which ffmpeg makes the sim cameras, or how to get one. */
+export function videoStartupLine(env: NodeJS.ProcessEnv = process.env): string {
+  const { ffmpegPath } = loadVideoSettings(env, '.');
+  return ffmpegWorks(ffmpegPath)
+    ? `video: sim cameras made by ${ffmpegPath}`
+    : `video: ffmpeg not found (${ffmpegPath}), cameras answer "not enabled/configured"; install it with: sudo apt-get install ffmpeg (or set FFMPEG_PATH)`;
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ACTIVITY_PARAM } from './activity';
@@ -40,7 +39,6 @@ export const videoPlugin = fp(
     const ffmpegOk = ffmpegWorks(settings.ffmpegPath);
     if (!ffmpegOk) app.log.warn({ ffmpeg: settings.ffmpegPath }, 'ffmpeg not found: sim cameras are off (apt-get install ffmpeg)');
     const snapshotsDir = path.join(settings.dataDir, 'snapshots');
-    mkdirSync(snapshotsDir, { recursive: true });
     const streams = new StreamManager({
       ffmpegPath: settings.ffmpegPath,
       hlsRoot: path.join(settings.dataDir, 'hls'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionUser } from '../../auth/session-user';
@@ -76,6 +76,7 @@ export async function capture(ctx: CameraContext, user: SessionUser, body: Captu
   const takenAt = new Date();
   const imgName = fileName(camera.deviceSerial, camera.channelNo, takenAt);
   const file = path.join(ctx.video.snapshotsDir, imgName);
+  await mkdir(ctx.video.snapshotsDir, { recursive: true });
   await writeFile(file, data);
   try {
     const id = await repo.insert(ctx.db, {
