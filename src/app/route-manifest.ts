@@ -69,12 +69,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/locking', name: 'locking', title: t('锁屏', 'Locked'), layout: 'standalone', lazy: () => import('../pages/locking/locking-page') },
   { path: '/403', name: 'error-403', title: t('权限不足', 'Insufficient permission'), layout: 'standalone', lazy: () => import('../pages/errors/forbidden-page') },
   { path: '/500', name: 'error-500', title: t('服务器错误', 'Server error'), layout: 'standalone', lazy: () => import('../pages/errors/server-error-page') },
+  // Big screens (issue 8): code 11, outside the main layout; the guard answers "暂无权限！" without it.
+  { path: '/big-screen', name: 'big-screen', access: '11', title: t('综合大屏', 'Overview screen'), layout: 'standalone', lazy: () => import('../../screens/big-screen/big-screen') },
+  { path: '/reservoir-screen', name: 'reservoir-screen', access: '11', title: t('水库大屏', 'Reservoir screen'), layout: 'standalone', lazy: () => import('../../screens/reservoir-screen/reservoir-screen') },
+  { path: '/agriculture-screen', name: 'agriculture-screen', access: '11', title: t('农业大屏', 'Agriculture screen'), layout: 'standalone', lazy: () => import('../../screens/agriculture-screen/agriculture-screen') },
+  { path: '/fish-screen', name: 'fish-screen', access: '11', title: t('养殖场大屏', 'Farm screen'), layout: 'standalone', lazy: () => import('../../screens/fish-screen/fish-screen') },
 
   // Inside the main layout.
   // The simple home of this issue; the real home replaces the lazy import with its own page.
   { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-page') },
   { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
   { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
+  { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
   // Analysis and diagnosis real-time (issue 5). The diagnosis page needs its own name: names identify tabs.
   { path: '/analysis/realtime', name: 'realtime', access: '3001', group: '/analysis', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/analysis/realtime/realtime-page') },
   { path: '/analysis/history', name: 'history', access: '3002', group: '/analysis', menu: true, layout: 'main', title: t('历史数据', 'History data'), lazy: () => import('../pages/analysis/history/history-page') },
@@ -95,6 +101,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
   { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
   // End of device configuration pages.
+  // Administration (issue 10). /weblog (log center) and /base/weblog show the same page; names identify tabs.
+  { path: '/base/company', name: 'company', access: '9001', group: '/base', menu: true, layout: 'main', title: t('企业管理', 'Companies'), lazy: () => import('../pages/base/company/company-page') },
+  { path: '/base/users', name: 'users', access: '9002', group: '/base', menu: true, layout: 'main', title: t('用户管理', 'Users'), lazy: () => import('../pages/base/users/users-page') },
+  { path: '/base/user-auth', name: 'user-auth', access: '9003', group: '/base', menu: true, layout: 'main', title: t('用户权限', 'User permissions'), lazy: () => import('../pages/base/user-auth/user-auth-page') },
+  { path: '/base/weblog', name: 'base-weblog', access: '9004', group: '/base', menu: true, layout: 'main', title: t('操作日志', 'Operation log'), lazy: () => import('../pages/weblog/weblog-page') },
+  { path: '/weblog', name: 'weblog', access: '9004', icon: 'page', layout: 'main', title: t('日志中心', 'Log center'), lazy: () => import('../pages/weblog/weblog-page') },
+  { path: '/system/config-page', name: 'config-page', access: '8005', group: '/system', menu: true, layout: 'main', title: t('功能配置', 'Function configuration'), lazy: () => import('../pages/system/config-page/config-page') },
+  { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
+  { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
+  // End of administration pages.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */
