@@ -2,6 +2,9 @@
 export { configureStreams, type FetchJson, type StreamsConfig } from './config';
 export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, type TelemetryEvent } from './device-channel';
 export { getDeviceRealtime$, type DeviceRealtime, type RealtimeParam } from './device-realtime';
+export { devicesStatus$, type DevicesLive } from './devices-status';
+export { alarmPrompts$, type AlarmPrompts } from './alarm-prompts';
+export { getSitePonds$, type SitePonds } from './site-ponds';
 export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, type KeyedStreamOptions } from './keyed-stream';
 export {
   DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, requestRefresh,

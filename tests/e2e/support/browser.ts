@@ -9,9 +9,14 @@ const CHROMIUM = '/usr/bin/chromium';
 const PENDING_ENDPOINTS = ['/api/mesPrompt/find'];
 const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
 
-export async function launchBrowser(): Promise<Browser> {
+/** WebGL without a GPU: ANGLE on SwiftShader, the software renderer Chromium ships. */
+const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'];
+
+/** `webgl: true` for specs that draw deck.gl or three.js canvases (the default disables the GPU process). */
+export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const args = options.webgl ? [...ARGS.filter((arg) => arg !== '--disable-gpu'), ...WEBGL_ARGS] : ARGS;
+  return chromium.launch({ executablePath: CHROMIUM, args, headless: true });
 }
 
 export interface TestPage {

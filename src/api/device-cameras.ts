@@ -1,0 +1,7 @@
+import type { CameraView } from '../../server/modules/cameras/schemas';
+import { api } from './client';
+
+/** The cameras bound to one device (POST /camera/deviceList {device_id}); the device panel links to them. */
+export function findDeviceCameras(deviceId: string, signal?: AbortSignal) {
+  return api.post<{ rows: CameraView[]; total: number }>('/camera/deviceList', { device_id: deviceId }, { signal });
+}

@@ -1,0 +1,19 @@
+import type { Pond, PondActionBody, Site } from '../../server/modules/sites/schemas';
+import { api } from './client';
+
+export type { DroneModel, Pond, PondWithQuality, Quality, Site, SiteLayout } from '../../server/modules/sites/schemas';
+
+export interface SiteList {
+  rows: Site[];
+  tileUrl: string | null;
+}
+
+/** The sites the user may see with layouts, ponds, drone model and placed devices. */
+export function fetchSites(signal?: AbortSignal) {
+  return api.get<SiteList>('/sites', { signal, main: true });
+}
+
+/** Creates, updates or deletes one pond of the breeding map. */
+export function savePond(body: PondActionBody) {
+  return api.post<{ pond: Pond | null; deleted: number }>('/sites/ponds', body);
+}

@@ -1,0 +1,43 @@
+import { Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STATUS_NAMES, type StatusName } from '../../../../../scenes/device-map/device-buffers';
+import type { DeviceFilter } from './use-device-buffers';
+
+/** Spec section 9 device type codes. */
+export const TYPE_CODES = ['ET', 'AW', 'EX', 'T', 'AG', 'EYZ', 'ES', 'PTP', 'EWL'];
+
+export function MapFilters({ value, onChange }: { value: DeviceFilter; onChange: (next: DeviceFilter) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="map-filters">
+      <Input.Search
+        allowClear
+        placeholder={t('mapIndex.search')}
+        defaultValue={value.text}
+        onSearch={(text) => onChange({ ...value, text })}
+        onChange={(e) => e.target.value === '' && onChange({ ...value, text: '' })}
+        data-testid="map-search"
+      />
+      <Select
+        mode="multiple"
+        allowClear
+        style={{ width: '100%' }}
+        placeholder={t('mapIndex.types')}
+        value={value.types}
+        options={TYPE_CODES.map((code) => ({ value: code, label: code }))}
+        onChange={(types) => onChange({ ...value, types })}
+        data-testid="map-type-filter"
+      />
+      <Select
+        mode="multiple"
+        allowClear
+        style={{ width: '100%' }}
+        placeholder={t('mapIndex.statuses')}
+        value={value.statuses}
+        options={STATUS_NAMES.map((s: StatusName) => ({ value: s, label: t(`mapIndex.${s}`) }))}
+        onChange={(statuses) => onChange({ ...value, statuses })}
+        data-testid="map-status-filter"
+      />
+    </Space>
+  );
+}

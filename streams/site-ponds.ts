@@ -1,0 +1,24 @@
+import type { Observable } from 'rxjs';
+import type { PondWithQuality } from '../server/modules/sites/schemas';
+import { fetchJson } from './config';
+import { createKeyedStream } from './keyed-stream';
+import type { StreamState } from './stream-state';
+
+export interface SitePonds {
+  rows: PondWithQuality[];
+}
+
+const stream = createKeyedStream<number, SitePonds>({
+  key: (siteId) => String(siteId),
+  fetch: (siteId, signal) => fetchJson<SitePonds>(`/sites/ponds?site_id=${encodeURIComponent(siteId)}`, { signal }),
+});
+
+/**
+ * The ponds of one site with each pond's water-quality state from its monitor's latest values
+ * (GET /sites/ponds {site_id}) as StreamState. Polls at the app's refresh interval, one request per
+ * site however many views watch it; `requestRefresh()` after an edit shows it at once. Failures
+ * become `stale`/`error` values; it never errors.
+ */
+export function getSitePonds$(siteId: number): Observable<StreamState<SitePonds>> {
+  return stream(siteId);
+}
