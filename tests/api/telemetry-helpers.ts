@@ -50,3 +50,6 @@ export async function openSocket(server: TestServer, api: ApiClient): Promise<So
 export function subscribe(socket: Socket, deviceIds: string[]): Promise<{ deviceIds: string[] }> {
   return socket.timeout(5000).emitWithAck('subscribe', { deviceIds });
 }
+
+/** Opening PGlite (a WebAssembly compile) takes tens of seconds when the shared machine is busy. */
+export const STARTUP_TIMEOUT_MS = 180_000;

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { backfill } from '../../server/sim/backfill';
 import { localToInstant } from '../../server/ingest/local-time';
-import { connectDevice, openSocket, publishTelemetry, subscribe, waitFor } from './telemetry-helpers';
+import { connectDevice, openSocket, publishTelemetry, subscribe, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await admin.login(...DEMO.admin);
   await farmer.login(...DEMO.farmer);
   await agent.login(...DEMO.agent);
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await server?.close();
 });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { localToInstant } from '../../server/ingest/local-time';
-import { connectDevice, openSocket, publishTelemetry, subscribe, waitFor } from './telemetry-helpers';
+import { connectDevice, openSocket, publishTelemetry, subscribe, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 let server: TestServer;
 let device: MqttClient;
@@ -16,7 +16,7 @@ const admin = () => {
 beforeAll(async () => {
   server = await startTestServer();
   device = await connectDevice(server, 'AW00001');
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await device?.endAsync();
   await server?.close();
@@ -95,7 +95,7 @@ describe('MQTT ingest', () => {
       mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'AW00001', password: 'guess', reconnectPeriod: 0 }),
     ).rejects.toThrow();
     const intruder = await connectDevice(server, 'AW00003');
-    const closed = new Promise((resolve) => intruder.once('close', resolve));
+    const closed = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
     intruder.publish('devices/AW00004/telemetry', JSON.stringify({ values: { do: 1 } }), { qos: 1 });
     await closed;
     intruder.end(true);

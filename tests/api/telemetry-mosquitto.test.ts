@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import { connectDevice, publishTelemetry, waitFor } from './telemetry-helpers';
+import { connectDevice, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => existsSync(p));
 if (!MOSQUITTO) console.warn('telemetry-mosquitto: mosquitto binary not found (apt package mosquitto; .ci/run installs it) - skipping');
@@ -48,7 +48,7 @@ describe.skipIf(!MOSQUITTO)('ingest through an external Mosquitto broker (MQTT_U
     await waitFor(() => reachable(port), 10_000, 100);
     url = `mqtt://127.0.0.1:${port}`;
     server = await startTestServer({ MQTT_URL: url });
-  });
+  }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
     broker?.kill();
