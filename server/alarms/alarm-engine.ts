@@ -201,6 +201,12 @@ export class AlarmEngine {
     this.bus.emit('alarm', { alarmId, deviceId, tenantId, paramKey, kind, state, value, ts });
   }
 
+  /** The active alarm of a series (paramKey null: the device's offline fault), from memory. */
+  activeOf(deviceId: string, paramKey: string | null): { id: number; acked: boolean } | null {
+    const active = this.series.get(seriesKey(deviceId, paramKey))?.active;
+    return active ? { id: active.id, acked: active.acked } : null;
+  }
+
   /** Waits for queued evaluations (shutdown, tests). */
   idle(): Promise<void> {
     return this.queue.idle();
