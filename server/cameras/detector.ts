@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { ActivityMeter, ANALYSIS } from './activity';
+import { spawnFfmpeg } from './ffmpeg';
 import type { ProviderName } from './provider';
 
 /** Values are averaged over this many frame pairs before they are reported (2 fps: one value per 2 s). */
@@ -99,7 +100,7 @@ export class ActivityDetector {
       job.input.release();
       return;
     }
-    const child = spawn(
+    const child = spawnFfmpeg(
       this.options.ffmpegPath,
       [
         '-hide_banner', '-loglevel', 'error', '-nostdin',

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Font candidates for the burned-in timestamp and PTZ line, most legible first. */
@@ -36,17 +36,30 @@ export function findFont(env: NodeJS.ProcessEnv = process.env): string | null {
   }
 }
 
+const SETPRIV = '/usr/bin/setpriv';
+const canTieToParent = process.platform === 'linux' && existsSync(SETPRIV);
+
+/**
+ * Spawns ffmpeg so that it dies with this process: through util-linux's setpriv with a parent-death
+ * signal (Linux), so a crashed or killed server leaves no stream running. Elsewhere it is a plain
+ * spawn, and the stream folders' pid files let the next start clean up.
+ */
+export function spawnFfmpeg(ffmpegPath: string, args: string[], options: SpawnOptions): ChildProcess {
+  if (!canTieToParent) return spawn(ffmpegPath, args, options);
+  return spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', ffmpegPath, ...args], options);
+}
+
 /** Runs ffmpeg to completion and returns its stdout; rejects with the tail of stderr. */
 export function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs = 15_000): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...args], {
+    const child = spawnFfmpeg(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => {
       err = (err + chunk.toString()).slice(-2000);
     });
     child.on('error', (error) => {

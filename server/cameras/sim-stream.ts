@@ -1,7 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { spawnFfmpeg } from './ffmpeg';
 import { ptzLabel, type PtzState } from './ptz';
 import { buildSceneGraph, OUTPUT, viewCommands } from './sim-scene';
 
@@ -66,7 +67,7 @@ export class SimStream {
       '-hls_segment_filename', path.join(dir, 'seg_%d.ts'), path.join(dir, PLAYLIST),
     ];
     const startedAt = Date.now();
-    const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] }) as unknown as ChildProcessWithoutNullStreams;
+    const child = spawnFfmpeg(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] }) as ChildProcessWithoutNullStreams;
     this.child = child;
     this.running = true;
     child.stdin.on('error', () => undefined); // a write racing the exit must not crash the server
