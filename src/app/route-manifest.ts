@@ -76,8 +76,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/fish-screen', name: 'fish-screen', access: '11', title: t('养殖场大屏', 'Farm screen'), layout: 'standalone', lazy: () => import('../../screens/fish-screen/fish-screen') },
 
   // Inside the main layout.
-  // The simple home of this issue; the real home replaces the lazy import with its own page.
-  { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-page') },
+  // Home index: live counts, device locations, latest alarms and SIM notices.
+  { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-index/home-index-page') },
   { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
   { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
   { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },

@@ -1,0 +1,30 @@
+import { List, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AlarmRow } from '../../../../../server/modules/alarm/schemas';
+
+const SHOWN = 8;
+
+/** The newest open alarms: device, parameter (or offline), value and when it began. */
+export function LatestAlarms({ rows }: { rows: readonly AlarmRow[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <List
+      size="small"
+      data-testid="home-alarms"
+      dataSource={rows.slice(0, SHOWN)}
+      locale={{ emptyText: t('homeIndex.noAlarms') }}
+      renderItem={(row) => (
+        <List.Item key={row.id} data-alarm-id={row.id}>
+          <Tag color={row.kind === 'fault' ? 'red' : 'orange'}>{t(`homeIndex.${row.kind}`)}</Tag>
+          <Typography.Text ellipsis style={{ flex: 1 }}>
+            {row.device_name} · {row.kind === 'fault' ? t('homeIndex.faultName') : (row.name ?? row.param_key)}
+            {row.value !== null && ` ${row.value}${row.unit ?? ''}`}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {new Date(row.raised_at).toLocaleString(i18n.language)}
+          </Typography.Text>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { Alert, Button, Card, Col, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { alarmPrompts$, devicesStatus$, formatStaleSince } from '../../../../streams';
+import { useStream } from '../../../hooks/use-stream';
+import { useMessageStore } from '../../../stores/message-store';
+import { useSiteConfigStore } from '../../../stores/site-config-store';
+import { countDevices, type DeviceCounts } from './components/device-counts';
+import { LatestAlarms } from './components/latest-alarms';
+import { MapThumbnail } from './components/map-thumbnail';
+import './home-index-i18n';
+
+const COUNT_COLORS: Record<keyof DeviceCounts, string | undefined> = {
+  total: undefined, online: '#22a05a', offline: '#8c8c8c', warning: '#faa014', fault: '#dc2828',
+};
+
+/**
+ * Home index (home_index, 1001): live device counts, where the devices are, the latest open
+ * alarms and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
+ */
+export default function HomeIndexPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const devices = useStream(useMemo(() => devicesStatus$(), []));
+  const alarms = useStream(useMemo(() => alarmPrompts$(), []));
+  const sims = useMessageStore((s) => s.simAlarms);
+  const phone = useSiteConfigStore((s) => s.config.salesPhone);
+  const rows = useMemo(() => devices.data?.rows ?? [], [devices.data]);
+  const counts = useMemo(() => countDevices(rows), [rows]);
+  const waiting = devices.status === 'idle' || devices.status === 'loading';
+
+  return (
+    <Row gutter={[16, 16]} data-testid="home-page">
+      {(Object.keys(COUNT_COLORS) as (keyof DeviceCounts)[]).map((key) => (
+        <Col key={key} xs={12} md={8} xl={4} flex="1">
+          <Card size="small">
+            {waiting ? (
+              <Skeleton active paragraph={false} />
+            ) : (
+              <Statistic title={t(`homeIndex.${key}`)} value={devices.data ? counts[key] : '--'} styles={{ content: { color: COUNT_COLORS[key] } }} data-testid={`home-count-${key}`} />
+            )}
+          </Card>
+        </Col>
+      ))}
+      {devices.status === 'error' && (
+        <Col span={24}>
+          <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (devices.error as Error)?.message ?? '' })} />
+        </Col>
+      )}
+      {devices.status === 'stale' && devices.staleSince !== null && (
+        <Col span={24}>
+          <Typography.Text type="warning">{formatStaleSince(devices.staleSince, i18n.language)}</Typography.Text>
+        </Col>
+      )}
+      <Col xs={24} lg={12}>
+        <Card title={t('homeIndex.map')} extra={<Button type="link" onClick={() => void navigate({ to: '/map' })}>{t('homeIndex.openMap')}</Button>}>
+          {waiting ? <Skeleton.Node active style={{ width: '100%', height: 200 }} /> : rows.length === 0 ? <Typography.Text type="secondary">{t('homeIndex.noPlaced')}</Typography.Text> : <MapThumbnail rows={rows} onOpen={() => void navigate({ to: '/map' })} />}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={t('homeIndex.alarms')}>
+          {alarms.status === 'error' ? (
+            <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (alarms.error as Error)?.message ?? '' })} />
+          ) : alarms.status === 'idle' || alarms.status === 'loading' ? (
+            <Skeleton active />
+          ) : (
+            <LatestAlarms rows={alarms.data?.rows ?? []} />
+          )}
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title={t('homeIndex.sims')}>
+          <List
+            size="small"
+            data-testid="home-sims"
+            dataSource={sims}
+            locale={{ emptyText: t('homeIndex.noSims') }}
+            renderItem={(sim) => (
+              <List.Item key={sim.msisdn}>
+                <Alert type="warning" showIcon style={{ width: '100%' }} title={t('sim.message', { ...sim, phone })} />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
