@@ -95,13 +95,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/diagnose/picture-proces/history', name: 'picture-proces-history', access: '4003001', group: '/diagnose', menu: true, layout: 'main', title: t('图片时间线', 'Image timeline'), lazy: () => import('../pages/diagnose/picture-proces/history/picture-history-page') },
   { path: '/ai-detcte/shrimp-huoyuedu', name: 'shrimp-huoyuedu', access: '15', group: '/ai-detcte', menu: true, layout: 'main', title: t('虾活跃度识别', 'Shrimp activity recognition'), lazy: () => import('../pages/ai-detcte/shrimp-huoyuedu/shrimp-huoyuedu-page') },
   // End of video pages.
-  // Device configuration pages (issue 9, client).
-  { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
-  { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
-  { path: '/system/parametr/rule', name: 'parametr-rule', access: '8007', group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
-  { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
-  { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
-  // End of device configuration pages.
   // Administration (issue 10). /weblog (log center) and /base/weblog show the same page; names identify tabs.
   { path: '/base/company', name: 'company', access: '9001', group: '/base', menu: true, layout: 'main', title: t('企业管理', 'Companies'), lazy: () => import('../pages/base/company/company-page') },
   { path: '/base/users', name: 'users', access: '9002', group: '/base', menu: true, layout: 'main', title: t('用户管理', 'Users'), lazy: () => import('../pages/base/users/users-page') },
@@ -112,6 +105,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
   { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
   // End of administration pages.
+  // Device configuration pages (issue 9, client).
+  { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
+  { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
+  { path: '/system/parametr/rule', name: 'parametr-rule', access: '8007', group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
+  { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
+  { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
+  { path: '/system/rule', name: 'rule', access: '8002', group: '/system', menu: true, layout: 'main', title: t('规则联动', 'Rule linkage'), lazy: () => import('../pages/system/rule/rule-page') },
+  // End of device configuration pages.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

@@ -111,7 +111,7 @@ export function LocationPicker({ value, onChange, initialCenter }: LocationPicke
             </g>
           )}
         </svg>
-        <Space.Compact direction="vertical" style={{ position: 'absolute', right: 8, top: 8 }}>
+        <Space.Compact orientation="vertical" style={{ position: 'absolute', right: 8, top: 8 }}>
           <Button size="small" aria-label={t('locationPicker.zoomIn')} onClick={() => setView((v) => zoomAt(v, 2))}>+</Button>
           <Button size="small" aria-label={t('locationPicker.zoomOut')} onClick={() => setView((v) => zoomAt(v, 0.5))}>−</Button>
         </Space.Compact>

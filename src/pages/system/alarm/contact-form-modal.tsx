@@ -45,7 +45,7 @@ export function ContactFormModal({ contact, companies, onClose, onSaved }: { con
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Form

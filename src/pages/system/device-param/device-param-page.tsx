@@ -115,7 +115,7 @@ export default function DeviceParamPage() {
           onOk={() => form.submit()}
           onCancel={() => setEditing(null)}
           destroyOnHidden
-          maskClosable={false}
+          mask={{ closable: false }}
         >
           <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} data-testid="param-def-form" preserve={false}>
             <Form.Item

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   companyOptions,
@@ -159,7 +159,7 @@ export default function DevicesPage() {
           options={DEVICE_TYPES.map((type) => ({ value: type, label: `${type} · ${t(`devices.types.${type}`)}` }))}
         />
       </Space>
-      {list.status === 'error' && <Typography.Paragraph type="danger">{list.error?.message || t('devices.loadFailed')}</Typography.Paragraph>}
+      {list.status === 'error' && <Alert type="error" showIcon title={t('devices.loadFailed')} description={list.error?.message} style={{ marginBottom: 16 }} />}
       <Table<DeviceRow>
         rowKey="device_id"
         size="middle"

@@ -117,7 +117,7 @@ export default function ParametrPage() {
         <Typography.Text>{t('parametr.device')}</Typography.Text>
         <DevicePicker value={deviceId} onChange={pick} testId="parametr-device" style={{ width: 320 }} />
       </Space>
-      {configs.status === 'error' && <Alert type="error" showIcon title={configs.error?.message || t('parametr.listFailed')} style={{ marginBottom: 16 }} />}
+      {configs.status === 'error' && <Alert type="error" showIcon title={t('parametr.listFailed')} description={configs.error?.message} style={{ marginBottom: 16 }} />}
       {!deviceId ? (
         <Empty description={t('parametr.pickDevice')} />
       ) : (

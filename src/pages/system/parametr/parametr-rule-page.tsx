@@ -81,7 +81,7 @@ export default function ParametrRulePage() {
           options={(configs.data ?? []).map((c) => ({ value: c.param_key, label: `${c.name} (${c.param_key})` }))}
         />
       </Space>
-      {configs.status === 'error' && <Alert type="error" showIcon title={configs.error?.message || t('parametr.listFailed')} />}
+      {configs.status === 'error' && <Alert type="error" showIcon title={t('parametr.listFailed')} description={configs.error?.message} />}
       {!config ? (
         <Empty description={t('parametr.pickParam')} />
       ) : (

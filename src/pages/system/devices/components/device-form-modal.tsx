@@ -91,7 +91,7 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} data-testid="device-form">
         <Row gutter={16}>

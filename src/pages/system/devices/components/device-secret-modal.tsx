@@ -12,7 +12,7 @@ export function DeviceSecretModal({ deviceId, secret, onClose }: { deviceId: str
       open
       title={t('devices.secretTitle')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onClose} data-testid="device-secret-done">

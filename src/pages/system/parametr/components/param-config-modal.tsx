@@ -55,7 +55,7 @@ export function ParamConfigModal({ deviceId, config, addable = [], onClose, onSa
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       {!config && (

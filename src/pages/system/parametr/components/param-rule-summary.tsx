@@ -1,4 +1,4 @@
-import { Alert, List } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParamConfig } from '../../../../api/device-params';
 import { alarmSides } from '../param-config-rules';
@@ -20,7 +20,11 @@ export function ParamRuleSummary({ config }: { config: ParamConfig }) {
   return (
     <>
       {config.isOpen !== 1 && <Alert type="warning" showIcon title={t('parametr.ruleOff')} style={{ marginBottom: 12 }} />}
-      <List size="small" bordered dataSource={lines} renderItem={(line) => <List.Item>{line}</List.Item>} data-testid="param-rule-summary" />
+      <ul data-testid="param-rule-summary" style={{ paddingInlineStart: 20, lineHeight: 2 }}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { companyDisplays, type CompanyDisplayRow } from '../../../api/site-config-admin';
+import { useRequest } from '../../../lib/use-request';
+import { ImageCell } from './components/image-cell';
+import '../../base/shared/admin-i18n';
+import './login-bgc-i18n';
+
+/** /system/login-bgc (8011): each visible company's login background and logo. */
+export default function LoginBgcPage() {
+  const { t } = useTranslation();
+  const list = useRequest(() => companyDisplays({ main: true }));
+  const columns: TableColumnsType<CompanyDisplayRow> = [
+    { title: t('loginBgc.company'), dataIndex: 'name', render: (name: string, row) => `${name} (${row.company_id})` },
+    { title: t('loginBgc.bg'), key: 'bg', render: (_, row) => <ImageCell row={row} kind="bg" onChanged={list.reload} /> },
+    { title: t('loginBgc.logo'), key: 'logo', render: (_, row) => <ImageCell row={row} kind="logo" onChanged={list.reload} /> },
+    {
+      title: t('admin.actions'),
+      key: 'open',
+      render: (_, row) => (
+        <Typography.Link href={`/login?company=${row.company_id}`} target="_blank" rel="noreferrer">
+          {t('loginBgc.openLogin')}
+        </Typography.Link>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('loginBgc.title')} data-testid="login-bgc-page">
+      <Typography.Paragraph type="secondary">{t('loginBgc.hint')}</Typography.Paragraph>
+      {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      <Table<CompanyDisplayRow>
+        rowKey="company_id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.status === 'loading'}
+        pagination={false}
+        locale={{ emptyText: t('loginBgc.empty') }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { deviceParams } from '../../../../api/device-params';
+import { useRequest } from '../../../../lib/use-request';
+
+/** The attributes a device reports (its parameter configurations); mount with key={deviceId}. */
+export function ParamSelect({ deviceId, value, onChange, status }: { deviceId?: string; value?: string; onChange(key: string): void; status?: 'error' }) {
+  const { t } = useTranslation();
+  const params = useRequest(() => (deviceId ? deviceParams(deviceId) : Promise.resolve([])));
+  return (
+    <Select
+      style={{ width: 160 }}
+      value={value}
+      status={status}
+      placeholder={t('rule.param')}
+      aria-label={t('rule.param')}
+      disabled={!deviceId}
+      loading={params.status === 'loading'}
+      onChange={onChange}
+      options={(params.data ?? []).map((p) => ({ value: p.param_key, label: p.param_unit ? `${p.name} (${p.param_unit})` : p.name }))}
+    />
+  );
+}
