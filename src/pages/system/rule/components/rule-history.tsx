@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Drawer, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ruleHistory, type Rule, type RuleHistoryRow } from '../../../../api/rules';
 import { useRequest } from '../../../../lib/use-request';
 
 const PAGE_SIZE = 10;
 
-function causeText(cause: RuleHistoryRow['cause'], t: (key: string, params?: Record<string, unknown>) => string): string {
+function causeText(cause: RuleHistoryRow['cause'], t: TFunction): string {
   const c = cause as { kind: string; deviceId?: string; paramKey?: string; operator?: string; threshold?: number; value?: number; event?: string; cron?: string };
   const kind = t(`rule.causes.${c.kind}`);
   if (c.kind === 'attribute') return `${kind}: ${c.deviceId} ${c.paramKey} = ${c.value} (${t(`rule.operators.${c.operator}`)} ${c.threshold})`;
