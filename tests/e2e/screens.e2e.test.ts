@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { canvasStats } from './support/canvas-pixels';
+import { expectNoConsoleErrors, loginAs } from './support/console';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const SCREENS = [
+  { path: '/big-screen', testId: 'big-screen', panels: ['header', 'figures', 'alarms', 'map', 'gauges', 'trend', 'video'] },
+  { path: '/reservoir-screen', testId: 'reservoir-screen', panels: ['header', 'level', 'rain', 'map', 'flow', 'alarms'] },
+  { path: '/agriculture-screen', testId: 'agriculture-screen', panels: ['header', 'soil', 'climate', 'map', 'alarms', 'insects', 'price'] },
+  { path: '/fish-screen', testId: 'fish-screen', panels: ['header', 'ponds', 'trend', 'aerators', 'feeding', 'video', 'alarms'] },
+] as const;
+const VIEWPORTS = [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }] as const;
+
+interface Box { id: string; x: number; y: number; width: number; height: number }
+
+function panelBoxes(page: Page): Promise<Box[]> {
+  return page.locator('[data-panel]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { id: el.getAttribute('data-panel') ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+describe('big screens', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`draws every panel inside ${viewport.width}x${viewport.height}, none overlapping, canvases not blank`, async () => {
+      const { page, context, errors } = await openPage(browser, server.origin);
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'admin', 'admin123');
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await page.getByTestId(screen.testId).waitFor();
+        // Live data has arrived: the figures or weather line come from the first poll (no simulator here, so values may be empty).
+        await expect.poll(() => page.getByTestId('screen-weather').textContent()).toMatch(/本地气象|本站无环境监测设备/);
+        const boxes = await panelBoxes(page);
+        expect(boxes.map((b) => b.id).sort()).toEqual([...screen.panels].sort());
+        for (const box of boxes) {
+          expect(box.width, `${screen.path} ${box.id}`).toBeGreaterThan(50);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+        }
+        for (let i = 0; i < boxes.length; i++) {
+          for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${screen.path}: ${boxes[i].id} / ${boxes[j].id}`).toBe(false);
+        }
+        // Canvases draw once their data is there (the 24 h history comes with the first poll).
+        await expect.poll(() => page.locator('[data-panel] canvas').count()).toBeGreaterThan(0);
+        const canvases = page.locator('[data-panel] canvas');
+        const count = await canvases.count();
+        for (let i = 0; i < count; i++) {
+          await expect.poll(async () => (await canvasStats(page, canvases.nth(i))).drawnShare).toBeGreaterThan(0.01);
+        }
+      }
+      expectNoConsoleErrors(errors);
+      await context.close();
+    });
+  }
+
+  it('states the missing data sources instead of inventing data, and scales the stage without distortion', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'admin', 'admin123');
+    await page.goto('/agriculture-screen');
+    await page.getByTestId('agriculture-screen').waitFor();
+    await expect.poll(() => page.locator('[data-panel="insects"]').textContent()).toContain('未接入虫情测报设备');
+    await expect.poll(() => page.locator('[data-panel="price"]').textContent()).toContain('未接入价格数据源');
+    const stage = await page.getByTestId('agriculture-screen').boundingBox();
+    expect(stage!.width / stage!.height).toBeCloseTo(1920 / 1080, 2);
+    expect(stage!.width).toBeCloseTo(1280, 0);
+    // Letterboxed: centred vertically.
+    expect(stage!.y).toBeCloseTo((900 - stage!.height) / 2, 0);
+    await page.goto('/fish-screen');
+    await expect.poll(() => page.locator('[data-panel="feeding"]').textContent()).toContain('暂无生产日志数据');
+    await expect.poll(() => page.locator('[data-aerator]').count()).toBeGreaterThan(0);
+    await page.goto('/reservoir-screen');
+    await expect.poll(() => page.locator('[data-panel="level"]').textContent()).toContain('坝前');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('tells a user without code 11 "暂无权限！" and keeps it out of the screens', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'farmer', 'farmer123');
+    await page.goto('/big-screen');
+    await expect.poll(() => page.getByText('暂无权限！').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('big-screen').count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  const ACCOUNTS = [
+    ['admin', 'admin123', '/big-screen', 'big-screen'],
+    ['agent', 'agent123', '/reservoir-screen', 'reservoir-screen'],
+    ['grower', 'grower123', '/agriculture-screen', 'agriculture-screen'],
+    ['fishscreen', 'fish12345', '/fish-screen', 'fish-screen'],
+  ] as const;
+  for (const [user, password, path, testId] of ACCOUNTS) {
+    it(`opens ${path} from the header button for ${user}`, async () => {
+      const { page, context, errors } = await openPage(browser, server.origin);
+      await loginAs(page, user, password);
+      const [opened] = await Promise.all([context.waitForEvent('page'), page.getByTestId('big-screen-button').click()]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe(path);
+      await opened.getByTestId(testId).waitFor();
+      expectNoConsoleErrors(errors);
+      await context.close();
+    });
+  }
+});
