@@ -42,6 +42,8 @@ function ffmpegsOf(dir: string): string[] {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-video-'));
   process.env.DATA_DIR = dataDir;
+  // A short idle time, so the reaper can be seen at work.
+  process.env.VIDEO_IDLE_SECONDS = '4';
   server = await startTestServer();
   for (const who of ['admin', 'agent', 'farmer'] as const) {
     clients[who] = new ApiClient(server.origin);
@@ -179,6 +181,18 @@ describe.skipIf(!hasFfmpeg)('sim live video', () => {
     expect((await admin().post('/imageToPub/delete', { img_name: name })).status).toBe(404);
     expect((await raw(admin(), url)).status).toBe(404);
   });
+});
+
+describe.skipIf(!hasFfmpeg)('on-demand streams', () => {
+  it('stops a stream nobody fetches, and starts it again when a player asks for its playlist', async () => {
+    await clients.agent.get('/camera/live/address', { source: 'SIM000008' });
+    expect((await clients.agent.get<{ running: boolean }>('/camera/status/SIM000008')).body.data!.running).toBe(true);
+    await until('the idle stream to stop', async () => !(await clients.agent.get<{ running: boolean }>('/camera/status/SIM000008')).body.data!.running, 15_000, 500);
+    expect(ffmpegsOf(path.join(dataDir, 'hls', 'SIM000008'))).toEqual([]);
+    const again = await raw(clients.agent, '/api/camera/hls/SIM000008/index.m3u8');
+    expect(again.status).toBe(200);
+    expect((await clients.agent.get<{ running: boolean }>('/camera/status/SIM000008')).body.data!.running).toBe(true);
+  }, 30_000);
 });
 
 describe('binding cameras to devices', () => {
