@@ -1,0 +1,79 @@
+/**
+ * npm run bench:screens [-- --minutes N]: each big screen left open N minutes (default 10) in
+ * headless Chromium against the real server with the simulator on, its streams polling every 3 s.
+ * At start and end: JS heap used (CDP Performance.getMetrics JSHeapUsedSize after
+ * HeapProfiler.collectGarbage) and the DOM node count. Goal: heap growth under 10 %, DOM flat.
+ * Needs dist/ (npm run build). Prints a Markdown table; RESULTS.md is written by hand from it.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+
+const SCREENS = ['/big-screen', '/reservoir-screen', '/agriculture-screen', '/fish-screen'];
+const arg = process.argv.indexOf('--minutes');
+const MINUTES = arg > 0 ? Number(process.argv[arg + 1]) : 10;
+
+async function measure(page: Page, cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), dom };
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-screens-bench-'));
+  const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '1', MQTT_PORT: '0' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: true });
+  const app = await buildApp({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows: string[] = [];
+  try {
+    for (const screen of SCREENS) {
+      const context = await browser.newContext({ baseURL: origin, viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel(/账号/).fill('admin');
+      await page.getByLabel(/^密码$/).fill('admin123');
+      await page.getByRole('button', { name: /登\s*录/ }).click();
+      await page.getByTestId('side-menu').waitFor({ timeout: 30_000 });
+      await page.goto(screen);
+      await page.getByTestId(screen.slice(1)).waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      // Let the first polls, the history and the first rotation settle before the baseline.
+      await page.waitForTimeout(20_000);
+      const start = await measure(page, cdp);
+      const started = Date.now();
+      let requests = 0;
+      page.on('request', (request) => { if (request.url().includes('/api/realtimeAll')) requests += 1; });
+      await page.waitForTimeout(MINUTES * 60_000);
+      const end = await measure(page, cdp);
+      const minutes = (Date.now() - started) / 60_000;
+      const growth = ((end.heap - start.heap) / start.heap) * 100;
+      const mb = (b: number) => (b / 1048576).toFixed(2);
+      rows.push(`| ${screen} | ${minutes.toFixed(1)} | ${requests} | ${mb(start.heap)} | ${mb(end.heap)} | ${growth.toFixed(1)} % | ${start.dom} | ${end.dom} |`);
+      console.log(rows[rows.length - 1]);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${new Date().toISOString()} · ${cpus().length} cores (${cpus()[0]?.model ?? ''}) · load ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log('| screen | minutes | /realtimeAll polls | heap start (MB) | heap end (MB) | heap growth | DOM start | DOM end |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
