@@ -15,6 +15,7 @@ import { notifyNoPermission } from './notify';
 import { HOME_PATH, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-manifest';
 import { RootShell } from './root-shell';
 import { PageLoading } from '../components/page-loading';
+import { refreshAccessBeforeNavigation } from '../stores/session-actions';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -55,6 +56,8 @@ const RenderedByLayout = () => null;
 const mainLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
+  // Runs before the page's own guard, so the guard sees codes changed since the last navigation.
+  beforeLoad: () => refreshAccessBeforeNavigation(),
   component: lazyRouteComponent(() => import('./layout/main-layout')),
 });
 

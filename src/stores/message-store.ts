@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { findServerMessages, markServerMessagesRead, type MessageItem } from '../api/messages';
+import { findNoticeMessages, markNoticesRead, NOTICE_ID_PREFIX } from '../api/notices';
 import type { SimAlarmItem } from '../lib/sim-expiry';
 import { SESSION_KEYS } from '../lib/storage-keys';
 
@@ -51,23 +52,34 @@ export function takeLoginNotice(): number {
   return count;
 }
 
-/** Reloads the server's messages; a failure keeps the last list and records the error. */
+/**
+ * Reloads the server's messages: alarm prompts and system notices. One source failing keeps that
+ * source's last items and records the error; the other source still updates.
+ */
 export async function loadServerMessages(): Promise<void> {
   useMessageStore.setState({ status: 'loading' });
-  try {
-    const serverItems = await findServerMessages();
-    useMessageStore.setState({ serverItems, status: 'ready', error: null });
-  } catch (error) {
-    useMessageStore.setState({ status: 'error', error: (error as Error).message });
-  }
+  const [alarms, notices] = await Promise.allSettled([findServerMessages(), findNoticeMessages()]);
+  const previous = useMessageStore.getState().serverItems;
+  const isNotice = (m: MessageItem) => m.id.startsWith(NOTICE_ID_PREFIX);
+  const serverItems = [
+    ...(alarms.status === 'fulfilled' ? alarms.value : previous.filter((m) => !isNotice(m))),
+    ...(notices.status === 'fulfilled' ? notices.value : previous.filter(isNotice)),
+  ];
+  const failed = [alarms, notices].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  useMessageStore.setState({ serverItems, status: failed ? 'error' : 'ready', error: failed ? (failed.reason as Error).message : null });
 }
 
-/** Marks messages read: SIM alarms locally, server messages through POST /mesPrompt/read. */
+/** Marks messages read: SIM alarms locally, notices through POST /notices/read, alarms through POST /mesPrompt/read. */
 export async function markMessagesRead(ids: string[]): Promise<void> {
   const state = useMessageStore.getState();
   const simIds = ids.filter((id) => id.startsWith('sim:'));
   const serverIds = ids.filter((id) => !id.startsWith('sim:'));
-  if (serverIds.length > 0) await markServerMessagesRead(serverIds);
+  const noticeIds = serverIds.filter((id) => id.startsWith(NOTICE_ID_PREFIX));
+  const alarmIds = serverIds.filter((id) => !id.startsWith(NOTICE_ID_PREFIX));
+  await Promise.all([
+    alarmIds.length > 0 ? markServerMessagesRead(alarmIds) : null,
+    noticeIds.length > 0 ? markNoticesRead(noticeIds.map((id) => Number(id.slice(NOTICE_ID_PREFIX.length)))) : null,
+  ]);
   useMessageStore.setState({
     readSimIds: [...new Set([...state.readSimIds, ...simIds])],
     serverItems: state.serverItems.map((m) => (serverIds.includes(m.id) ? { ...m, read: true } : m)),

@@ -1,6 +1,6 @@
 import { findDeviceList, type DeviceRow } from '../api/devices';
 import { currentSession, logout as logoutCall } from '../api/auth';
-import { accessCodes, clearSessionCookies, type SessionUser } from '../lib/cookies';
+import { accessCodes, clearSessionCookies, readUserCookie, type SessionUser } from '../lib/cookies';
 import { simExpiryAlarms } from '../lib/sim-expiry';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys';
 import { setSimAlarms } from './message-store';
@@ -61,6 +61,24 @@ export async function refreshSession(): Promise<boolean> {
   const before = accessCodes().join(',');
   setSessionUser(user);
   return before !== accessCodes(user.access_keys).join(',');
+}
+
+/** Navigations closer together than this share one refresh (a redirect, a burst of tab clicks). */
+const NAVIGATION_REFRESH_GAP_MS = 2000;
+/** A slow server does not hold a navigation up longer than this; the cookie's codes are used. */
+const NAVIGATION_REFRESH_WAIT_MS = 1500;
+let lastNavigationRefresh = 0;
+
+/**
+ * Run before each navigation inside the layout: re-reads the access codes from GET /session so
+ * that a code revoked by an administrator applies at the user's next visit, not only after a
+ * reload. The guards then decide on the fresh `access` cookie.
+ */
+export async function refreshAccessBeforeNavigation(): Promise<void> {
+  if (!readUserCookie() || Date.now() - lastNavigationRefresh < NAVIGATION_REFRESH_GAP_MS) return;
+  lastNavigationRefresh = Date.now();
+  const refreshed = refreshSession().catch(() => false);
+  await Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, NAVIGATION_REFRESH_WAIT_MS))]);
 }
 
 /** A 401: the server session is gone, so the UI cookies go too; tabs and preferences stay. */

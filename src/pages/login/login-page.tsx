@@ -12,6 +12,7 @@ import { announceSimAlarmsAfterLogin } from '../../stores/message-store';
 import { completeLogin } from '../../stores/session-actions';
 import { loadSiteConfig, useSiteConfigStore } from '../../stores/site-config-store';
 import { LoginArt } from './login-art';
+import { useCompanyDisplay } from './use-company-display';
 import './login-page.css';
 
 interface LoginForm {
@@ -37,6 +38,7 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const display = useCompanyDisplay();
 
   useEffect(() => {
     storeJumpUrl();
@@ -62,14 +64,18 @@ export default function LoginPage() {
 
   const remembered = localStorage.getItem(LOCAL_KEYS.rememberedAccount);
   return (
-    <div className="login-page">
-      <LoginArt />
+    <div
+      className="login-page"
+      style={display?.bg ? { backgroundImage: `url(${display.bg})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+      data-testid="login-page"
+    >
+      {!display?.bg && <LoginArt />}
       <button type="button" className="login-page__lang" onClick={() => void setLanguage(lang === 'en-US' ? 'zh-CN' : 'en-US')}>
         {lang === 'en-US' ? '中文' : 'English'}
       </button>
       <div className="login-page__panel">
         <section className="login-page__intro" aria-hidden>
-          <BrandMark size={56} />
+          {display?.logo ? <img src={display.logo} alt="" height={56} data-testid="login-logo" /> : <BrandMark size={56} />}
           <p className="login-page__welcome">{t('login.welcome')}</p>
           <h2 className="login-page__platform">{platformName}</h2>
           <p className="login-page__tagline">{t('login.tagline')}</p>

@@ -1,0 +1,124 @@
+import type { CompanyOption, CompanyRow } from '../../server/modules/companies/schemas';
+import type { UserRow, UserSave } from '../../server/modules/users/schemas';
+import type { DeviceRow } from '../../server/modules/userdevices/schemas';
+import { api, type RequestOptions } from './client';
+
+export type { CompanyOption, CompanyRow, DeviceRow, UserRow, UserSave };
+
+/** The paged list shape of the admin endpoints. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+// ---- Companies (9001) ----
+
+export function listCompanies(query: { page: number; pageSize: number; name?: string }, options?: RequestOptions) {
+  return api.get<Paged<CompanyRow>>('/companies', { ...options, query });
+}
+
+export function companyOptions() {
+  return api.get<CompanyOption[]>('/companies/list');
+}
+
+export function createCompany(body: { name: string; alias?: string | null }) {
+  return api.post<{ id: number }>('/companies', body);
+}
+
+export function updateCompany(id: number, body: { name?: string; alias?: string | null; is_lock?: 0 | 1 }) {
+  return api.put<null>(`/companies/${id}`, body);
+}
+
+export function deleteCompany(id: number) {
+  return api.delete<null>(`/companies/${id}`);
+}
+
+// ---- Users (9002) ----
+
+export type UserType = UserRow['user_type'];
+
+export function listUsers(
+  query: { page: number; pageSize: number; user_name?: string; tenant_id?: number; user_type?: UserType },
+  options?: RequestOptions,
+) {
+  return api.get<Paged<UserRow>>('/users', { ...options, query });
+}
+
+/** Creates without `id`, updates with it. */
+export function saveUser(body: UserSave) {
+  return api.post<{ id: number }>('/users', body);
+}
+
+export function deleteUser(id: number) {
+  return api.delete<null>(`/users/${id}`);
+}
+
+export function resetPassword(userId: number, pwd: string) {
+  return api.post<null>('/users/resetPassword', { userId, pwd });
+}
+
+export interface UserOption {
+  id: number;
+  user_name: string;
+  real_name: string | null;
+  user_type: UserType;
+  tenant_id: number | null;
+}
+
+export function userOptions() {
+  return api.get<UserOption[]>('/users/findUsers');
+}
+
+// ---- Bound devices ----
+
+/** Every device the caller may hand out (its own view of the fleet). */
+export async function assignableDevices(): Promise<DeviceRow[]> {
+  return (await api.post<Paged<DeviceRow>>('/userdevices/findDeviceList', {})).rows;
+}
+
+export async function boundDevices(userId: number): Promise<DeviceRow[]> {
+  return (await api.get<Paged<DeviceRow>>(`/userdevices/${userId}`)).rows;
+}
+
+export function updateUserDevices(userId: number, deviceIds: string[]) {
+  return api.post<null>('/userdevices/updateUserDevices', { userId, deviceIds });
+}
+
+// ---- Access codes (assigned routes) ----
+
+export interface AccessEntry {
+  code: string;
+  group: string;
+  path: string;
+  zh: string;
+  en: string;
+}
+
+export function routesOfUser(userId: number, options?: RequestOptions) {
+  return api.get<{ allocated: AccessEntry[]; assignable: AccessEntry[] }>('/users/findRoutesByUserId', { ...options, query: { userId } });
+}
+
+export function addPermission(userId: number, codes: string[]) {
+  return api.post<null>('/userauth/addPermission', { userId, codes });
+}
+
+export function deletePermission(userId: number, codes: string[]) {
+  return api.post<null>('/userauth/deletePermission', { userId, codes });
+}
+
+export interface Holder {
+  id: number;
+  user_name: string;
+  real_name: string | null;
+  user_type: string;
+  tenant_id: number | null;
+  company_name: string | null;
+}
+
+export function holdersOf(code: string, options?: RequestOptions) {
+  return api.get<Holder[]>('/userauth/holders', { ...options, query: { code } });
+}
+
+export function bulkPermission(code: string, grant: number[], revoke: number[]) {
+  return api.post<{ granted: number; revoked: number }>('/userauth/bulk', { code, grant, revoke });
+}

@@ -1,0 +1,9 @@
+import type { LoginDisplay } from '../../server/modules/site-config/schemas';
+import { api } from './client';
+
+/** Public: a company's login background and logo addresses, for /login?company=<id>. */
+export type { LoginDisplay };
+
+export function loginDisplay(company: number) {
+  return api.get<LoginDisplay>('/site-config/company-display', { query: { company } });
+}

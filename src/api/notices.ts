@@ -1,0 +1,35 @@
+import type { MyNotice, NoticeRow } from '../../server/modules/notices/schemas';
+import { api, type RequestOptions } from './client';
+import type { MessageItem } from './messages';
+
+export type { MyNotice, NoticeRow };
+
+export function listNotices(query: { page: number; pageSize: number; keyword?: string }, options?: RequestOptions) {
+  return api.get<{ rows: NoticeRow[]; total: number }>('/notices', { ...options, query });
+}
+
+export function createNotice(body: { title: string; content: string; all: boolean; companyIds: number[] }) {
+  return api.post<{ id: number }>('/notices', { action: 'create', ...body });
+}
+
+export function deleteNotices(ids: number[]) {
+  return api.post<{ deleted: number }>('/notices', { action: 'delete', ids });
+}
+
+/** The caller's notices for the message center, newest first, with read marks. */
+export function myNotices() {
+  return api.get<{ rows: MyNotice[]; unread: number }>('/notices/mine');
+}
+
+export function markNoticesRead(ids: number[]) {
+  return api.post<{ read: number }>('/notices/read', { ids });
+}
+
+/** Prefix of notice ids in the message center, so read marks go back to POST /notices/read. */
+export const NOTICE_ID_PREFIX = 'notice:';
+
+/** The caller's notices as message-center items (kind 'notice'). */
+export async function findNoticeMessages(): Promise<MessageItem[]> {
+  const { rows } = await myNotices();
+  return rows.map((n) => ({ id: `${NOTICE_ID_PREFIX}${n.id}`, kind: 'notice', title: n.title, content: n.content, time: n.created_at, read: n.read }));
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Modal, Skeleton, Transfer, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { assignableDevices, boundDevices, updateUserDevices, type DeviceRow, type UserRow } from '../../../../api/admin';
+
+interface Props {
+  user: UserRow | null;
+  onClose(): void;
+}
+
+interface Item {
+  key: string;
+  title: string;
+  company: string;
+}
+
+const itemOf = (d: DeviceRow): Item => ({ key: d.device_id, title: `${d.device_id} ${d.device_name}`, company: d.company_name });
+
+/**
+ * The devices bound to a user, as a transfer list from the devices the caller may hand out. An
+ * ordinary customer can only be given devices of its own company, so only those are offered.
+ */
+export function DeviceBindingModal({ user, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [bound, setBound] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    setItems(null);
+    setError(null);
+    Promise.all([assignableDevices(), boundDevices(user.id)]).then(
+      ([all, mine]) => {
+        if (!live) return;
+        const offered = user.user_type === 'customer' ? all.filter((d) => d.tenant_id === user.tenant_id) : all;
+        const keys = new Set(offered.map((d) => d.device_id));
+        setItems([...offered, ...mine.filter((d) => !keys.has(d.device_id))].map(itemOf));
+        setBound(mine.map((d) => d.device_id));
+      },
+      (caught: Error) => live && setError(caught.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  const save = async () => {
+    if (!user) return;
+    setSaving(true);
+    try {
+      await updateUserDevices(user.id, bound);
+      void message.success(t('admin.saveSuccess'));
+      onClose();
+    } catch (caught) {
+      void message.error((caught as Error).message || t('admin.operationFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={user !== null}
+      title={t('users.devicesTitle', { name: user?.user_name ?? '' })}
+      width={760}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: items === null, ...({ 'data-testid': 'devices-save' } as Record<string, string>) }}
+      destroyOnHidden
+    >
+      {error && <Alert type="error" showIcon title={error} />}
+      {!error && items === null && <Skeleton active />}
+      {items && (
+        <>
+          <Typography.Paragraph type="secondary">{t('users.devicesHint')}</Typography.Paragraph>
+          <Transfer<Item>
+            dataSource={items}
+            targetKeys={bound}
+            onChange={(keys) => setBound(keys.map(String))}
+            render={(item) => item.title}
+            titles={[t('users.devicesSource'), t('users.devicesTarget')]}
+            showSearch={{ placeholder: t('users.searchDevice') }}
+            filterOption={(input, item) => `${item.title} ${item.company}`.toLowerCase().includes(input.trim().toLowerCase())}
+            styles={{ section: { width: 320, height: 400 } }}
+            data-testid="devices-transfer"
+          />
+        </>
+      )}
+    </Modal>
+  );
+}
