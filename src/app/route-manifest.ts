@@ -69,12 +69,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/locking', name: 'locking', title: t('锁屏', 'Locked'), layout: 'standalone', lazy: () => import('../pages/locking/locking-page') },
   { path: '/403', name: 'error-403', title: t('权限不足', 'Insufficient permission'), layout: 'standalone', lazy: () => import('../pages/errors/forbidden-page') },
   { path: '/500', name: 'error-500', title: t('服务器错误', 'Server error'), layout: 'standalone', lazy: () => import('../pages/errors/server-error-page') },
+  // Big screens (issue 8): code 11, outside the main layout; the guard answers "暂无权限！" without it.
+  { path: '/big-screen', name: 'big-screen', access: '11', title: t('综合大屏', 'Overview screen'), layout: 'standalone', lazy: () => import('../../screens/big-screen/big-screen') },
+  { path: '/reservoir-screen', name: 'reservoir-screen', access: '11', title: t('水库大屏', 'Reservoir screen'), layout: 'standalone', lazy: () => import('../../screens/reservoir-screen/reservoir-screen') },
+  { path: '/agriculture-screen', name: 'agriculture-screen', access: '11', title: t('农业大屏', 'Agriculture screen'), layout: 'standalone', lazy: () => import('../../screens/agriculture-screen/agriculture-screen') },
+  { path: '/fish-screen', name: 'fish-screen', access: '11', title: t('养殖场大屏', 'Farm screen'), layout: 'standalone', lazy: () => import('../../screens/fish-screen/fish-screen') },
 
   // Inside the main layout.
-  // The simple home of this issue; the real home replaces the lazy import with its own page.
-  { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-page') },
+  // Home index: live counts, device locations, latest alarms and SIM notices.
+  { path: '/home', name: 'home_index', access: '1001', group: '/home', menu: true, icon: 'home', layout: 'main', title: t('首页', 'Home'), lazy: () => import('../pages/home/home-index/home-index-page') },
   { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
   { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
+  { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
+  { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
   // Analysis and diagnosis real-time (issue 5). The diagnosis page needs its own name: names identify tabs.
   { path: '/analysis/realtime', name: 'realtime', access: '3001', group: '/analysis', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/analysis/realtime/realtime-page') },
   { path: '/analysis/history', name: 'history', access: '3002', group: '/analysis', menu: true, layout: 'main', title: t('历史数据', 'History data'), lazy: () => import('../pages/analysis/history/history-page') },
@@ -88,13 +95,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/diagnose/picture-proces/history', name: 'picture-proces-history', access: '4003001', group: '/diagnose', menu: true, layout: 'main', title: t('图片时间线', 'Image timeline'), lazy: () => import('../pages/diagnose/picture-proces/history/picture-history-page') },
   { path: '/ai-detcte/shrimp-huoyuedu', name: 'shrimp-huoyuedu', access: '15', group: '/ai-detcte', menu: true, layout: 'main', title: t('虾活跃度识别', 'Shrimp activity recognition'), lazy: () => import('../pages/ai-detcte/shrimp-huoyuedu/shrimp-huoyuedu-page') },
   // End of video pages.
-  // Device configuration pages (issue 9, client).
-  { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
-  { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
-  { path: '/system/parametr/rule', name: 'parametr-rule', access: '8007', group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
-  { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
-  { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
-  // End of device configuration pages.
   // Administration (issue 10). /weblog (log center) and /base/weblog show the same page; names identify tabs.
   { path: '/base/company', name: 'company', access: '9001', group: '/base', menu: true, layout: 'main', title: t('企业管理', 'Companies'), lazy: () => import('../pages/base/company/company-page') },
   { path: '/base/users', name: 'users', access: '9002', group: '/base', menu: true, layout: 'main', title: t('用户管理', 'Users'), lazy: () => import('../pages/base/users/users-page') },
@@ -105,6 +105,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
   { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
   // End of administration pages.
+  // Device configuration pages (issue 9, client).
+  { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
+  { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
+  { path: '/system/parametr/rule', name: 'parametr-rule', access: '8007', group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
+  { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
+  { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
+  { path: '/system/rule', name: 'rule', access: '8002', group: '/system', menu: true, layout: 'main', title: t('规则联动', 'Rule linkage'), lazy: () => import('../pages/system/rule/rule-page') },
+  // End of device configuration pages.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */
