@@ -21,6 +21,12 @@ import { liveDataPlugin } from './ingest/live-data-plugin';
 import './http/fastify-types';
 import './db/core-tables';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
@@ -51,6 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Modules read settings (DATA_DIR and the like) from here, never from process.env.
+  app.decorate('config', config);
   await app.register(databasePlugin, { database });
   await app.register(busPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
