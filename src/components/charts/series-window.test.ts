@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisOf, clampDomain, fullExtent, nearestIndex, visiblePoints, yExtent, zoomDomain, type ChartSeries } from './series-window';
+import { ViewSampler, axisOf, clampDomain, fullExtent, nearestIndex, visiblePoints, yExtent, zoomDomain, type ChartSeries } from './series-window';
 
 const data = (n: number) => {
   const xs = new Float64Array(n);
@@ -44,5 +44,35 @@ describe('series window', () => {
       { id: 't', label: '', color: '', unit: '°C', data: d },
     ];
     expect([...axisOf(series).values()]).toEqual(['left', 'left', 'right']);
+  });
+});
+
+describe('ViewSampler', () => {
+  it('samples a panning view from one series-wide sample at the zoom level', () => {
+    const d = data(200_000);
+    const sampler = new ViewSampler();
+    const span = 100_000;
+    const first = sampler.sample(d, [0, span], 500);
+    expect(first.xs.length).toBe(500);
+    const second = sampler.sample(d, [10_000, 10_000 + span], 500);
+    const third = sampler.sample(d, [20_000, 20_000 + span], 500);
+    // Slices of one sample: about the pixel count, inside the view plus one point each side.
+    for (const part of [second, third]) {
+      expect(part.xs.length).toBeGreaterThan(450);
+      expect(part.xs.length).toBeLessThan(560);
+    }
+    expect(third.xs[0]).toBeLessThanOrEqual(20_000);
+    expect(third.xs[third.xs.length - 1]).toBeGreaterThanOrEqual(20_000 + span);
+    // Points kept at one zoom level stay the same as the view slides (no shimmer).
+    const shared = [...second.xs].filter((x) => x >= 20_000 && x <= 10_000 + span);
+    const again = [...third.xs].filter((x) => x >= 20_000 && x <= 10_000 + span);
+    expect(again).toEqual(shared);
+  });
+
+  it('slices short views and samples wide ones directly', () => {
+    const d = data(10_000);
+    const sampler = new ViewSampler();
+    expect(sampler.sample(d, [0, 1000], 500).xs.length).toBe(101);
+    expect(sampler.sample(d, [0, 99_990], 500).xs.length).toBe(500);
   });
 });

@@ -84,3 +84,43 @@ export function axisOf(series: readonly ChartSeries[]): Map<string, 'left' | 'ri
   const leftUnit = series[0]?.unit ?? '';
   return new Map(series.map((s) => [s.id, (s.unit ?? '') === leftUnit ? 'left' : 'right']));
 }
+
+interface SamplerEntry {
+  key: string;
+  /** The whole series downsampled at the density of the view, once the same zoom level repeats. */
+  down: XYSeries | null;
+}
+
+/**
+ * Downsampling for a view that pans: while the zoom level (span and pixels) stays the same, the
+ * whole series is LTTB-downsampled once at that density and each frame only slices it, so a pan
+ * costs O(pixels) instead of O(points in view), and the kept points do not shimmer as the window
+ * slides. A new zoom level first downsamples just the view (a wheel gesture changes it every
+ * frame); when it repeats, the series-wide sample is built.
+ */
+export class ViewSampler {
+  private readonly entries = new WeakMap<XYSeries, SamplerEntry>();
+
+  sample(data: XYSeries, domain: Domain, pixels: number): XYSeries {
+    const px = Math.max(3, Math.floor(pixels));
+    const start = Math.max(0, lowerBound(data.xs, domain[0]) - 1);
+    const end = Math.min(data.xs.length, lowerBound(data.xs, domain[1], start) + 1);
+    if (end - start <= px) return { xs: data.xs.slice(start, end), ys: data.ys.slice(start, end) };
+    const n = data.xs.length;
+    const span = domain[1] - domain[0];
+    const threshold = Math.ceil((px * (data.xs[n - 1] - data.xs[0])) / span);
+    // Nearly everything in view: the view's own sample is as cheap as a series-wide one.
+    if (threshold * 2 > n) return lttb(data, px, start, end);
+    const key = `${span}|${px}`;
+    const entry = this.entries.get(data);
+    if (!entry || entry.key !== key) {
+      this.entries.set(data, { key, down: null });
+      return lttb(data, px, start, end);
+    }
+    if (!entry.down) entry.down = lttb(data, threshold);
+    const down = entry.down;
+    const s = Math.max(0, lowerBound(down.xs, domain[0]) - 1);
+    const e = Math.min(down.xs.length, lowerBound(down.xs, domain[1], s) + 1);
+    return { xs: down.xs.subarray(s, e), ys: down.ys.subarray(s, e) };
+  }
+}

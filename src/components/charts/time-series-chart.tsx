@@ -5,7 +5,7 @@ import { ChartAxes } from './chart-axes';
 import { ChartOverview } from './chart-overview';
 import { ChartTooltip, type HoverPoint } from './chart-tooltip';
 import { drawLines, prepareCanvas } from './canvas-lines';
-import { axisOf, fullExtent, nearestIndex, visiblePoints, yExtent, type ChartSeries, type Domain } from './series-window';
+import { ViewSampler, axisOf, fullExtent, nearestIndex, yExtent, type ChartSeries, type Domain } from './series-window';
 import { useElementWidth } from './use-element-width';
 import { usePanZoom } from './use-pan-zoom';
 import './time-series-chart.css';
@@ -37,7 +37,7 @@ const NO_RIGHT_MARGIN = 16;
 /**
  * A time-series chart for one to many series and up to millions of points: lines are drawn on a
  * <canvas> from the visible slice of each series, LTTB-downsampled to the plot's pixel width (again
- * on every zoom or pan), while visx draws the axes, grid and crosshair tooltip in SVG on top. Wheel
+ * on every zoom; a pan slices one series-wide sample, see ViewSampler), while visx draws the axes, grid and crosshair tooltip in SVG on top. Wheel
  * zooms around the pointer, drag pans, double-click shows everything again. With `overview` a
  * brush chart under it shows the whole range and moves the view.
  */
@@ -45,7 +45,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { series, height = 320, overview = false, zoomable = true, minSpan = 10_000, testId } = props;
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const overlayRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the wheel listener must be attached when the overlay first appears.
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   const [view, setView] = useState<Domain | null>(null);
   const [hoverPx, setHoverPx] = useState<{ x: number; y: number } | null>(null);
 
@@ -57,7 +58,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const plotW = Math.max(0, width - margin.left - margin.right);
   const plotH = Math.max(0, height - margin.top - margin.bottom);
 
-  const visible = useMemo(() => series.map((s) => visiblePoints(s.data, domain, plotW)), [series, domain, plotW]);
+  const [sampler] = useState(() => new ViewSampler());
+  const visible = useMemo(() => series.map((s) => sampler.sample(s.data, domain, plotW)), [sampler, series, domain, plotW]);
   const x = useMemo(() => scaleTime<number>({ domain: [new Date(domain[0]), new Date(domain[1])], range: [0, plotW] }), [domain, plotW]);
   const yFor = (side: 'left' | 'right') =>
     scaleLinear<number>({ domain: yExtent(visible.filter((_, i) => axes.get(series[i].id) === side)), range: [plotH, 0], nice: true });
@@ -70,7 +72,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     setView(value);
     props.onViewChange?.(value);
   };
-  const gestures = usePanZoom({ target: overlayRef, domain, limits, plotWidth: plotW, minSpan, enabled: zoomable, onChange: changeView });
+  const gestures = usePanZoom({ target: overlay, domain, limits, plotWidth: plotW, minSpan, enabled: zoomable, onChange: changeView });
 
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
@@ -86,7 +88,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   const hover: HoverPoint[] = [];
   let hoverTime: number | null = null;
-  if (hoverPx && !gestures.dragging()) {
+  if (hoverPx) {
     hoverTime = x.invert(hoverPx.x).getTime();
     for (const s of series) {
       const i = nearestIndex(s.data.xs, hoverTime);
@@ -118,13 +120,18 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               </Group>
             </svg>
             <div
-              ref={overlayRef}
+              ref={setOverlay}
               className={zoomable ? 'ts-chart__overlay ts-chart__overlay--zoomable' : 'ts-chart__overlay'}
               data-testid={testId ? `${testId}-plot` : undefined}
               style={{ left: margin.left, top: margin.top, width: plotW, height: plotH }}
-              onPointerDown={gestures.onPointerDown}
+              onPointerDown={(e) => {
+                setHoverPx(null);
+                gestures.onPointerDown(e);
+              }}
               onPointerMove={(e) => {
                 gestures.onPointerMove(e);
+                // No tooltip while dragging: one render per frame, from the view change alone.
+                if (gestures.dragging()) return;
                 const rect = e.currentTarget.getBoundingClientRect();
                 setHoverPx({ x: e.clientX - rect.left, y: e.clientY - rect.top });
               }}

@@ -5,8 +5,8 @@ import { clampDomain, zoomDomain, type Domain } from './series-window';
 const ZOOM_STEP = 1.25;
 
 interface PanZoomOptions {
-  /** The element the gestures happen on (the plot overlay). */
-  target: React.RefObject<HTMLElement | null>;
+  /** The element the gestures happen on (the plot overlay); null until it is mounted. */
+  target: HTMLElement | null;
   domain: Domain;
   limits: Domain;
   plotWidth: number;
@@ -45,7 +45,7 @@ export function usePanZoom({ target, domain, limits, plotWidth, minSpan, enabled
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   useEffect(() => {
-    const el = target.current;
+    const el = target;
     if (!el || !enabled) return;
     // A passive listener could not stop the page from scrolling while the chart zooms.
     const onWheel = (event: WheelEvent) => {
@@ -61,7 +61,11 @@ export function usePanZoom({ target, domain, limits, plotWidth, minSpan, enabled
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (!enabled || event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A synthetic pointer (tests, benches) cannot be captured; the drag still works inside the plot.
+    }
     drag.current = { x: event.clientX, domain: latest.current.domain };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
