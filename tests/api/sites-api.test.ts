@@ -14,7 +14,8 @@ const clients: Record<string, ApiClient> = {};
 const client = async (name: keyof typeof DEMO) => {
   if (!clients[name]) {
     clients[name] = new ApiClient(server.origin, 'zh-CN');
-    await clients[name].login(...DEMO[name]);
+    const [user, password] = DEMO[name];
+    await clients[name].login(user, password);
   }
   return clients[name];
 };
@@ -77,7 +78,7 @@ describe('ponds', () => {
     const pond = await waitFor(async () => {
       const res = await agent.get<{ rows: Pond[] }>('/sites/ponds', { site_id: fish.id });
       const found = res.body.data!.rows.find((p) => p.device_id === 'AW00002')!;
-      return found.quality !== 'nodata' && found;
+      return found.quality !== 'nodata' ? found : undefined;
     });
     expect(pond.quality).toBe('poor');
     expect(pond.readings!.find((r) => r.param_key === 'do')!.quality).toBe('poor');
