@@ -81,6 +81,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ownspace', name: 'ownSpace', icon: 'user', layout: 'main', title: t('个人中心', 'Personal center'), lazy: () => import('../pages/ownspace/ownspace-page') },
   { path: '/message', name: 'message', icon: 'message', layout: 'main', title: t('消息中心', 'Message center'), lazy: () => import('../pages/message/message-page') },
   { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
+  { path: '/diagnose/gismap', name: 'gismap', access: '4004', group: '/diagnose', menu: true, layout: 'main', title: t('3D模型', '3D model'), lazy: () => import('../pages/diagnose/gismap/gismap-page') },
+  { path: '/diagnose/gisDJmap', name: 'gisDJmap', access: '4005', group: '/diagnose', menu: true, layout: 'main', title: t('无人机3D模型', '3D drone model'), lazy: () => import('../pages/diagnose/gisDJmap/gis-djmap-page') },
   { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
   // Analysis and diagnosis real-time (issue 5). The diagnosis page needs its own name: names identify tabs.
   { path: '/analysis/realtime', name: 'realtime', access: '3001', group: '/analysis', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/analysis/realtime/realtime-page') },
