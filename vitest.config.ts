@@ -10,6 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Vitest runs projects with different worker limits in separate groups, in this order.
+          sequence: { groupOrder: 0 },
           include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -17,10 +19,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // Each file starts its own server and PGlite; two at a time suits a 2-core machine.
           maxWorkers: 2,
         },
@@ -28,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
