@@ -82,3 +82,11 @@ export function restoreDevice(deviceId: string) {
 export function purgeDevice(deviceId: string) {
   return api.post<null>('/recycle/purge', { device_id: deviceId });
 }
+
+/** POST /dataFlow/residualFlow: this month's SIM usage from the provider; the server stores the remaining MB on the device. */
+export function residualFlow(deviceId: string) {
+  return api.post<{ device_id: string; cardId: string; sim_type: string; month: string; provider: string; total_mb: number; used_mb: number; remaining_mb: number }>(
+    '/dataFlow/residualFlow',
+    { device_id: deviceId },
+  );
+}

@@ -114,6 +114,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/device-param', name: 'device-param', access: '8009', group: '/system', menu: true, layout: 'main', title: t('参数定义', 'Parameter definitions'), lazy: () => import('../pages/system/device-param/device-param-page') },
   { path: '/system/alarm', name: 'alarm', access: '8002', group: '/system', menu: true, layout: 'main', title: t('报警联系人', 'Alarm contacts'), lazy: () => import('../pages/system/alarm/alarm-page') },
   { path: '/system/rule', name: 'rule', access: '8002', group: '/system', menu: true, layout: 'main', title: t('规则联动', 'Rule linkage'), lazy: () => import('../pages/system/rule/rule-page') },
+  { path: '/system/ptp', name: 'ptp', access: '8008', group: '/system', menu: true, layout: 'main', title: t('点对点收发', 'Point-to-point'), lazy: () => import('../pages/system/ptp/ptp-page') },
+  { path: '/system/param-cmd-setting', name: 'param-cmd-setting', access: '8012', group: '/system', menu: true, layout: 'main', title: t('设备设置', 'Device settings'), lazy: () => import('../pages/system/param-cmd-setting/param-cmd-setting-page') },
+  { path: '/data/recycle', name: 'recycle', access: '7003', group: '/data', menu: true, layout: 'main', title: t('回收站', 'Recycle bin'), lazy: () => import('../pages/data/recycle/recycle-page') },
   // End of device configuration pages.
 ];
 

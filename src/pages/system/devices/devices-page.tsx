@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   companyOptions,
   destroyDevice,
   devicePage,
+  residualFlow,
   setDeviceEnabled,
   userOptions,
   type DeviceRow,
@@ -35,6 +37,7 @@ export default function DevicesPage() {
   const [query, setQuery] = useState<Query>({ page: 1, pageSize: 10, keyword: '' });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
+  const [querying, setQuerying] = useState<string | null>(null);
   const list = useRequest(() =>
     devicePage({ page: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined, device_type: query.device_type }, { main: true }),
   );
@@ -56,6 +59,19 @@ export default function DevicesPage() {
       void message.error((error as Error).message || t('common.operationFailed'));
     } finally {
       setSwitching(null);
+    }
+  };
+
+  const queryFlow = async (device: DeviceRow) => {
+    setQuerying(device.device_id);
+    try {
+      const usage = await residualFlow(device.device_id);
+      void message.success(t('devices.flowResult', { remaining: formatFlow(usage.remaining_mb), total: formatFlow(usage.total_mb) }));
+      list.reload();
+    } catch (error) {
+      void message.error((error as Error).message || t('common.operationFailed'));
+    } finally {
+      setQuerying(null);
     }
   };
 
@@ -95,7 +111,21 @@ export default function DevicesPage() {
       ),
     },
     { title: t('devices.simNumber'), dataIndex: 'sim_number', render: (v: string | null) => v ?? '-' },
-    { title: t('devices.remaining'), dataIndex: 'remaining_flow', width: 110, render: (mb: number | null) => formatFlow(mb) },
+    {
+      title: t('devices.remaining'),
+      dataIndex: 'remaining_flow',
+      width: 140,
+      render: (mb: number | null, device) => (
+        <Space size={4}>
+          {formatFlow(mb)}
+          {(device.iccid || device.sim_number) && device.sim_type && (
+            <Tooltip title={t('devices.refreshFlow')}>
+              <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={`${t('devices.refreshFlow')} ${device.device_id}`} loading={querying === device.device_id} onClick={() => void queryFlow(device)} />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
     { title: t('devices.expiryDate'), dataIndex: 'expiry_date', width: 110, render: (v: string | null) => v ?? '-' },
     { title: t('devices.lastUpdate'), dataIndex: 'last_update', width: 170, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
     {
