@@ -1,0 +1,236 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildMenu } from '../../src/app/menu-model';
+import { MENU_GROUPS, ROUTES } from '../../src/app/route-manifest';
+import { ApiClient } from '../helpers/api-client';
+import { launchBrowser, openPage, type TestPage } from './support/browser';
+import { expectNoConsoleErrors, loginAs, menuKeys } from './support/console';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+
+const COMPANY = 'E2E 测试企业';
+const ACCOUNT = 'e2euser';
+const PASSWORD = 'e2e-pass1';
+const DEVICES = ['AW09901', 'AW09902'];
+const NOTICE = '鱼塘停电检修通知';
+
+let server: E2eServer;
+let browser: Browser;
+let admin: TestPage;
+let companyId = 0;
+let userId = 0;
+const db = () => server.app.database.db;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  admin = await openPage(browser, server.origin);
+  await loginAs(admin.page, 'admin', 'admin123');
+});
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+const menuFor = (codes: string[]) => buildMenu(MENU_GROUPS, ROUTES, codes).flatMap((n) => [n.key, ...(n.children ?? []).map((c) => c.key)]);
+const openDialog = (page: Page) => page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();
+
+/** Moves the named items of an antd Transfer from one side to the other, as a person clicks them. */
+async function transfer(root: Locator, from: 'left' | 'right', labels: string[]) {
+  const section = root.locator('.ant-transfer-section').nth(from === 'left' ? 0 : 1);
+  for (const label of labels) await section.locator('.ant-transfer-list-content-item', { hasText: label }).click();
+  await root.locator('.ant-transfer-actions button').nth(from === 'left' ? 0 : 1).click();
+}
+
+async function pickOption(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
+}
+
+/** A multiple select keeps its list open after a pick; clicking the dialog's title closes it, as a person would. */
+async function closeDropdown(page: Page) {
+  await openDialog(page).locator('.ant-modal-title').click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+async function openUserAction(page: Page, action: 'devices' | 'routes') {
+  await page.goto('/base/users');
+  await page.getByTestId(`user-${action}-${ACCOUNT}`).click();
+  await openDialog(page).locator('.ant-transfer').waitFor();
+}
+
+async function readXlsx(path: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const rows: string[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
+
+async function download(page: Page, kind: 'login' | 'op') {
+  await page.getByTestId(`${kind}-log-download`).click();
+  await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
+  return readXlsx((await file.path())!);
+}
+
+describe('administration, as a person clicks', () => {
+  it('admin creates a company and a user in it, binds two devices and assigns routes 3/3001 and 2/2001', async () => {
+    const { page } = admin;
+    await page.goto('/base/company');
+    await page.getByTestId('company-add').click();
+    // The spec's own wording when the name is missing.
+    await openDialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('企业名称不能为空').waitFor();
+    await page.getByTestId('company-form').getByLabel('企业名称').fill(COMPANY);
+    await openDialog(page).getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('row', { name: new RegExp(COMPANY) }).waitFor();
+    companyId = (await db().selectFrom('companies').select('id').where('name', '=', COMPANY).executeTakeFirstOrThrow()).id;
+
+    // The company gets two devices (the device pages are another issue's; the API is the same).
+    const api = new ApiClient(server.origin, 'zh-CN');
+    await api.login('admin', 'admin123');
+    for (const id of DEVICES) {
+      const created = await api.post('/userdevices/create', { device_id: id, device_name: `E2E 塘 ${id}`, device_type: 'AW', tenant_id: companyId });
+      expect(created.status).toBe(200);
+    }
+
+    await page.goto('/base/users');
+    await page.getByTestId('user-add').click();
+    const form = page.getByTestId('user-form');
+    await form.getByLabel('账号').fill(ACCOUNT);
+    await form.getByLabel('密码').fill('123');
+    await page.getByTestId('user-save').click();
+    await form.getByText('密码长度为 6 到 32 个字符').waitFor();
+    await form.getByLabel('密码').fill(PASSWORD);
+    await pickOption(page, page.getByTestId('user-company'), COMPANY);
+    await page.getByTestId('user-save').click();
+    await page.getByRole('row', { name: new RegExp(ACCOUNT) }).waitFor();
+    userId = (await db().selectFrom('users').select('id').where('user_name', '=', ACCOUNT).executeTakeFirstOrThrow()).id;
+
+    await openUserAction(page, 'devices');
+    // A customer is offered only its company's devices: exactly the two new ones.
+    const offered = await openDialog(page).locator('.ant-transfer-section').first().locator('.ant-transfer-list-content-item').allTextContents();
+    expect(offered.map((t) => t.split(' ')[0]).sort()).toEqual(DEVICES);
+    await transfer(openDialog(page), 'left', DEVICES);
+    await page.getByTestId('devices-save').click();
+    await page.getByText('保存成功').first().waitFor();
+
+    await openUserAction(page, 'routes');
+    const routes = openDialog(page);
+    await transfer(routes, 'left', ['数据分析 (3)', '数据分析 / 实时数据 (3001)', '地图 (2)', '地图 / 设备地图 (2001)']);
+    await page.getByTestId('routes-save').click();
+    await page.getByText('保存成功').first().waitFor();
+
+    const bound = await db().selectFrom('device_users').select('device_id').where('user_id', '=', userId).orderBy('device_id').execute();
+    expect(bound.map((b) => b.device_id)).toEqual(DEVICES);
+    const codes = await db().selectFrom('user_access').select('code').where('user_id', '=', userId).orderBy('code').execute();
+    expect(codes.map((c) => c.code)).toEqual(['2', '2001', '3', '3001']);
+
+    // A system notice for that company, which its user will find in the message center.
+    await page.goto('/system/message');
+    await page.getByTestId('notice-add').click();
+    const notice = page.getByTestId('notice-form');
+    await notice.getByLabel('标题').fill(NOTICE);
+    await notice.getByLabel('内容').fill('周五 9:00-11:00 停电');
+    await pickOption(page, page.getByTestId('notice-companies'), COMPANY);
+    await closeDropdown(page);
+    await openDialog(page).getByRole('button', { name: /发布通知/ }).click();
+    await page.getByRole('row', { name: new RegExp(NOTICE) }).waitFor();
+    expectNoConsoleErrors(admin.errors);
+  });
+
+  let user: TestPage;
+  it('the user sees exactly those menu entries, those two devices and the notice', async () => {
+    user = await openPage(browser, server.origin);
+    const { page } = user;
+    await loginAs(page, ACCOUNT, PASSWORD);
+    expect(await menuKeys(page)).toEqual(menuFor(['2', '2001', '3', '3001']));
+    expect(await menuKeys(page)).toContain('/map');
+    // Real-time data is the landing page; its device selector lists exactly the bound devices.
+    await page.getByTestId('realtime-page').waitFor();
+    await page.getByTestId('realtime-device').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(async () => (await options.allTextContents()).map((o) => /\((\w+)\)$/.exec(o)?.[1]).sort()).toEqual(DEVICES);
+    await page.keyboard.press('Escape');
+
+    await expect.poll(() => page.getByTestId('message-bell').getAttribute('data-count')).not.toBe('0');
+    await page.getByTestId('message-bell').click();
+    await page.getByTestId('message-page').getByText(NOTICE).waitFor();
+    expectNoConsoleErrors(user.errors);
+  });
+
+  it("after the admin revokes 2001 the user's next visit to /map shows the 403 page", async () => {
+    await openUserAction(admin.page, 'routes');
+    await transfer(openDialog(admin.page), 'right', ['地图 / 设备地图 (2001)']);
+    await admin.page.getByTestId('routes-save').click();
+    await admin.page.getByText('保存成功').first().waitFor();
+
+    const { page } = user;
+    // The menu still shows the map (nothing told this browser yet); clicking it is the next visit.
+    await page.locator('[data-testid="side-menu"] li[role="menuitem"]:has([data-menu-key="/map"])').click();
+    await page.getByTestId('error-403').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/403');
+    await page.goto('/analysis/realtime');
+    await page.getByTestId('realtime-page').waitFor();
+    expect(await menuKeys(page)).toEqual(menuFor(['2', '3', '3001']));
+    expectNoConsoleErrors(user.errors);
+    await user.context.close();
+  });
+
+  it("locking the company stops that user's next login with a message", async () => {
+    const { page } = admin;
+    await page.goto('/base/company');
+    await page.getByTestId(`company-lock-${companyId}`).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByRole('row', { name: new RegExp(COMPANY) }).getByText('锁定', { exact: true }).first().waitFor();
+
+    const locked = await openPage(browser, server.origin, [403]);
+    await locked.page.goto('/login');
+    await locked.page.getByLabel(/账号/).fill(ACCOUNT);
+    await locked.page.getByLabel(/^密码$/).fill(PASSWORD);
+    await locked.page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect.poll(() => locked.page.getByTestId('login-error').textContent()).toBe('所属企业已被锁定，无法登录，请联系管理员');
+    expect(new URL(locked.page.url()).pathname).toBe('/login');
+    expectNoConsoleErrors(locked.errors);
+    await locked.context.close();
+  });
+
+  it('both logs list these actions, and their .xlsx downloads open with the rows', async () => {
+    const { page } = admin;
+    await page.goto('/weblog');
+    await page.getByTestId('login-log-account').fill(ACCOUNT);
+    await page.getByTestId('login-log-search').click();
+    const loginTable = page.getByTestId('login-log-table');
+    await loginTable.getByText('失败').first().waitFor();
+    expect(await loginTable.getByText('成功').count()).toBeGreaterThan(0);
+    const logins = await download(page, 'login');
+    expect(logins[0]).toEqual(['账号', 'IP', '时间', '登录类型', '结果']);
+    expect(logins.slice(1).map((r) => [r[0], r[4]])).toEqual([
+      [ACCOUNT, '失败'],
+      [ACCOUNT, '成功'],
+    ]);
+
+    await page.getByRole('tab', { name: '操作日志' }).click();
+    await page.getByTestId('op-log-account').fill('admin');
+    await page.getByTestId('op-log-search').click();
+    const opTable = page.getByTestId('op-log-table');
+    for (const action of ['新增企业', '保存用户', '绑定设备', '分配路由', '撤销路由', '修改企业', '系统通知']) {
+      await opTable.getByText(action, { exact: true }).first().waitFor();
+    }
+    const ops = await download(page, 'op');
+    expect(ops[0]).toEqual(['账号', 'IP', '时间', '操作', '对象', '结果']);
+    const done = ops.slice(1).map((r) => `${r[3]} ${r[4]} ${r[5]}`);
+    for (const line of [
+      `POST /api/companies company:${companyId} 成功 (200)`,
+      `POST /api/users user:${userId} 成功 (200)`,
+      `POST /api/userdevices/updateUserDevices user:${userId} 成功 (200)`,
+      `POST /api/userauth/addPermission user:${userId} 成功 (200)`,
+      `POST /api/userauth/deletePermission user:${userId} 成功 (200)`,
+      `PUT /api/companies/:id company:${companyId} 成功 (200)`,
+    ]) {
+      expect(done).toContain(line);
+    }
+    expectNoConsoleErrors(admin.errors);
+  });
+});
