@@ -53,7 +53,7 @@ export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelec
           <meshBasicMaterial color={color} transparent opacity={0.8} depthWrite={false} />
         </mesh>
       )}
-      <Html position={[0, POLE_M + 9, 0]} center distanceFactor={260} zIndexRange={[10, 0]}>
+      <Html position={[0, POLE_M + 9, 0]} center distanceFactor={700} zIndexRange={[10, 0]}>
         <div
           data-marker={marker.id}
           data-status={marker.status}

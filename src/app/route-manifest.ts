@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
   { path: '/diagnose/gismap', name: 'gismap', access: '4004', group: '/diagnose', menu: true, layout: 'main', title: t('3D模型', '3D model'), lazy: () => import('../pages/diagnose/gismap/gismap-page') },
   { path: '/diagnose/gisDJmap', name: 'gisDJmap', access: '4005', group: '/diagnose', menu: true, layout: 'main', title: t('无人机3D模型', '3D drone model'), lazy: () => import('../pages/diagnose/gisDJmap/gis-djmap-page') },
+  { path: '/diagnose/gis-picture', name: 'gis-picture', access: '4006', group: '/diagnose', menu: true, layout: 'main', title: t('养殖地图', 'Breeding map'), lazy: () => import('../pages/diagnose/gis-picture/gis-picture-page') },
   { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
   // Analysis and diagnosis real-time (issue 5). The diagnosis page needs its own name: names identify tabs.
   { path: '/analysis/realtime', name: 'realtime', access: '3001', group: '/analysis', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/analysis/realtime/realtime-page') },
