@@ -169,7 +169,8 @@ async function main() {
     const totalStalls = cells.reduce((n, c) => n + c.stalls, 0);
     console.log(rows);
     console.log(`heap ${heapStart.toFixed(1)} -> ${heapEnd.toFixed(1)} MB, players ${players}, streams ${streams}, stalls ${totalStalls}`);
-    if (SCREENS === 16) writeSection(`${HEADING}
+    for (const error of errors) console.log(`console error: ${error}`);
+    if (SCREENS === 16 && !process.env.BENCH_VIDEO_DRY) writeSection(`${HEADING}
 
 ${new Date().toISOString().slice(0, 10)}, ${machine()}. One server process (PGlite, simulator off)
 making ${streams} live sim streams with ffmpeg (libx264 ultrafast, 1 s HLS segments), and the built
