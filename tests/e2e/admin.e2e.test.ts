@@ -234,3 +234,48 @@ describe('administration, as a person clicks', () => {
     expectNoConsoleErrors(admin.errors);
   });
 });
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c8f0510000000049454e44ae426082', 'hex');
+
+describe('per-route permissions, site configuration and company display', () => {
+  it('revokes a code from the per-route view', async () => {
+    const { page } = admin;
+    await page.goto('/base/user-auth');
+    await pickOption(page, page.getByTestId('user-auth-route'), '数据分析 / 实时数据 (3001)');
+    const holders = page.getByTestId('holders-transfer');
+    await holders.locator('.ant-transfer-section').nth(1).locator('.ant-transfer-list-content-item', { hasText: ACCOUNT }).waitFor();
+    await transfer(holders, 'right', [ACCOUNT]);
+    await page.getByTestId('holders-save').click();
+    await page.getByText('已授予 0 人，撤销 1 人').waitFor();
+    const codes = await db().selectFrom('user_access').select('code').where('user_id', '=', userId).orderBy('code').execute();
+    expect(codes.map((c) => c.code)).toEqual(['2', '3']);
+    expectNoConsoleErrors(admin.errors);
+  });
+
+  it('switches the footer for everyone and shows a company logo on its login page', async () => {
+    const { page } = admin;
+    await page.goto('/system/config-page');
+    await page.getByLabel('页脚二（版权、公安备案号）').check();
+    await page.getByLabel('版权信息 2').fill('E2E 版权所有');
+    await page.getByTestId('config-save').click();
+    await page.getByText('保存成功').first().waitFor();
+    // The layout's footer (the last one; the form shows a preview too) changes without a reload.
+    await expect.poll(() => page.getByTestId('app-footer').last().getAttribute('data-variant')).toBe('2');
+    expect(await page.getByTestId('app-footer').last().textContent()).toContain('E2E 版权所有');
+
+    await page.goto('/system/login-bgc');
+    const input = page.locator(`.ant-upload:has([data-testid="upload-logo-${companyId}"]) input[type=file]`);
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('上传成功').first().waitFor();
+
+    const visitor = await openPage(browser, server.origin);
+    await visitor.page.goto(`/login?company=${companyId}`);
+    const logo = visitor.page.getByTestId('login-logo');
+    await logo.waitFor();
+    await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    expectNoConsoleErrors(visitor.errors);
+    await visitor.context.close();
+    expectNoConsoleErrors(admin.errors);
+  });
+});
