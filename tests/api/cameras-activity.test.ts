@@ -30,6 +30,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-video-'));
   process.env.DATA_DIR = dataDir;
   server = await startTestServer();
+  // The server keeps its files in its own data directory (app.config), so watch that one.
+  rmSync(dataDir, { recursive: true, force: true });
+  dataDir = server.dataDir;
   server.app.bus.on('telemetryIn', (event) => {
     const value = event.values.shrimp_activity;
     if (typeof value === 'number') values.set(event.deviceId, [...(values.get(event.deviceId) ?? []), value]);

@@ -45,6 +45,9 @@ beforeAll(async () => {
   // A short idle time, so the reaper can be seen at work.
   process.env.VIDEO_IDLE_SECONDS = '4';
   server = await startTestServer();
+  // The server keeps its files in its own data directory (app.config), so watch that one.
+  rmSync(dataDir, { recursive: true, force: true });
+  dataDir = server.dataDir;
   for (const who of ['admin', 'agent', 'farmer'] as const) {
     clients[who] = new ApiClient(server.origin);
     const [user, password] = DEMO[who];
