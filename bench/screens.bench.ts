@@ -1,6 +1,7 @@
 /**
  * npm run bench:screens [-- --minutes N]: each big screen left open N minutes (default 10) in
- * headless Chromium against the real server with the simulator on, its streams polling every 3 s.
+ * headless Chromium (software WebGL for the deck.gl maps) against the real server with the
+ * simulator on, its streams polling every 3 s.
  * At start and end: JS heap used (CDP Performance.getMetrics JSHeapUsedSize after
  * HeapProfiler.collectGarbage) and the DOM node count. Goal: heap growth under 10 %, DOM flat.
  * The four screens run at once, each in its own browser context, with a heap sample every minute.
@@ -69,7 +70,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'] });
   let rows: string[];
   try {
     // The screens run side by side, each in its own context (its own renderer and heap), so the

@@ -8,7 +8,7 @@ import { startE2eServer, type E2eServer } from './support/e2e-server';
 let server: E2eServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser({ webgl: true })]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -59,6 +59,8 @@ describe('big screens', () => {
         for (let i = 0; i < boxes.length; i++) {
           for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${screen.path}: ${boxes[i].id} / ${boxes[j].id}`).toBe(false);
         }
+        // The device map is deck.gl (WebGL) wherever a screen has one.
+        if (screen.panels.includes('map')) await page.locator('[data-panel="map"] [data-map="deck"] canvas').waitFor();
         // Canvases draw once their data is there (the 24 h history comes with the first poll).
         await expect.poll(() => page.locator('[data-panel] canvas').count()).toBeGreaterThan(0);
         const canvases = page.locator('[data-panel] canvas');
