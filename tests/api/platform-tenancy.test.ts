@@ -118,6 +118,22 @@ function newCustomer(userName: string) {
 }
 
 describe('access codes', () => {
+  it('give a rule editor (8002 alone) the user and company pickers of its own company', async () => {
+    expect((await farmer.get('/users/findUsers')).status).toBe(403);
+    expect((await admin.post('/userauth/addPermission', { userId: users.farmer.id, codes: ['8002'] })).status).toBe(200);
+    try {
+      const pickedUsers = await farmer.get<Array<{ user_name: string }>>('/users/findUsers');
+      expect(pickedUsers.status).toBe(200);
+      expect(pickedUsers.body.data!.map((u) => u.user_name)).toContain('farmer');
+      expect(pickedUsers.body.data!.map((u) => u.user_name)).not.toContain('agent');
+      const pickedCompanies = await farmer.get<Array<{ id: number }>>('/companies/list');
+      expect(pickedCompanies.status).toBe(200);
+      expect(pickedCompanies.body.data!.map((c) => c.id)).toEqual([companies.fish]);
+    } finally {
+      await admin.post('/userauth/deletePermission', { userId: users.farmer.id, codes: ['8002'] });
+    }
+  });
+
   it('let a user who holds only the AI page (15) read the live values and history its curve draws', async () => {
     const held = (await db().selectFrom('user_access').select('code').where('user_id', '=', users.farmer.id).execute()).map((r) => r.code);
     const live = ['3001', '3002', '3003', '3004', '3005', '4001', '1001', '2001', '11', '5001', '5002', '5003', '5004', '5005', '5006'].filter((c) => held.includes(c));
