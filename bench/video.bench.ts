@@ -4,19 +4,17 @@
  * the decoded frame rate, stalls and dropped frames, and the page's JS heap at the start and end
  * (after a forced GC, through CDP), in bench/RESULTS.md under "## Video (bench:video)".
  */
-import { execFileSync, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
 import { OUTPUT } from '../server/cameras/sim-scene';
 import { ApiClient } from '../tests/helpers/api-client';
 import { launchBrowser, openPage } from '../tests/e2e/support/browser';
 import { loginAs } from '../tests/e2e/support/console';
 import { startE2eServer } from '../tests/e2e/support/e2e-server';
+import { writeResultsSection } from './results-file';
 
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 const HEADING = '## Video (bench:video)';
 /** 16 by default; BENCH_VIDEO_SCREENS=1|4|9 compares a smaller wall (then RESULTS.md is left alone). */
 const SCREENS = [1, 4, 9, 16].includes(Number(process.env.BENCH_VIDEO_SCREENS)) ? Number(process.env.BENCH_VIDEO_SCREENS) : 16;
@@ -46,25 +44,6 @@ function machine(): string {
   // Debian's wrapper script complains on stderr about its own memory check; only stdout is the version.
   const chromium = execSync('/usr/bin/chromium --version 2>/dev/null').toString().trim();
   return `${nproc} CPU(s) (nproc), ${model}, Node ${process.version}, ${chromium}`;
-}
-
-/** Replaces this section of the shared RESULTS.md, under the docs lock when there is one (other benches finish too). */
-function writeSection(section: string) {
-  const script = `
-    const fs = require('node:fs');
-    const [file, heading, section] = [process.env.RESULTS, process.env.HEADING, process.env.SECTION];
-    const current = fs.readFileSync(file, 'utf8');
-    const start = current.indexOf(heading);
-    let next;
-    if (start === -1) next = current.trimEnd() + '\\n\\n' + section;
-    else {
-      const after = current.indexOf('\\n## ', start + heading.length);
-      next = current.slice(0, start) + section + (after === -1 ? '' : '\\n' + current.slice(after + 1));
-    }
-    fs.writeFileSync(file, next.trimEnd() + '\\n');`;
-  const env = { ...process.env, RESULTS, HEADING, SECTION: section };
-  if (existsSync('/usr/bin/flock')) execFileSync('flock', ['/tmp/docs.lock', process.execPath, '-e', script], { env });
-  else execFileSync(process.execPath, ['-e', script], { env });
 }
 
 const sampleCells = (page: Page): Promise<CellSample[]> =>
@@ -170,7 +149,7 @@ async function main() {
     console.log(rows);
     console.log(`heap ${heapStart.toFixed(1)} -> ${heapEnd.toFixed(1)} MB, players ${players}, streams ${streams}, stalls ${totalStalls}`);
     for (const error of errors) console.log(`console error: ${error}`);
-    if (SCREENS === 16 && !process.env.BENCH_VIDEO_DRY) writeSection(`${HEADING}
+    if (SCREENS === 16 && !process.env.BENCH_VIDEO_DRY) writeResultsSection(HEADING, `${HEADING}
 
 ${new Date().toISOString().slice(0, 10)}, ${machine()}. One server process (PGlite, simulator off)
 making ${streams} live sim streams with ffmpeg (libx264 ultrafast, 1 s HLS segments), and the built
