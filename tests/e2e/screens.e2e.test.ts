@@ -60,7 +60,7 @@ describe('big screens', () => {
           for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${screen.path}: ${boxes[i].id} / ${boxes[j].id}`).toBe(false);
         }
         // The device map is deck.gl (WebGL) wherever a screen has one.
-        if (screen.panels.includes('map')) await page.locator('[data-panel="map"] [data-map="deck"] canvas').waitFor();
+        if ((screen.panels as readonly string[]).includes('map')) await page.locator('[data-panel="map"] [data-map="deck"] canvas').waitFor();
         // Canvases draw once their data is there (the 24 h history comes with the first poll).
         await expect.poll(() => page.locator('[data-panel] canvas').count()).toBeGreaterThan(0);
         const canvases = page.locator('[data-panel] canvas');
