@@ -235,6 +235,37 @@ describe('administration, as a person clicks', () => {
   });
 });
 
+describe('an agent and a company it does not manage', () => {
+  it('lists only its companies\' users in the pages, and the server answers 403 to direct calls on the other company', async () => {
+    const agent = await openPage(browser, server.origin, [403]);
+    await loginAs(agent.page, 'agent', 'agent123');
+    await agent.page.goto('/base/users');
+    await agent.page.getByTestId('user-devices-farmer').waitFor();
+    expect(await agent.page.getByTestId('user-devices-grower').count()).toBe(0);
+    expect(await agent.page.getByTestId(`user-devices-${ACCOUNT}`).count()).toBe(0);
+    // The company page needs 9001, which an agent does not hold.
+    await agent.page.goto('/base/company');
+    await agent.page.getByTestId('error-403').waitFor();
+
+    const greenhouse = (await db().selectFrom('companies').select('id').where('name', '=', '寿光绿野蔬菜大棚合作社').executeTakeFirstOrThrow()).id;
+    const grower = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+    const statuses = await agent.page.evaluate(async ({ greenhouse, grower }) => {
+      const call = (method: string, url: string, body: unknown) =>
+        fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+      return [
+        await call('POST', `/api/companies/${greenhouse}`, { is_lock: 1 }),
+        await call('POST', '/api/userauth/addPermission', { userId: grower, codes: ['3001'] }),
+        await call('POST', '/api/userdevices/updateUserDevices', { userId: grower, deviceIds: ['AW00001'] }),
+      ];
+    }, { greenhouse, grower });
+    expect(statuses).toEqual([403, 403, 403]);
+    const company = await db().selectFrom('companies').select('is_lock').where('id', '=', greenhouse).executeTakeFirstOrThrow();
+    expect(company.is_lock).toBe(0);
+    expectNoConsoleErrors(agent.errors);
+    await agent.context.close();
+  });
+});
+
 /** A 1x1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c8f0510000000049454e44ae426082', 'hex');
 
