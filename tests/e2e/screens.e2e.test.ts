@@ -38,6 +38,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.
 
 describe('big screens', () => {
   for (const viewport of VIEWPORTS) {
+    // Four screens with software WebGL (the deck.gl maps) and a screenshot per canvas: minutes on a busy 2-core box.
     it(`draws every panel inside ${viewport.width}x${viewport.height}, none overlapping, canvases not blank`, async () => {
       const { page, context, errors } = await openPage(browser, server.origin);
       await page.setViewportSize(viewport);
@@ -71,7 +72,7 @@ describe('big screens', () => {
       }
       expectNoConsoleErrors(errors);
       await context.close();
-    });
+    }, 180_000);
   }
 
   it('states the missing data sources instead of inventing data, and scales the stage without distortion', async () => {
