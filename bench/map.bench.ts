@@ -47,6 +47,11 @@ and the draw; fps is measured while the view pans for 4 s with every frame a ful
 | devices | status update apply, median (ms) | apply, max (ms) | update to drawn frame, median (ms) | data to first frame (ms) | fps panning |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
+
+Goal: under 10 ms median to apply a status update for 100,000 devices on the main thread. The frame rates are software
+rendering (SwiftShader on the machine's cores), reported, not asserted; the goal of 60 fps at 100,000 devices is for a GPU.
+The lent GPU machine has no Node and no browser and cannot install them (no network, 64 MiB carry), so no GPU figures yet:
+\`npm run bench:map -- --gpu\` measures them on a machine with a GPU and Chromium.
 `;
 }
 
