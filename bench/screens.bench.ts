@@ -2,8 +2,10 @@
  * npm run bench:screens [-- --minutes N]: each big screen left open N minutes (default 10) in
  * headless Chromium (software WebGL for the deck.gl maps) against the real server with the
  * simulator on, its streams polling every 3 s.
- * At start and end: JS heap used (CDP Performance.getMetrics JSHeapUsedSize after
- * HeapProfiler.collectGarbage) and the DOM node count. Goal: heap growth under 10 %, DOM flat.
+ * After a one-minute warm-up and at the end: JS heap used (CDP Performance.getMetrics
+ * JSHeapUsedSize after HeapProfiler.collectGarbage), the DOM node count, and a heap snapshot
+ * census that splits the growth into the app's objects, compiled code, DevTools' own request
+ * records, the performance timeline and DOM/layout. Goal: heap growth under 10 %, DOM flat.
  * The four screens run at once, each in its own browser context, with a heap sample every minute.
  * Needs dist/ (npm run build). Prints a Markdown table; RESULTS.md is written by hand from it.
  */
@@ -13,10 +15,12 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { censusGrowth, heapCensus } from './heap-census';
 
 const SCREENS = ['/big-screen', '/reservoir-screen', '/agriculture-screen', '/fish-screen'];
 const arg = process.argv.indexOf('--minutes');
 const MINUTES = arg > 0 ? Number(process.argv[arg + 1]) : 10;
+const WARMUP_MS = 60_000;
 
 async function measure(page: Page, cdp: CDPSession) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -39,9 +43,10 @@ async function watchScreen(browser: Browser, origin: string, screen: string) {
   await page.getByTestId(screen.slice(1)).waitFor();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  // Let the first polls, the history and the first rotation settle before the baseline.
-  await page.waitForTimeout(20_000);
+  // Let the first polls, the history, the first rotations and V8's first optimisations settle.
+  await page.waitForTimeout(WARMUP_MS);
   const start = await measure(page, cdp);
+  const startCensus = await heapCensus(cdp);
   const started = Date.now();
   let requests = 0;
   page.on('request', (request) => { if (request.url().includes('/api/realtimeAll')) requests += 1; });
@@ -53,10 +58,11 @@ async function watchScreen(browser: Browser, origin: string, screen: string) {
   }
   const end = await measure(page, cdp);
   heapByMinute.push(end.heap);
+  const growthByBucket = censusGrowth(startCensus, await heapCensus(cdp));
   const minutes = (Date.now() - started) / 60_000;
   const growth = ((end.heap - start.heap) / start.heap) * 100;
   const mb = (b: number) => (b / 1048576).toFixed(2);
-  const row = `| ${screen} | ${minutes.toFixed(1)} | ${requests} | ${mb(start.heap)} | ${mb(end.heap)} | ${growth.toFixed(1)} % | ${start.dom} | ${end.dom} | ${heapByMinute.map(mb).join(' ')} |`;
+  const row = `| ${screen} | ${minutes.toFixed(1)} | ${requests} | ${mb(start.heap)} | ${mb(end.heap)} | ${growth.toFixed(1)} % | ${start.dom} | ${end.dom} | ${heapByMinute.map(mb).join(' ')} | ${growthByBucket} |`;
   console.log(row);
   await context.close();
   return row;
@@ -83,8 +89,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\n${new Date().toISOString()} · ${cpus().length} cores (${cpus()[0]?.model ?? ''}) · load ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-  console.log('| screen | minutes | /realtimeAll polls | heap start (MB) | heap end (MB) | heap growth | DOM start | DOM end | heap each minute (MB) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| screen | minutes | /realtimeAll polls | heap start (MB) | heap end (MB) | heap growth | DOM start | DOM end | heap each minute (MB) | growth by kind (heap snapshots) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }
 
