@@ -7,8 +7,8 @@
  * The bench page (bench/ui-page) is built with Vite in production mode into a temporary folder and
  * served next to a real API server (fresh PGlite, demo data), whose /api it proxies.
  */
-import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +16,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { startTestServer } from '../tests/helpers/test-server';
+import { writeResultsSection } from './results-file';
 import { startBenchHttp } from './ui-http';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RESULTS = path.join(HERE, 'RESULTS.md');
 const HEADING = '## UI (bench:ui)';
 const CHROMIUM = '/usr/bin/chromium';
 const POINTS = 500_000;
@@ -121,25 +121,6 @@ function machine(): string {
   return `${execSync('nproc').toString().trim()} CPU(s), ${model}, ${chromiumVersion} headless with SwiftShader`;
 }
 
-/** Replaces this section of the shared RESULTS.md, under the docs lock when there is one. */
-function writeSection(section: string) {
-  const script = `
-    const fs = require('node:fs');
-    const [file, heading, section] = [process.env.RESULTS, process.env.HEADING, process.env.SECTION];
-    const current = fs.readFileSync(file, 'utf8');
-    const start = current.indexOf(heading);
-    let next;
-    if (start === -1) next = current.trimEnd() + '\\n\\n' + section;
-    else {
-      const after = current.indexOf('\\n## ', start + heading.length);
-      next = current.slice(0, start) + section + (after === -1 ? '' : '\\n' + current.slice(after + 1));
-    }
-    fs.writeFileSync(file, next.trimEnd() + '\\n');`;
-  const env = { ...process.env, RESULTS, HEADING, SECTION: section };
-  if (existsSync('/usr/bin/flock')) execFileSync('flock', ['/tmp/docs.lock', process.execPath, '-e', script], { env });
-  else execFileSync(process.execPath, ['-e', script], { env });
-}
-
 async function main() {
   const load = loadavg()[0].toFixed(1);
   const outDir = mkdtempSync(path.join(tmpdir(), 'smartmon-bench-ui-'));
@@ -180,7 +161,7 @@ async function main() {
     const panCost = median(runs.map((r) => r.pan.msPerRedraw));
     const cpuPanFps = median(cpuRuns.map((r) => r.pan.fps));
     const cpuFirst = median(cpuRuns.map((r) => r.firstFrameMs));
-    writeSection(`${HEADING}
+    writeResultsSection(HEADING, `${HEADING}
 
 ${new Date().toISOString().slice(0, 10)}, ${machine()}. Load average before the run: ${load} (shared
 machine). The bench page is bench/ui-page built by Vite in production mode; medians of ${RUNS} runs.

@@ -6,7 +6,7 @@ import { loadBasemap, type Basemap } from './basemap';
 import type { DeviceBuffers } from './device-buffers';
 import { CLUSTER_BELOW_ZOOM, clusterAt, mercatorOf, writeClusterColors } from './grid-cluster';
 import { drawIconAtlas, type IconAtlas } from './icon-atlas';
-import { basemapLayers, clusterLayers, deviceLayer, deviceLayerData, labelledClusters, siteLayers } from './layers';
+import { basemapLayers, clusterLayers, type MapPalette, deviceLayer, deviceLayerData, labelledClusters, siteLayers } from './layers';
 import { tileLayer } from './tile-layer';
 import { DEFAULT_VIEW, type MapViewState } from './view';
 
@@ -29,6 +29,10 @@ export interface DeviceMapProps {
   /** Group near devices below CLUSTER_BELOW_ZOOM (default true). */
   cluster?: boolean;
   iconSizePx?: number;
+  /** Basemap colours (default light). */
+  palette?: MapPalette;
+  /** Pan and zoom with mouse and keys (default true); a wall screen shows a fixed view. */
+  interactive?: boolean;
   onHover?: (index: number | null, x: number, y: number) => void;
   onSelect?: (index: number) => void;
   /** A cluster was clicked: the page usually zooms in on it. */
@@ -49,7 +53,7 @@ type ViewState = MapViewState & Record<string, unknown>;
  * re-renders with the new version only. Hover and click report the device's index.
  */
 export default function DeviceMap(props: DeviceMapProps) {
-  const { buffers, features, tileUrl = null, focus, cluster = true, iconSizePx = 26 } = props;
+  const { buffers, features, tileUrl = null, focus, cluster = true, iconSizePx = 26, palette = 'light', interactive = true } = props;
   const [viewState, setViewState] = useState<ViewState>(() => ({ ...(props.initialView ?? DEFAULT_VIEW) }));
   const [basemap, setBasemap] = useState<Basemap | null>(null);
   const [tiles, setTiles] = useState<Layer | null>(null);
@@ -104,7 +108,7 @@ export default function DeviceMap(props: DeviceMapProps) {
   const data = useMemo(() => deviceLayerData(buffers, position), [buffers, position, buffers.version]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const layers = [
-    ...basemapLayers(basemap),
+    ...basemapLayers(basemap, palette),
     ...(tiles ? [tiles] : []),
     ...(features ? siteLayers(features) : []),
     ...(clusters ? clusterLayers(clusters, labels) : [deviceLayer(buffers, data, atlas, iconSizePx)]),
@@ -128,7 +132,7 @@ export default function DeviceMap(props: DeviceMapProps) {
       ref={deckRef as never}
       viewState={viewState}
       onViewStateChange={({ viewState: next }) => setViewState(next as ViewState)}
-      controller={{ doubleClickZoom: true }}
+      controller={interactive ? { doubleClickZoom: true } : false}
       layers={layers}
       style={{ position: 'absolute', inset: '0' }}
       getCursor={({ isHovering }) => (isHovering ? 'pointer' : 'grab')}

@@ -15,16 +15,25 @@ const SITE_FILL: Record<string, [number, number, number, number]> = {
   boundary: [0, 0, 0, 0],
 };
 
-export function basemapLayers(basemap: Basemap | null) {
+/** Light for the console's map; dark for the control-room screens. */
+export type MapPalette = 'light' | 'dark';
+
+const BASEMAP_COLORS: Record<MapPalette, { land: [number, number, number]; borders: [number, number, number] }> = {
+  light: { land: [233, 236, 228], borders: [160, 160, 170] },
+  dark: { land: [22, 48, 82], borders: [46, 110, 160] },
+};
+
+export function basemapLayers(basemap: Basemap | null, palette: MapPalette = 'light') {
   if (!basemap) return [];
+  const colors = BASEMAP_COLORS[palette];
   return [
-    new GeoJsonLayer({ id: 'basemap-land', data: basemap.land as FeatureCollection, filled: true, stroked: false, getFillColor: [233, 236, 228] }),
+    new GeoJsonLayer({ id: 'basemap-land', data: basemap.land as FeatureCollection, filled: true, stroked: false, getFillColor: colors.land }),
     new GeoJsonLayer({
       id: 'basemap-borders',
       data: { type: 'Feature', geometry: basemap.borders, properties: {} } as Feature,
       stroked: true,
       filled: false,
-      getLineColor: [160, 160, 170],
+      getLineColor: colors.borders,
       lineWidthUnits: 'pixels',
       getLineWidth: 1,
     }),

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import type { Mesh } from 'three';
@@ -21,8 +21,12 @@ const PULSE_S = 1.4;
 /** A device on its pole with a live label; a ring pulses while it has a warning or fault. */
 export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelect?: (id: string) => void }) {
   const ring = useRef<Mesh>(null);
+  // Labels mount after the first frame: drei's Html mounted before the canvas has its size can
+  // lose its content when its portal root is recreated.
+  const [framed, setFramed] = useState(false);
   const alarmed = marker.status === 'warning' || marker.status === 'fault';
   useFrame(({ clock }) => {
+    if (!framed) setFramed(true);
     if (!ring.current) return;
     const phase = (clock.elapsedTime % PULSE_S) / PULSE_S;
     ring.current.scale.setScalar(1 + phase * 3);
@@ -53,7 +57,8 @@ export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelec
           <meshBasicMaterial color={color} transparent opacity={0.8} depthWrite={false} />
         </mesh>
       )}
-      <Html position={[0, POLE_M + 9, 0]} center distanceFactor={260} zIndexRange={[10, 0]}>
+      {framed && (
+      <Html position={[0, POLE_M + 9, 0]} center distanceFactor={700} zIndexRange={[10, 0]}>
         <div
           data-marker={marker.id}
           data-status={marker.status}
@@ -69,6 +74,7 @@ export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelec
           ))}
         </div>
       </Html>
+      )}
     </group>
   );
 }

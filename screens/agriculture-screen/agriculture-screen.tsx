@@ -4,7 +4,7 @@ import { useStream } from '../../src/hooks/use-stream';
 import { AlarmTicker } from '../shared/alarm-ticker';
 import { devicesOfType } from '../shared/device-values';
 import { Panel, PanelEmpty } from '../shared/panel';
-import { PointsMap } from '../shared/points-map';
+import { ScreenDeviceMap } from '../shared/screen-device-map';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
 import { screenAlarms$, screenDevices$, screenTrend$ } from '../shared/screen-streams';
@@ -57,7 +57,7 @@ export default function AgricultureScreen() {
           {none ?? <ValueTiles device={current} items={CLIMATE} />}
         </Panel>
         <Panel id="map" title={t('screens.map.title')} area={[6, 1, 4, 8]} states={[devices]}>
-          <PointsMap devices={sites} testId="screen-map" />
+          <ScreenDeviceMap devices={sites} testId="screen-map" />
         </Panel>
         <Panel id="alarms" title={t('screens.alarms.title')} area={[6, 9, 4, 4]} states={[alarms]}>
           <AlarmTicker prompts={alarms.data} />

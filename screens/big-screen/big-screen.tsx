@@ -6,7 +6,7 @@ import { devicesOfType, figuresOf } from '../shared/device-values';
 import { FigureTiles } from '../shared/figures';
 import { WaterGauges } from '../shared/gauges';
 import { Panel } from '../shared/panel';
-import { PointsMap } from '../shared/points-map';
+import { ScreenDeviceMap } from '../shared/screen-device-map';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
 import { screenAlarms$, screenDevices$, screenTrend$ } from '../shared/screen-streams';
@@ -43,7 +43,7 @@ export default function BigScreen() {
           <AlarmTicker prompts={alarms.data} />
         </Panel>
         <Panel id="map" title={t('screens.map.title')} area={[4, 1, 6, 7]} states={[devices]}>
-          <PointsMap devices={rows} testId="screen-map" />
+          <ScreenDeviceMap devices={rows} testId="screen-map" />
         </Panel>
         <Panel id="gauges" title={t('screens.gauges.title')} area={[4, 8, 6, 5]} states={[devices]} extra={name}>
           <WaterGauges device={current} />

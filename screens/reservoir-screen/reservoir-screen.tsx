@@ -6,7 +6,7 @@ import { devicesOfType, paramOf } from '../shared/device-values';
 import { drawBars, drawTimeLines } from '../shared/draw';
 import { hourlyMeans, levelFlows } from '../shared/hourly';
 import { Panel, PanelEmpty } from '../shared/panel';
-import { PointsMap } from '../shared/points-map';
+import { ScreenDeviceMap } from '../shared/screen-device-map';
 import { ScreenCanvas } from '../shared/screen-canvas';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
@@ -66,7 +66,7 @@ export default function ReservoirScreen() {
           {noStation ?? (rainState.data ? <ScreenCanvas draw={drawRain} testId="rain-canvas" /> : <PanelEmpty text={t('screens.loading')} />)}
         </Panel>
         <Panel id="map" title={t('screens.map.reservoir')} area={[6, 1, 4, 7]} states={[devices]}>
-          <PointsMap devices={stations} testId="screen-map" />
+          <ScreenDeviceMap devices={stations} testId="screen-map" />
         </Panel>
         <Panel id="flow" title={t('screens.flow.title')} area={[6, 8, 4, 5]} states={[levelState]} extra={name}>
           {noStation ?? (levelState.data ? <ScreenCanvas draw={drawFlow} testId="flow-canvas" /> : <PanelEmpty text={t('screens.loading')} />)}

@@ -11,6 +11,11 @@ const READY_TIMEOUT_MS = 10_000;
 const STOP_GRACE_MS = 2_000;
 const SEGMENT_SECONDS = 1;
 const PLAYLIST_SEGMENTS = 6;
+/**
+ * Segments kept on disk after they leave the playlist: a player that read the playlist just before
+ * a segment rolled off (or a wall of 16 on a busy PC) still gets it instead of a 404 and a stall.
+ */
+const SEGMENTS_KEPT_AFTER_PLAYLIST = 4;
 const PID_FILE = 'ffmpeg.pid';
 
 export interface SimStreamOptions {
@@ -62,7 +67,8 @@ export class SimStream {
       '-c:v', 'libx264', '-threads', '1', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
       '-b:v', '150k', '-maxrate', '200k', '-bufsize', '300k',
       '-g', String(OUTPUT.fps * SEGMENT_SECONDS), '-keyint_min', String(OUTPUT.fps * SEGMENT_SECONDS), '-sc_threshold', '0',
-      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(PLAYLIST_SEGMENTS), '-hls_flags', flags,
+      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(PLAYLIST_SEGMENTS),
+      '-hls_delete_threshold', String(SEGMENTS_KEPT_AFTER_PLAYLIST), '-hls_flags', flags,
       ...(append ? [] : ['-hls_start_number_source', 'epoch']),
       '-hls_segment_filename', path.join(dir, 'seg_%d.ts'), path.join(dir, PLAYLIST),
     ];

@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/map', name: 'map', access: '2001', group: '/map', menu: true, icon: 'map', layout: 'main', title: t('地图', 'Map'), lazy: () => import('../pages/map/map-index/map-index-page') },
   { path: '/diagnose/gismap', name: 'gismap', access: '4004', group: '/diagnose', menu: true, layout: 'main', title: t('3D模型', '3D model'), lazy: () => import('../pages/diagnose/gismap/gismap-page') },
   { path: '/diagnose/gisDJmap', name: 'gisDJmap', access: '4005', group: '/diagnose', menu: true, layout: 'main', title: t('无人机3D模型', '3D drone model'), lazy: () => import('../pages/diagnose/gisDJmap/gis-djmap-page') },
+  { path: '/diagnose/gis-picture', name: 'gis-picture', access: '4006', group: '/diagnose', menu: true, layout: 'main', title: t('养殖地图', 'Breeding map'), lazy: () => import('../pages/diagnose/gis-picture/gis-picture-page') },
   // Analysis and diagnosis real-time (issue 5). The diagnosis page needs its own name: names identify tabs.
   { path: '/analysis/realtime', name: 'realtime', access: '3001', group: '/analysis', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/analysis/realtime/realtime-page') },
   { path: '/analysis/history', name: 'history', access: '3002', group: '/analysis', menu: true, layout: 'main', title: t('历史数据', 'History data'), lazy: () => import('../pages/analysis/history/history-page') },
@@ -96,16 +97,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/diagnose/picture-proces/history', name: 'picture-proces-history', access: '4003001', group: '/diagnose', menu: true, layout: 'main', title: t('图片时间线', 'Image timeline'), lazy: () => import('../pages/diagnose/picture-proces/history/picture-history-page') },
   { path: '/ai-detcte/shrimp-huoyuedu', name: 'shrimp-huoyuedu', access: '15', group: '/ai-detcte', menu: true, layout: 'main', title: t('虾活跃度识别', 'Shrimp activity recognition'), lazy: () => import('../pages/ai-detcte/shrimp-huoyuedu/shrimp-huoyuedu-page') },
   // End of video pages.
-  // Administration (issue 10). /weblog (log center) and /base/weblog show the same page; names identify tabs.
-  { path: '/base/company', name: 'company', access: '9001', group: '/base', menu: true, layout: 'main', title: t('企业管理', 'Companies'), lazy: () => import('../pages/base/company/company-page') },
-  { path: '/base/users', name: 'users', access: '9002', group: '/base', menu: true, layout: 'main', title: t('用户管理', 'Users'), lazy: () => import('../pages/base/users/users-page') },
-  { path: '/base/user-auth', name: 'user-auth', access: '9003', group: '/base', menu: true, layout: 'main', title: t('用户权限', 'User permissions'), lazy: () => import('../pages/base/user-auth/user-auth-page') },
-  { path: '/base/weblog', name: 'base-weblog', access: '9004', group: '/base', menu: true, layout: 'main', title: t('操作日志', 'Operation log'), lazy: () => import('../pages/weblog/weblog-page') },
-  { path: '/weblog', name: 'weblog', access: '9004', icon: 'page', layout: 'main', title: t('日志中心', 'Log center'), lazy: () => import('../pages/weblog/weblog-page') },
-  { path: '/system/config-page', name: 'config-page', access: '8005', group: '/system', menu: true, layout: 'main', title: t('功能配置', 'Function configuration'), lazy: () => import('../pages/system/config-page/config-page') },
-  { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
-  { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
-  // End of administration pages.
   // Device configuration pages (issue 9, client).
   { path: '/system/devices', name: 'devices', access: '8001', group: '/system', menu: true, layout: 'main', title: t('设备管理', 'Devices'), lazy: () => import('../pages/system/devices/devices-page') },
   { path: '/system/parametr', name: 'parametr', access: '8007', group: '/system', menu: true, layout: 'main', title: t('参数配置', 'Parameter configuration'), lazy: () => import('../pages/system/parametr/parametr-page') },
@@ -117,6 +108,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/param-cmd-setting', name: 'param-cmd-setting', access: '8012', group: '/system', menu: true, layout: 'main', title: t('设备设置', 'Device settings'), lazy: () => import('../pages/system/param-cmd-setting/param-cmd-setting-page') },
   { path: '/data/recycle', name: 'recycle', access: '7003', group: '/data', menu: true, layout: 'main', title: t('回收站', 'Recycle bin'), lazy: () => import('../pages/data/recycle/recycle-page') },
   // End of device configuration pages.
+  // Administration (issue 10). /weblog (log center) and /base/weblog show the same page; names identify tabs.
+  { path: '/base/company', name: 'company', access: '9001', group: '/base', menu: true, layout: 'main', title: t('企业管理', 'Companies'), lazy: () => import('../pages/base/company/company-page') },
+  { path: '/base/users', name: 'users', access: '9002', group: '/base', menu: true, layout: 'main', title: t('用户管理', 'Users'), lazy: () => import('../pages/base/users/users-page') },
+  { path: '/base/user-auth', name: 'user-auth', access: '9003', group: '/base', menu: true, layout: 'main', title: t('用户权限', 'User permissions'), lazy: () => import('../pages/base/user-auth/user-auth-page') },
+  { path: '/base/weblog', name: 'base-weblog', access: '9004', group: '/base', menu: true, layout: 'main', title: t('操作日志', 'Operation log'), lazy: () => import('../pages/weblog/weblog-page') },
+  { path: '/weblog', name: 'weblog', access: '9004', icon: 'page', layout: 'main', title: t('日志中心', 'Log center'), lazy: () => import('../pages/weblog/weblog-page') },
+  { path: '/system/config-page', name: 'config-page', access: '8005', group: '/system', menu: true, layout: 'main', title: t('功能配置', 'Function configuration'), lazy: () => import('../pages/system/config-page/config-page') },
+  { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
+  { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
+  // End of administration pages.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

@@ -118,6 +118,39 @@ function newCustomer(userName: string) {
 }
 
 describe('access codes', () => {
+  it('give a rule editor (8002 alone) the user and company pickers of its own company', async () => {
+    expect((await farmer.get('/users/findUsers')).status).toBe(403);
+    expect((await admin.post('/userauth/addPermission', { userId: users.farmer.id, codes: ['8002'] })).status).toBe(200);
+    try {
+      const pickedUsers = await farmer.get<Array<{ user_name: string }>>('/users/findUsers');
+      expect(pickedUsers.status).toBe(200);
+      expect(pickedUsers.body.data!.map((u) => u.user_name)).toContain('farmer');
+      expect(pickedUsers.body.data!.map((u) => u.user_name)).not.toContain('agent');
+      const pickedCompanies = await farmer.get<Array<{ id: number }>>('/companies/list');
+      expect(pickedCompanies.status).toBe(200);
+      expect(pickedCompanies.body.data!.map((c) => c.id)).toEqual([companies.fish]);
+    } finally {
+      await admin.post('/userauth/deletePermission', { userId: users.farmer.id, codes: ['8002'] });
+    }
+  });
+
+  it('let a user who holds only the AI page (15) read the live values and history its curve draws', async () => {
+    const held = (await db().selectFrom('user_access').select('code').where('user_id', '=', users.farmer.id).execute()).map((r) => r.code);
+    const live = ['3001', '3002', '3003', '3004', '3005', '4001', '1001', '2001', '11', '5001', '5002', '5003', '5004', '5005', '5006'].filter((c) => held.includes(c));
+    expect((await admin.post('/userauth/deletePermission', { userId: users.farmer.id, codes: live })).status).toBe(200);
+    try {
+      const history = { startTime: Date.now() - 3_600_000, endTime: Date.now(), ids: 'AW00001' };
+      expect((await farmer.get('/userdevices/realtime/AW00001')).status).toBe(403);
+      expect((await farmer.get('/datahis/getHisDataByTime', history)).status).toBe(403);
+      expect((await admin.post('/userauth/addPermission', { userId: users.farmer.id, codes: ['15'] })).status).toBe(200);
+      expect((await farmer.get('/userdevices/realtime/AW00001')).status).toBe(200);
+      expect((await farmer.get('/datahis/getHisDataByTime', history)).status).toBe(200);
+    } finally {
+      await admin.post('/userauth/addPermission', { userId: users.farmer.id, codes: live });
+      if (!held.includes('15')) await admin.post('/userauth/deletePermission', { userId: users.farmer.id, codes: ['15'] });
+    }
+  });
+
   it('take effect at the next request and cannot be handed out by someone who lacks them', async () => {
     expect((await farmer.get('/users')).status).toBe(403);
     expect((await admin.post('/userauth/addPermission', { userId: users.farmer.id, codes: ['9002', '9002'] })).status).toBe(200);

@@ -101,6 +101,11 @@ describe('ponds', () => {
     const listed = (await agent.get<{ rows: Pond[] }>('/sites/ponds', { site_id: fish.id })).body.data!.rows.find((p) => p.id === id)!;
     expect(listed).toMatchObject({ name: '9号塘', polygon: moved, species: '南美白对虾', stock_count: 30000, stocked_at: '2026-04-01', density: 2.5 });
 
+    // Null clears a field (the form sends null for an emptied input), it is not coerced to "" or 0.
+    const cleared = await agent.post<{ pond: Pond }>('/sites/ponds', { action: 'update', id, device_id: null, species: null, stock_count: null, density: null, stocked_at: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data!.pond).toMatchObject({ device_id: null, species: null, stock_count: null, density: null, stocked_at: null });
+
     const deleted = await agent.post<{ deleted: number }>('/sites/ponds', { action: 'delete', id });
     expect(deleted.body.data!.deleted).toBe(1);
     const after = (await agent.get<{ rows: Pond[] }>('/sites/ponds', { site_id: fish.id })).body.data!.rows;
@@ -119,6 +124,8 @@ describe('ponds', () => {
       [{ action: 'create', site_id: fish.id, name: '   ', polygon: RING }, /池塘名称不能为空/],
       [{ action: 'create', site_id: fish.id, name: 'x', polygon: RING, stocked_at: '1.4.2026' }, /YYYY-MM-DD/],
       [{ action: 'create', site_id: fish.id, name: 'x', polygon: RING, device_id: 'AG00001' }, /不属于该站点所在企业/],
+      [{ action: 'create', site_id: fish.id, name: 'x', polygon: RING, stock_count: -3 }, /投放数量应为不小于 0 的整数/],
+      [{ action: 'create', site_id: fish.id, name: 'x', polygon: RING, density: 'dense' }, /养殖密度/],
       [{ action: 'update' }, /id/],
       [{ action: 'rename', id: 1 }, /action/],
     ];

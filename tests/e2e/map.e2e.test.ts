@@ -75,3 +75,89 @@ describe('device map', () => {
     await context.close();
   }, 240_000);
 });
+
+describe('3D views', () => {
+  it('draws the site model with device markers, and a marker opens the device panel', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'agent', 'agent123');
+    await page.goto('/diagnose/gismap');
+    const model = page.getByTestId('site-model');
+    await model.locator('canvas').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await canvasStats(page, model)).drawnShare, { timeout: 60_000, interval: 2000 }).toBeGreaterThan(0.2);
+    await expect.poll(async () => (await canvasStats(page, model)).colours, { timeout: 10_000 }).toBeGreaterThan(10);
+    await shot(page, 'site-model');
+    // Labels follow the camera every frame, so they are never "stable" for a pointer click.
+    await page.locator('[data-marker="AW00001"]').dispatchEvent('click');
+    await page.getByTestId('device-panel').waitFor();
+    await expect.poll(() => page.getByTestId('device-panel').textContent()).toContain('AW00001');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  }, 180_000);
+
+  it('draws the drone model (GLB and 3D Tiles) and measures a distance and an area on it', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'agent', 'agent123');
+    await page.goto('/diagnose/gisDJmap');
+    const model = page.getByTestId('drone-model');
+    await expect.poll(() => model.getAttribute('data-loaded'), { timeout: 60_000 }).toBe('true');
+    await expect.poll(async () => (await canvasStats(page, model)).drawnShare, { timeout: 60_000, interval: 2000 }).toBeGreaterThan(0.2);
+    await shot(page, 'drone-glb');
+
+    const box = (await model.boundingBox())!;
+    const at = (fx: number, fy: number) => page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    await page.getByTestId('measure-mode').getByText(/测距|Distance/).click();
+    await at(0.4, 0.6);
+    await at(0.6, 0.6);
+    const result = page.getByTestId('measure-result');
+    await expect.poll(() => result.getAttribute('data-points'), { timeout: 20_000 }).toBe('2');
+    const metres = Number(/([\d.]+) m/.exec((await result.textContent()) ?? '')?.[1]);
+    expect(metres).toBeGreaterThan(20);
+    await page.getByTestId('measure-mode').getByText(/测面积|Area/).click();
+    await at(0.4, 0.55);
+    await at(0.6, 0.55);
+    await at(0.55, 0.7);
+    await expect.poll(() => result.getAttribute('data-points'), { timeout: 20_000 }).toBe('3');
+    expect(await result.textContent()).toMatch(/[1-9][\d.]* m²/);
+    await shot(page, 'drone-measure');
+
+    // The reservoir's model is a 3D Tiles tileset.
+    await page.getByTestId('site-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /千岛湖大坝|Qiandao/ }).click();
+    await expect.poll(() => model.getAttribute('data-loaded'), { timeout: 60_000 }).toBe('true');
+    await expect.poll(async () => (await canvasStats(page, model)).drawnShare, { timeout: 60_000, interval: 2000 }).toBeGreaterThan(0.2);
+    await shot(page, 'drone-tiles');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  }, 240_000);
+});
+
+describe('breeding map', () => {
+  it('keeps a pond drawn on the map over a reload', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'agent', 'agent123');
+    await page.goto('/diagnose/gis-picture');
+    const map = page.getByTestId('breeding-map');
+    await expect.poll(() => map.locator('[data-pond-id]').count(), { timeout: 20_000 }).toBe(8);
+    await page.getByTestId('pond-draw').click();
+    const box = (await map.boundingBox())!;
+    for (const [fx, fy] of [[0.08, 0.08], [0.2, 0.08], [0.2, 0.18], [0.08, 0.18]]) {
+      await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+    }
+    await expect.poll(() => page.getByTestId('pond-draft').locator('circle').count()).toBe(4);
+    await page.getByTestId('pond-finish').click();
+    await expect.poll(() => map.locator('[data-pond-id]').count(), { timeout: 20_000 }).toBe(9);
+    await page.getByTestId('pond-species').fill('南美白对虾');
+    await page.getByTestId('pond-save').click();
+    await page.getByText('已保存').waitFor();
+    await shot(page, 'breeding-drawn');
+
+    await page.reload();
+    await expect.poll(() => map.locator('[data-pond-id]').count(), { timeout: 20_000 }).toBe(9);
+    await expect.poll(() => map.textContent()).toContain('新池塘 9');
+    await map.locator('[data-pond-id]').last().locator('polygon').click();
+    await expect.poll(() => page.getByTestId('pond-species').inputValue()).toBe('南美白对虾');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  }, 120_000);
+});
+

@@ -8,7 +8,7 @@ import { startE2eServer, type E2eServer } from './support/e2e-server';
 let server: E2eServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser({ webgl: true })]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,6 +38,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.
 
 describe('big screens', () => {
   for (const viewport of VIEWPORTS) {
+    // Four screens with software WebGL (the deck.gl maps) and a screenshot per canvas: minutes on a busy 2-core box.
     it(`draws every panel inside ${viewport.width}x${viewport.height}, none overlapping, canvases not blank`, async () => {
       const { page, context, errors } = await openPage(browser, server.origin);
       await page.setViewportSize(viewport);
@@ -59,6 +60,8 @@ describe('big screens', () => {
         for (let i = 0; i < boxes.length; i++) {
           for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${screen.path}: ${boxes[i].id} / ${boxes[j].id}`).toBe(false);
         }
+        // The device map is deck.gl (WebGL) wherever a screen has one.
+        if ((screen.panels as readonly string[]).includes('map')) await page.locator('[data-panel="map"] [data-map="deck"] canvas').waitFor();
         // Canvases draw once their data is there (the 24 h history comes with the first poll).
         await expect.poll(() => page.locator('[data-panel] canvas').count()).toBeGreaterThan(0);
         const canvases = page.locator('[data-panel] canvas');
@@ -69,7 +72,7 @@ describe('big screens', () => {
       }
       expectNoConsoleErrors(errors);
       await context.close();
-    });
+    }, 180_000);
   }
 
   it('states the missing data sources instead of inventing data, and scales the stage without distortion', async () => {

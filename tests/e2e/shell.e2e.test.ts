@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { MAIN_COLORS, type MainTheme } from '../../src/stores/theme-store';
 
 let server: E2eServer;
 let browser: Browser;
@@ -31,6 +32,13 @@ async function logout(page: Page) {
 /** The primary colour antd's theme tokens put on the page, read from a primary button. */
 async function primaryColor(page: Page) {
   return page.getByRole('button', { name: /保\s*存|Save/ }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/** The settled colour of a main theme; the button eases between colours, so tests poll for the end value. */
+function rgbOf(theme: MainTheme) {
+  const hex = MAIN_COLORS[theme];
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 describe('console shell', () => {
@@ -105,12 +113,13 @@ describe('console shell', () => {
     await loginAs(page, 'farmer', 'farmer123');
     await page.goto('/ownspace');
     await page.getByTestId('ownspace-page').waitFor();
-    const blue = await primaryColor(page);
+    const blue = rgbOf('b');
+    const green = rgbOf('g');
+    await expect.poll(() => primaryColor(page)).toBe(blue);
     await page.getByTestId('theme-button').click();
     await page.getByTestId('theme-panel').getByText('浅色').click();
     await page.locator('[data-theme-code="g"]').click();
-    await expect.poll(() => primaryColor(page)).not.toBe(blue);
-    const green = await primaryColor(page);
+    await expect.poll(() => primaryColor(page)).toBe(green);
     expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--light');
 
     await logout(page);
@@ -124,14 +133,14 @@ describe('console shell', () => {
     await loginAs(page, 'admin', 'admin123');
     await page.goto('/ownspace');
     await page.getByTestId('ownspace-page').waitFor();
-    expect(await primaryColor(page)).toBe(blue);
+    await expect.poll(() => primaryColor(page)).toBe(blue);
     expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--dark');
     await logout(page);
 
     await loginAs(page, 'farmer', 'farmer123');
     await page.goto('/ownspace');
     await page.getByTestId('ownspace-page').waitFor();
-    expect(await primaryColor(page)).toBe(green);
+    await expect.poll(() => primaryColor(page)).toBe(green);
     expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--light');
     expectNoConsoleErrors(errors);
     await context.close();

@@ -12,8 +12,8 @@ import {
 import * as service from './service';
 
 const COMPANIES = '9001';
-/** Select boxes of the user, device and permission pages need the company names too. */
-const COMPANY_PICKERS = ['9001', '9002', '8001', '9003'];
+/** Select boxes of the user, device, rule (8002) and permission pages need the company names too. */
+const COMPANY_PICKERS = ['9001', '9002', '8001', '8002', '9003'];
 const tags = ['companies'];
 const Created = Envelope(Type.Object({ id: Type.Integer() }));
 

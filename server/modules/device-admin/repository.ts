@@ -1,41 +1,18 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
 import { deviceVisibleTo } from '../../auth/scope';
+import { DEVICE_COLUMNS } from '../userdevices/repository';
 import '../../db/core-tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The device columns every device answer carries (DeviceRowSchema), dates already as text where they are dates. */
+/** Every device answer's columns (DeviceRowSchema), recycled devices included, with the company name. */
 export function selectDevices(db: Db) {
   return db
     .selectFrom('devices')
     .leftJoin('companies', 'companies.id', 'devices.tenant_id')
-    .select([
-      'devices.device_id',
-      'devices.device_name',
-      'devices.device_type',
-      'devices.description',
-      'devices.video_channel',
-      'devices.is_enable',
-      'devices.sim_number',
-      'devices.sim_type',
-      'devices.iccid',
-      'devices.supplier',
-      sql<string | null>`to_char(devices.expiry_date, 'YYYY-MM-DD')`.as('expiry_date'),
-      'devices.address',
-      'devices.province',
-      'devices.city',
-      'devices.longitude',
-      'devices.latitude',
-      'devices.status',
-      'devices.remaining_flow',
-      'devices.last_update',
-      'devices.tenant_id',
-      'companies.name as tenant_name',
-      'devices.created_at',
-      'devices.deleted_at',
-    ]);
+    .select([...DEVICE_COLUMNS, 'companies.name as tenant_name', 'devices.created_at', 'devices.deleted_at']);
 }
 
 /** A live (not recycled) device the user may see, or undefined. */

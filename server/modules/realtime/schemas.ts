@@ -60,5 +60,5 @@ export const RealtimeByPageBodySchema = Type.Object({
 export type RealtimeByPageBody = Static<typeof RealtimeByPageBodySchema>;
 export const RealtimePageSchema = Paged(RealtimeDeviceSchema);
 
-/** Access codes of the views that show live values (real-time, diagnosis, home, map, big screens). */
-export const REALTIME_ACCESS = ['3001', '4001', '1001', '2001', '11'];
+/** Access codes of the views that show live values (real-time, diagnosis, home, map, big screens, the AI page's curve). */
+export const REALTIME_ACCESS = ['3001', '4001', '1001', '2001', '11', '15'];

@@ -9,6 +9,9 @@ registerMessages({
     'en-US': 'A pond outline needs at least 3 vertices and must not cross itself',
   },
   pond_date_invalid: { 'zh-CN': '投放日期格式应为 YYYY-MM-DD', 'en-US': 'Stocking date must be YYYY-MM-DD' },
+  pond_species_invalid: { 'zh-CN': '养殖品种不能超过 50 个字符', 'en-US': 'Species must be at most 50 characters' },
+  pond_count_invalid: { 'zh-CN': '投放数量应为不小于 0 的整数', 'en-US': 'Stocked count must be a whole number of 0 or more' },
+  pond_density_invalid: { 'zh-CN': '养殖密度应为不小于 0 的数字', 'en-US': 'Density must be a number of 0 or more' },
   pond_field_required: { 'zh-CN': '{field} 不能为空', 'en-US': '{field} is required' },
   pond_device_invalid: {
     'zh-CN': '绑定的设备不存在或不属于该站点所在企业',

@@ -102,11 +102,18 @@ export type PondWithQuality = Static<typeof PondWithQualitySchema>;
 export const PondListQuerySchema = Type.Object({ site_id: Type.Integer({ minimum: 1 }) });
 export const PondListSchema = Type.Object({ rows: Type.Array(PondWithQualitySchema) });
 
+/**
+ * Request fields that may be cleared with null list Null first: with Ajv's coerceTypes a String or
+ * Integer branch tried first would turn null into "" or 0.
+ */
+const Clearable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, messageKey: string) =>
+  // The message sits on the Null branch too: Ajv reports the first branch's failure.
+  Type.Union([Type.Null({ 'x-message': messageKey }), schema]);
 const PondName = Type.String({ minLength: 1, maxLength: 50, 'x-message': 'pond_name_required' });
-const Species = Nullable(Type.String({ maxLength: 50 }));
-const StockCount = Nullable(Type.Integer({ minimum: 0, maximum: 100_000_000 }));
-const StockedAt = Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': 'pond_date_invalid' }));
-const Density = Nullable(Type.Number({ minimum: 0, maximum: 100_000 }));
+const Species = Clearable(Type.String({ maxLength: 50, 'x-message': 'pond_species_invalid' }), 'pond_species_invalid');
+const StockCount = Clearable(Type.Integer({ minimum: 0, maximum: 100_000_000, 'x-message': 'pond_count_invalid' }), 'pond_count_invalid');
+const StockedAt = Clearable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-message': 'pond_date_invalid' }), 'pond_date_invalid');
+const Density = Clearable(Type.Number({ minimum: 0, maximum: 100_000, 'x-message': 'pond_density_invalid' }), 'pond_density_invalid');
 
 /**
  * POST /sites/ponds: one body for the three actions, so the spec-style `{action, ...}` call stays
@@ -118,7 +125,7 @@ export const PondActionBodySchema = Type.Object({
   site_id: Type.Optional(Type.Integer({ minimum: 1 })),
   name: Type.Optional(PondName),
   polygon: Type.Optional(RingSchema),
-  device_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  device_id: Type.Optional(Clearable(Type.String({ maxLength: 64, 'x-message': 'pond_device_invalid' }), 'pond_device_invalid')),
   species: Type.Optional(Species),
   stock_count: Type.Optional(StockCount),
   stocked_at: Type.Optional(StockedAt),

@@ -120,7 +120,9 @@ const trimmed = (value: string | null | undefined) => (value === undefined ? und
  * fields it needs (create: site_id, name, polygon; update and delete: id) with a 400 naming the
  * field; a pond of a company the user may not see is 403.
  */
-export async function pondAction(app: FastifyInstance, user: SessionUser, body: PondActionBody): Promise<{ pond: Pond | null; deleted: number }> {
+export async function pondAction(app: FastifyInstance, user: SessionUser, input: PondActionBody): Promise<{ pond: Pond | null; deleted: number }> {
+  // An empty device field means "no monitor", as null does.
+  const body = input.device_id === '' ? { ...input, device_id: null } : input;
   checkRing(body.polygon);
   if (body.name !== undefined && body.name.trim() === '') throw badRequest('pond_name_required');
   if (body.action === 'create') {

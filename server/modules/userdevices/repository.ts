@@ -6,38 +6,42 @@ import { escapeLike } from '../companies/repository';
 import type { DeviceRow } from './schemas';
 
 /**
+ * The device columns every device answer carries (the device admin module selects them too), the
+ * expiry a date, not an instant: formatted by the database so no time zone can shift the day.
+ */
+export const DEVICE_COLUMNS = [
+  'devices.device_id',
+  'devices.device_name',
+  'devices.device_type',
+  'devices.description',
+  'devices.video_channel',
+  'devices.is_enable',
+  'devices.sim_number',
+  'devices.sim_type',
+  'devices.iccid',
+  'devices.supplier',
+  sql<string | null>`to_char(devices.expiry_date, 'YYYY-MM-DD')`.as('expiry_date'),
+  'devices.address',
+  'devices.province',
+  'devices.city',
+  'devices.longitude',
+  'devices.latitude',
+  'devices.status',
+  'devices.remaining_flow',
+  'devices.last_update',
+  'devices.tenant_id',
+] as const;
+
+/**
  * The device row of every console list, as one reusable query: live (not in the recycle bin)
  * devices with their company name. Callers add their own filters and order, then map each
- * result through toDeviceRow. The device admin module (issue 9) builds on this too.
+ * result through toDeviceRow.
  */
 export function selectDeviceRows(db: Kysely<DB>) {
   return db
     .selectFrom('devices')
     .innerJoin('companies', 'companies.id', 'devices.tenant_id')
-    .select([
-      'devices.device_id',
-      'devices.device_name',
-      'devices.device_type',
-      'devices.description',
-      'devices.video_channel',
-      'devices.is_enable',
-      'devices.sim_number',
-      'devices.sim_type',
-      'devices.iccid',
-      'devices.supplier',
-      // A date, not an instant: formatted by the database so no time zone can shift the day.
-      sql<string | null>`to_char(devices.expiry_date, 'YYYY-MM-DD')`.as('expiry_date'),
-      'devices.address',
-      'devices.province',
-      'devices.city',
-      'devices.longitude',
-      'devices.latitude',
-      'devices.status',
-      'devices.remaining_flow',
-      'devices.last_update',
-      'devices.tenant_id',
-      'companies.name as company_name',
-    ])
+    .select([...DEVICE_COLUMNS, 'companies.name as company_name'])
     .where('devices.deleted_at', 'is', null);
 }
 

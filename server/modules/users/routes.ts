@@ -18,8 +18,8 @@ import { manageOwnAccount } from './user-manage-service';
 import * as service from './service';
 
 const USERS = '9002';
-/** Pickers of users: rule notifications (8001 devices), permissions (9003), user admin. */
-const USER_PICKERS = ['9002', '8001', '9003'];
+/** Pickers of users: device binding (8001), rule notifications (8002), permissions (9003), user admin. */
+const USER_PICKERS = ['9002', '8001', '8002', '9003'];
 const tags = ['users'];
 
 /**

@@ -103,11 +103,12 @@ export function LocationPicker({ value, onChange, initialCenter }: LocationPicke
           onPointerUp={onPointerUp}
           onWheel={onWheel}
         >
-          {outline && <path d={outline.land} fill="#f4f1e8" stroke="#9bb" strokeWidth={1} vectorEffect="non-scaling-stroke" />}
-          {outline && <path d={outline.borders} fill="none" stroke="#b9a98f" strokeWidth={0.8} vectorEffect="non-scaling-stroke" />}
+          {/* Stroke widths in degrees scaled by the view: non-scaling-stroke is very slow to raster on long paths. */}
+          {outline && <path d={outline.land} fill="#f4f1e8" stroke="#9bb" strokeWidth={box.width / 900} />}
+          {outline && <path d={outline.borders} fill="none" stroke="#b9a98f" strokeWidth={box.width / 1200} />}
           {marker && (
             <g data-testid="location-picker-marker">
-              <circle cx={marker.x} cy={marker.y} r={markerSize} fill="#f5222d" fillOpacity={0.85} stroke="#fff" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+              <circle cx={marker.x} cy={marker.y} r={markerSize} fill="#f5222d" fillOpacity={0.85} stroke="#fff" strokeWidth={markerSize / 4} />
             </g>
           )}
         </svg>

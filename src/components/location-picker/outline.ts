@@ -34,11 +34,11 @@ function pathOf(geometry: Geometry): string {
 }
 
 /**
- * The bundled Natural Earth outline (world-atlas, 1:50m) as SVG paths, loaded once and only by
+ * The bundled Natural Earth outline (world-atlas, 1:110m: light enough to redraw while panning in software rendering) as SVG paths, loaded once and only by
  * pages that pick a location: a chunk of its own, no network beyond the console's origin.
  */
 export function loadOutline(): Promise<Outline> {
-  cached ??= import('world-atlas/countries-50m.json').then((module) => {
+  cached ??= import('world-atlas/countries-110m.json').then((module) => {
     const topology = (module as { default: unknown }).default as Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
     const land = feature(topology, topology.objects.land) as GeoJSON.FeatureCollection | GeoJSON.Feature;
     const landPath = land.type === 'FeatureCollection' ? land.features.map((f) => pathOf(f.geometry)).join('') : pathOf(land.geometry);

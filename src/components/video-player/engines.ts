@@ -16,7 +16,8 @@ export type OnFatal = (reason: string) => void;
 /** hls.js tuned for a wall of live cameras: short buffers so sixteen cells stay small for days. */
 const HLS_CONFIG = {
   liveSyncDurationCount: 3,
-  liveMaxLatencyDurationCount: 8,
+  // Behind by more than this, jump to the live edge: the server lists six segments and deletes older ones.
+  liveMaxLatencyDurationCount: 5,
   maxBufferLength: 8,
   maxMaxBufferLength: 16,
   backBufferLength: 4,

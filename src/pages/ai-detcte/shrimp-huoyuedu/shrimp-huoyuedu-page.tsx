@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Badge, Button, Card, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Badge, Button, Card, Result, Select, Skeleton, Space } from 'antd';
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { detectStatus, listCameras, liveAddress, startDetect, stopDetect, type CameraView } from '../../../api/cameras';
@@ -89,7 +89,6 @@ export default function ShrimpHuoyueduPage() {
           </Button>
         )}
         <Badge status={running ? 'processing' : 'default'} text={t(running ? 'shrimpActivity.running' : 'shrimpActivity.stopped')} />
-        {run && <Typography.Text type="secondary">{t('shrimpActivity.samples', { count: run.samples })}</Typography.Text>}
       </Space>
       {run?.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('shrimpActivity.detectError', { error: run.error })} />}
       {camera && (

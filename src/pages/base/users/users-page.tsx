@@ -96,7 +96,7 @@ export default function UsersPage() {
         </Button>
       }
     >
-      <Form<Filter> form={filterForm} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(values) => list.setFilter({ ...values, user_name: values.user_name?.trim() || undefined })}>
+      <Form<Filter> form={filterForm} name="user-filter" layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(values) => list.setFilter({ ...values, user_name: values.user_name?.trim() || undefined })}>
         <Form.Item name="user_name" label={t('users.account')}>
           <Input allowClear style={{ width: 180 }} />
         </Form.Item>

@@ -12,7 +12,7 @@ import { useRequest } from '../../../lib/use-request';
 import { DeviceList } from './components/device-list';
 import { MapFilters } from './components/map-filters';
 import { MapTooltip } from './components/map-tooltip';
-import { useDeviceBuffers, type DeviceFilter } from './components/use-device-buffers';
+import { useDeviceBuffers, type DeviceFilter } from '../../../../scenes/device-map/use-device-buffers';
 import { installMapProbe } from './components/map-probe';
 import './map-index-i18n';
 

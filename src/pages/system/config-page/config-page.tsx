@@ -54,7 +54,7 @@ export default function ConfigPage() {
       {loaded.status === 'error' && <Alert type="error" showIcon title={loaded.error?.message} action={<Button size="small" onClick={loaded.reload}>{t('common.retry')}</Button>} />}
       {loaded.status === 'loading' && !loaded.data && <Skeleton active />}
       {!isAdmin && loaded.data && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('siteConfig.readOnly')} />}
-      <Form<SiteConfigEdit> form={form} layout="vertical" onFinish={submit} disabled={!isAdmin} hidden={!loaded.data} style={{ maxWidth: 900 }}>
+      <Form<SiteConfigEdit> form={form} name="site-config" layout="vertical" onFinish={submit} disabled={!isAdmin} hidden={!loaded.data} style={{ maxWidth: 900 }}>
         <Divider titlePlacement="start">{t('siteConfig.platform')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>

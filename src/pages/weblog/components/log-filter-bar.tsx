@@ -32,7 +32,7 @@ export function LogFilterBar({ kind, onSearch, onDownload }: { kind: LogKind; on
       ? (['platform', 'other'] as const).map((value) => ({ value, label: t(`weblog.type.${value}`) }))
       : (['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((value) => ({ value, label: `${value} · ${t(`weblog.methods.${value}`)}` }));
   return (
-    <Form<Values> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(values) => onSearch(toFilter(kind, values))}>
+    <Form<Values> form={form} name={`${kind}-log-filter`} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={(values) => onSearch(toFilter(kind, values))}>
       <Form.Item name="range" label={t('weblog.range')}>
         <DatePicker.RangePicker showTime allowEmpty={[true, true]} data-testid={`${kind}-log-range`} />
       </Form.Item>

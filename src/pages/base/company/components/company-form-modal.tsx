@@ -55,7 +55,7 @@ export function CompanyFormModal({ target, onClose, onSaved }: Props) {
       confirmLoading={saving}
       forceRender
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="company-form">
+      <Form<Values> form={form} name="company-form" layout="vertical" onFinish={submit} data-testid="company-form">
         <Form.Item name="name" label={t('company.name')} rules={[{ required: true, whitespace: true, message: t('company.nameRequired') }, { max: 100 }]}>
           <Input placeholder={t('company.namePlaceholder')} maxLength={100} />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Modal, Skeleton, Transfer, Typography } from 'antd';
+import { Transfer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AssignModal } from './assign-modal';
 import { assignableDevices, boundDevices, updateUserDevices, type DeviceRow, type UserRow } from '../../../../api/admin';
 
 interface Props {
@@ -22,11 +23,9 @@ const itemOf = (d: DeviceRow): Item => ({ key: d.device_id, title: `${d.device_i
  */
 export function DeviceBindingModal({ user, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [items, setItems] = useState<Item[] | null>(null);
   const [bound, setBound] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!user) return;
@@ -49,50 +48,32 @@ export function DeviceBindingModal({ user, onClose }: Props) {
   }, [user]);
 
   const save = async () => {
-    if (!user) return;
-    setSaving(true);
-    try {
-      await updateUserDevices(user.id, bound);
-      void message.success(t('admin.saveSuccess'));
-      onClose();
-    } catch (caught) {
-      void message.error((caught as Error).message || t('admin.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
+    if (user) await updateUserDevices(user.id, bound);
   };
 
   return (
-    <Modal
+    <AssignModal
       open={user !== null}
       title={t('users.devicesTitle', { name: user?.user_name ?? '' })}
       width={760}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: items === null, ...({ 'data-testid': 'devices-save' } as Record<string, string>) }}
-      destroyOnHidden
+      loading={items === null}
+      error={error}
+      saveTestId="devices-save"
+      onClose={onClose}
+      onSave={save}
     >
-      {error && <Alert type="error" showIcon title={error} />}
-      {!error && items === null && <Skeleton active />}
-      {items && (
-        <>
-          <Typography.Paragraph type="secondary">{t('users.devicesHint')}</Typography.Paragraph>
-          <Transfer<Item>
-            dataSource={items}
-            targetKeys={bound}
-            onChange={(keys) => setBound(keys.map(String))}
-            render={(item) => item.title}
-            titles={[t('users.devicesSource'), t('users.devicesTarget')]}
-            showSearch={{ placeholder: t('users.searchDevice') }}
-            filterOption={(input, item) => `${item.title} ${item.company}`.toLowerCase().includes(input.trim().toLowerCase())}
-            styles={{ section: { width: 320, height: 400 } }}
-            data-testid="devices-transfer"
-          />
-        </>
-      )}
-    </Modal>
+      <Typography.Paragraph type="secondary">{t('users.devicesHint')}</Typography.Paragraph>
+      <Transfer<Item>
+        dataSource={items ?? []}
+        targetKeys={bound}
+        onChange={(keys) => setBound(keys.map(String))}
+        render={(item) => item.title}
+        titles={[t('users.devicesSource'), t('users.devicesTarget')]}
+        showSearch={{ placeholder: t('users.searchDevice') }}
+        filterOption={(input, item) => `${item.title} ${item.company}`.toLowerCase().includes(input.trim().toLowerCase())}
+        styles={{ section: { width: 320, height: 400 } }}
+        data-testid="devices-transfer"
+      />
+    </AssignModal>
   );
 }

@@ -45,7 +45,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
       confirmLoading={saving}
       forceRender
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+      <Form<Values> form={form} name="reset-password" layout="vertical" onFinish={submit}>
         <Form.Item name="pwd" label={t('users.pwd')} rules={passwordRules(t, true)}>
           <Input.Password autoComplete="new-password" maxLength={32} />
         </Form.Item>

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Modal, Skeleton, Transfer, Typography } from 'antd';
+import { Alert, Transfer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addPermission, deletePermission, routesOfUser, type AccessEntry, type UserRow } from '../../../../api/admin';
 import { byMenuOrder, routeLabel } from '../../shared/route-label';
+import { AssignModal } from './assign-modal';
 
 interface Props {
   user: UserRow | null;
@@ -23,12 +24,10 @@ interface Item {
 export function RouteAssignModal({ user, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en' : 'zh';
-  const { message } = App.useApp();
   const [entries, setEntries] = useState<AccessEntry[] | null>(null);
   const [initial, setInitial] = useState<string[]>([]);
   const [allocated, setAllocated] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!user) return;
@@ -62,53 +61,36 @@ export function RouteAssignModal({ user, onClose }: Props) {
     if (!user) return;
     const added = allocated.filter((c) => !initial.includes(c));
     const removed = initial.filter((c) => !allocated.includes(c));
-    setSaving(true);
-    try {
-      if (added.length > 0) await addPermission(user.id, added);
-      if (removed.length > 0) await deletePermission(user.id, removed);
-      void message.success(t('admin.saveSuccess'));
-      onClose();
-    } catch (caught) {
-      void message.error((caught as Error).message || t('admin.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
+    if (added.length > 0) await addPermission(user.id, added);
+    if (removed.length > 0) await deletePermission(user.id, removed);
   };
 
   return (
-    <Modal
+    <AssignModal
       open={user !== null}
       title={t('users.routesTitle', { name: user?.user_name ?? '' })}
       width={820}
-      onCancel={onClose}
-      onOk={save}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: entries === null, ...({ 'data-testid': 'routes-save' } as Record<string, string>) }}
-      destroyOnHidden
+      loading={entries === null}
+      error={error}
+      saveTestId="routes-save"
+      onClose={onClose}
+      onSave={save}
     >
-      {error && <Alert type="error" showIcon title={error} />}
-      {!error && entries === null && <Skeleton active />}
-      {entries && (
-        <>
-          <Typography.Paragraph type="secondary">{t('users.routesHint')}</Typography.Paragraph>
-          {orphans.length > 0 && (
-            <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('users.routesGroupMissing', { pages: orphans.map((o) => o.title).join('、') })} />
-          )}
-          <Transfer<Item>
-            dataSource={items}
-            targetKeys={allocated}
-            onChange={(keys) => setAllocated(keys.map(String))}
-            render={(item) => item.title}
-            titles={[t('users.routesSource'), t('users.routesTarget')]}
-            showSearch={{ placeholder: t('users.searchRoute') }}
-            filterOption={(input, item) => item.title.toLowerCase().includes(input.trim().toLowerCase())}
-            styles={{ section: { width: 360, height: 420 } }}
-            data-testid="routes-transfer"
-          />
-        </>
+      <Typography.Paragraph type="secondary">{t('users.routesHint')}</Typography.Paragraph>
+      {orphans.length > 0 && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('users.routesGroupMissing', { pages: orphans.map((o) => o.title).join('、') })} />
       )}
-    </Modal>
+      <Transfer<Item>
+        dataSource={items}
+        targetKeys={allocated}
+        onChange={(keys) => setAllocated(keys.map(String))}
+        render={(item) => item.title}
+        titles={[t('users.routesSource'), t('users.routesTarget')]}
+        showSearch={{ placeholder: t('users.searchRoute') }}
+        filterOption={(input, item) => item.title.toLowerCase().includes(input.trim().toLowerCase())}
+        styles={{ section: { width: 360, height: 420 } }}
+        data-testid="routes-transfer"
+      />
+    </AssignModal>
   );
 }

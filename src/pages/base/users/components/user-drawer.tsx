@@ -96,7 +96,7 @@ export function UserDrawer({ target, companies, canMakeAgents, onClose, onSaved 
         </Space>
       }
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} data-testid="user-form">
+      <Form<Values> form={form} name="user-form" layout="vertical" onFinish={submit} data-testid="user-form">
         <Form.Item name="user_name" label={t('users.account')} rules={accountRules(t)}>
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>

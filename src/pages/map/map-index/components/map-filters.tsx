@@ -1,7 +1,7 @@
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_NAMES, type StatusName } from '../../../../../scenes/device-map/device-buffers';
-import type { DeviceFilter } from './use-device-buffers';
+import type { DeviceFilter } from '../../../../../scenes/device-map/use-device-buffers';
 
 /** Spec section 9 device type codes. */
 export const TYPE_CODES = ['ET', 'AW', 'EX', 'T', 'AG', 'EYZ', 'ES', 'PTP', 'EWL'];

@@ -45,7 +45,7 @@ export function NoticeFormModal({ open, companies, onClose, onSaved }: { open: b
       width={640}
       forceRender
     >
-      <Form<Values> form={form} layout="vertical" initialValues={{ all: false }} onFinish={submit} data-testid="notice-form">
+      <Form<Values> form={form} name="notice-form" layout="vertical" initialValues={{ all: false }} onFinish={submit} data-testid="notice-form">
         <Form.Item name="title" label={t('notices.noticeTitle')} rules={[{ required: true, whitespace: true, message: t('notices.titleRequired') }, { max: 100 }]}>
           <Input maxLength={100} />
         </Form.Item>

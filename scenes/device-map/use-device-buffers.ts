@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type { RealtimeDevice } from '../../../../../server/modules/realtime/schemas';
-import { STATUS, buildDeviceBuffers, statusOf, writeStatusColors, type DeviceBuffers, type StatusName } from '../../../../../scenes/device-map/device-buffers';
+import type { RealtimeDevice } from '../../server/modules/realtime/schemas';
+import { STATUS, buildDeviceBuffers, statusOf, writeStatusColors, type DeviceBuffers, type StatusName } from './device-buffers';
 
 export interface DeviceFilter {
   text: string;

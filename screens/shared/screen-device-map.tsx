@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useDeviceBuffers, type DeviceFilter } from '../../scenes/device-map/use-device-buffers';
+import { fitDevices, type MapViewState } from '../../scenes/device-map/view';
+import type { RealtimeDevice } from './device-values';
+import { PointsMap } from './points-map';
+
+// deck.gl is loaded with the screen that shows the map, never with the console's first pages.
+const DeviceMap = lazy(() => import('../../scenes/device-map/device-map'));
+
+const ALL: DeviceFilter = { text: '', types: [], statuses: [] };
+
+/** Whether this browser can give deck.gl a WebGL2 context (a wall PC may have GPU blocklisted). */
+function webgl2Available(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    // Give the probe's context back at once: browsers cap live WebGL contexts per page.
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The screens' device map: the console's deck.gl map (offline basemap, icons by type, colours by
+ * status rewritten in place on each poll) in the dark palette with a fixed view fitted to the
+ * devices. Where WebGL is unavailable it falls back to the SVG points map, so the panel never
+ * goes blank on a wall PC without a usable GPU.
+ */
+export function ScreenDeviceMap({ devices, testId }: { devices: readonly RealtimeDevice[]; testId?: string }) {
+  const [webgl] = useState(webgl2Available);
+  const model = useDeviceBuffers(devices, ALL);
+  const box = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<(MapViewState & { fitted: boolean }) | null>(null);
+
+  // China at first, then fitted once to the devices when they are known; the stage is scaled with
+  // a CSS transform, so the box's layout size (clientWidth) is the size deck.gl draws at.
+  useEffect(() => {
+    if (!box.current || view?.fitted) return;
+    const fitted = model.buffers.length > 0;
+    if (view && !fitted) return;
+    setView({ ...fitDevices(model.buffers, box.current.clientWidth, box.current.clientHeight, 12), fitted });
+  }, [view, model.buffers]);
+
+  if (!webgl) return <PointsMap devices={devices} testId={testId} />;
+  return (
+    <div ref={box} className="screen-map" data-testid={testId} data-map="deck" data-version={model.version} style={{ position: 'relative' }}>
+      {view && (
+        <Suspense fallback={null}>
+          <DeviceMap key={String(view.fitted)} buffers={model.buffers} initialView={view} palette="dark" interactive={false} cluster={false} iconSizePx={22} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
