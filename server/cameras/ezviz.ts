@@ -3,6 +3,7 @@ import { EZVIZ_DIRECTION_CODES } from './ptz';
 import {
   ProviderError,
   ProviderUnavailableError,
+  TokenCache,
   type AccessToken,
   type CameraProvider,
   type CameraRef,
@@ -16,7 +17,6 @@ import {
 
 const REQUEST_TIMEOUT_MS = 8_000;
 /** Refresh the token this long before the platform says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
 const TOKEN_EXPIRED = '10002';
 /** EZVIZ protocol numbers of /api/lapp/v2/live/address/get. */
 const PROTOCOL_CODES: Record<LiveProtocol, number> = { hls: 2, flv: 4 };
@@ -65,7 +65,10 @@ export async function fetchEzvizToken(baseUrl: string, appKey: string, appSecret
  */
 export class EzvizProvider implements CameraProvider {
   readonly name = 'ezviz' as const;
-  private cached: AccessToken | null = null;
+  private readonly tokens = new TokenCache(() => {
+    const { baseUrl, key, secret } = this.config();
+    return fetchEzvizToken(baseUrl, key, secret);
+  });
 
   constructor(private readonly credentials: PlatformCredentials | null) {}
 
@@ -78,12 +81,8 @@ export class EzvizProvider implements CameraProvider {
     return this.credentials;
   }
 
-  async token(): Promise<AccessToken> {
-    const { baseUrl, key, secret } = this.config();
-    if (!this.cached || this.cached.expireTime - TOKEN_MARGIN_MS < Date.now()) {
-      this.cached = await fetchEzvizToken(baseUrl, key, secret);
-    }
-    return this.cached;
+  token(): Promise<AccessToken> {
+    return this.tokens.get();
   }
 
   /** Calls a token-bearing endpoint; an expired token is renewed once. */
@@ -94,7 +93,7 @@ export class EzvizProvider implements CameraProvider {
       const body = await post<T>(baseUrl, path, { accessToken, ...form });
       if (body.code === '200') return body.data;
       if (body.code === TOKEN_EXPIRED && attempt === 0) {
-        this.cached = null;
+        this.tokens.drop();
         continue;
       }
       throw new ProviderError(body.code, body.msg ?? `EZVIZ ${path} failed`);

@@ -3,6 +3,7 @@ import type { PlatformCredentials } from './settings';
 import {
   ProviderError,
   ProviderUnavailableError,
+  TokenCache,
   type AccessToken,
   type CameraProvider,
   type CameraRef,
@@ -15,7 +16,6 @@ import {
 import type { PtzDirection } from './ptz';
 
 const REQUEST_TIMEOUT_MS = 8_000;
-const TOKEN_MARGIN_MS = 60_000;
 const TOKEN_OVERDUE = 'TK1002';
 const LIVE_EXISTS = 'LV1001';
 const LIVE_MISSING = 'LV1002';
@@ -54,7 +54,7 @@ export function imouSign(time: number, nonce: string, appSecret: string): string
  */
 export class ImouProvider implements CameraProvider {
   readonly name = 'imou' as const;
-  private cached: AccessToken | null = null;
+  private readonly tokens = new TokenCache(() => this.fetchToken());
   private domain: string | null = null;
 
   constructor(private readonly credentials: PlatformCredentials | null) {}
@@ -85,15 +85,16 @@ export class ImouProvider implements CameraProvider {
     return body.result;
   }
 
-  async token(): Promise<AccessToken> {
-    if (!this.cached || this.cached.expireTime - TOKEN_MARGIN_MS < Date.now()) {
-      const result = await this.request<{ accessToken: string; expireTime: number; currentDomain?: string }>('accessToken', {});
-      if (result.code !== '0' || !result.data) throw new ProviderError(result.code, result.msg ?? 'token refused');
-      if (result.data.currentDomain) this.domain = result.data.currentDomain.replace(/\/+$/, '');
-      // expireTime is the seconds the token has left.
-      this.cached = { accessToken: result.data.accessToken, expireTime: Date.now() + Number(result.data.expireTime) * 1000 };
-    }
-    return this.cached;
+  token(): Promise<AccessToken> {
+    return this.tokens.get();
+  }
+
+  private async fetchToken(): Promise<AccessToken> {
+    const result = await this.request<{ accessToken: string; expireTime: number; currentDomain?: string }>('accessToken', {});
+    if (result.code !== '0' || !result.data) throw new ProviderError(result.code, result.msg ?? 'token refused');
+    if (result.data.currentDomain) this.domain = result.data.currentDomain.replace(/\/+$/, '');
+    // expireTime is the seconds the token has left.
+    return { accessToken: result.data.accessToken, expireTime: Date.now() + Number(result.data.expireTime) * 1000 };
   }
 
   /** A token-bearing call; an overdue token is renewed once. Other codes are returned to the caller. */
@@ -102,7 +103,7 @@ export class ImouProvider implements CameraProvider {
       const { accessToken } = await this.token();
       const result = await this.request<T>(method, { token: accessToken, ...params });
       if (result.code === TOKEN_OVERDUE && attempt === 0) {
-        this.cached = null;
+        this.tokens.drop();
         continue;
       }
       return result;

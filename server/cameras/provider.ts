@@ -44,6 +44,26 @@ export interface AccessToken {
   expireTime: number;
 }
 
+/** Renew a platform token this long before the platform says it expires (clocks and requests in flight). */
+const TOKEN_MARGIN_MS = 60_000;
+
+/** A camera platform's access token, fetched on first use and again near its expiry or after a refusal. */
+export class TokenCache {
+  private current: AccessToken | null = null;
+
+  constructor(private readonly fetchToken: () => Promise<AccessToken>) {}
+
+  async get(): Promise<AccessToken> {
+    if (!this.current || this.current.expireTime - TOKEN_MARGIN_MS < Date.now()) this.current = await this.fetchToken();
+    return this.current;
+  }
+
+  /** Forgets the token: the platform answered that it has expired. */
+  drop(): void {
+    this.current = null;
+  }
+}
+
 export interface RemoteCamera {
   deviceSerial: string;
   channelNo: number;
