@@ -1,17 +1,14 @@
-import { Alert, Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opLog, type LogFilter, type OpLogRow } from '../../../api/weblog';
-import { formatTime, usePagedList } from '../../base/shared/use-paged-list';
+import { opLog, type OpLogRow } from '../../../api/weblog';
+import { formatTime } from '../../base/shared/use-paged-list';
 import { describeOp } from '../op-labels';
-import { useLogDownload } from '../use-log-download';
-import { LogFilterBar } from './log-filter-bar';
+import { LogTable } from './log-table';
 
 /** The operation log written by every mutation: who, what, target, result, time. */
 export function OpLogTab() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-  const list = usePagedList<LogFilter, OpLogRow>((q) => opLog(q, { main: true }), {});
-  const download = useLogDownload('op');
   const columns: TableColumnsType<OpLogRow> = [
     { title: t('weblog.account'), dataIndex: 'user_name', render: (v: string | null) => v || '-' },
     {
@@ -32,20 +29,5 @@ export function OpLogTab() {
     { title: t('weblog.ip'), dataIndex: 'ip', render: (v: string | null) => v || '-' },
     { title: t('weblog.time'), dataIndex: 'created_at', render: formatTime },
   ];
-  return (
-    <>
-      <LogFilterBar kind="op" onSearch={list.setFilter} onDownload={download} />
-      {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
-      <Table<OpLogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.status === 'loading'}
-        pagination={{ ...list.pagination, showTotal: (total) => t('admin.total', { total }) }}
-        locale={{ emptyText: t('weblog.empty') }}
-        data-testid="op-log-table"
-      />
-    </>
-  );
+  return <LogTable<OpLogRow> kind="op" load={opLog} columns={columns} />;
 }

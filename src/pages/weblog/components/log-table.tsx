@@ -1,0 +1,36 @@
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LogFilter } from '../../../api/weblog';
+import type { RequestOptions } from '../../../api/client';
+import { usePagedList, type PageState } from '../../base/shared/use-paged-list';
+import { useLogDownload } from '../use-log-download';
+import { LogFilterBar } from './log-filter-bar';
+
+interface Props<R> {
+  kind: 'login' | 'op';
+  load(query: LogFilter & PageState, options: RequestOptions): Promise<{ rows: R[]; total: number }>;
+  columns: TableColumnsType<R>;
+}
+
+/** One log tab: the filter bar with the .xlsx download, a retry on failure, and the paged table. */
+export function LogTable<R extends { id: number }>({ kind, load, columns }: Props<R>) {
+  const { t } = useTranslation();
+  const list = usePagedList<LogFilter, R>((q) => load(q, { main: true }), {});
+  const download = useLogDownload(kind);
+  return (
+    <>
+      <LogFilterBar kind={kind} onSearch={list.setFilter} onDownload={download} />
+      {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      <Table<R>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.rows ?? []}
+        loading={list.status === 'loading'}
+        pagination={{ ...list.pagination, showTotal: (total) => t('admin.total', { total }) }}
+        locale={{ emptyText: t('weblog.empty') }}
+        data-testid={`${kind}-log-table`}
+      />
+    </>
+  );
+}
