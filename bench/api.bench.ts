@@ -6,15 +6,13 @@
  */
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startTestServer } from '../tests/helpers/test-server';
+import { writeResultsSection } from './results-file';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 const HEADING = '## API (bench:api)';
 
 interface Figure {
@@ -57,19 +55,6 @@ function machine(): string {
   return `${nproc} CPU(s) (nproc), ${model}, Node ${process.version}`;
 }
 
-/** Replaces this benchmark's section of the shared RESULTS.md (others own the other sections). */
-function writeSection(section: string) {
-  const current = readFileSync(RESULTS, 'utf8');
-  const start = current.indexOf(HEADING);
-  let next: string;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const after = current.indexOf('\n## ', start + HEADING.length);
-    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(after + 1)}`}`;
-  }
-  writeFileSync(RESULTS, `${next.trimEnd()}\n`);
-}
-
 async function main() {
   // The load before the run says how much the figures were disturbed by other work on the machine.
   const load = loadavg()[0].toFixed(1);
@@ -90,7 +75,7 @@ async function main() {
     const rows = [login, findUsers]
       .map((f) => `| ${f.name} | ${f.p50} | ${f.p99} | ${Math.round(f.rps)} | ${f.non2xx + f.errors} |`)
       .join('\n');
-    writeSection(`${HEADING}
+    writeResultsSection(HEADING, `${HEADING}
 
 ${new Date().toISOString().slice(0, 10)}, ${machine()}. ${CONNECTIONS} connections, ${DURATION_S} s each
 (autocannon), one server process on PGlite with the demo data, simulator off. Load average before

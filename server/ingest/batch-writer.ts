@@ -1,4 +1,4 @@
-import { emptyArrays, type RowArrays } from './write-sql';
+import { TelemetryBatch } from './telemetry-batch';
 
 /** A message's worth of rows, with the callback that answers its sender. */
 interface Entry<M> {
@@ -8,13 +8,13 @@ interface Entry<M> {
 }
 
 interface Batch<M> {
-  rows: RowArrays;
+  rows: TelemetryBatch;
   entries: Entry<M>[];
 }
 
 export interface BatchWriterOptions<M> {
   /** Writes the rows in one statement; resolves after commit. */
-  write: (rows: RowArrays) => Promise<void>;
+  write: (rows: TelemetryBatch) => Promise<void>;
   /** Called once per committed batch with its messages, before their senders are answered. */
   onCommitted: (messages: M[], rows: number, ms: number) => void;
   /** A statement carries at most this many rows. */
@@ -38,11 +38,11 @@ export class BatchWriter<M> {
 
   constructor(private readonly options: BatchWriterOptions<M>) {}
 
-  add(message: M, fill: (rows: RowArrays) => void, count: number): Promise<void> {
+  add(message: M, fill: (rows: TelemetryBatch) => void, count: number): Promise<void> {
     if (this.closed) return Promise.reject(new Error('ingest is shutting down'));
     let batch = this.queue[this.queue.length - 1];
-    if (!batch || batch.rows.deviceIds.length + count > this.options.maxRows) {
-      batch = { rows: emptyArrays(), entries: [] };
+    if (!batch || batch.rows.rowCount + count > this.options.maxRows) {
+      batch = { rows: new TelemetryBatch(), entries: [] };
       this.queue.push(batch);
     }
     fill(batch.rows);
@@ -54,7 +54,7 @@ export class BatchWriter<M> {
 
   private schedule(): void {
     if (this.writing || this.timer) return;
-    const full = (this.queue[0]?.rows.deviceIds.length ?? 0) >= this.options.maxRows;
+    const full = (this.queue[0]?.rows.rowCount ?? 0) >= this.options.maxRows;
     if (full || this.queue.length > 1) void this.drain();
     else this.timer = setTimeout(() => {
       this.timer = null;
@@ -69,7 +69,7 @@ export class BatchWriter<M> {
       let batch: Batch<M> | undefined;
       while ((batch = this.queue.shift())) {
         const started = performance.now();
-        const count = batch.rows.deviceIds.length;
+        const count = batch.rows.rowCount;
         try {
           await this.writeWithRetry(batch.rows);
         } catch (error) {
@@ -91,7 +91,7 @@ export class BatchWriter<M> {
   }
 
   /** One retry covers a transient failure (a PostgreSQL failover, a lock timeout). */
-  private async writeWithRetry(rows: RowArrays): Promise<void> {
+  private async writeWithRetry(rows: TelemetryBatch): Promise<void> {
     try {
       await this.options.write(rows);
     } catch {

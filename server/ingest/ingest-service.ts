@@ -48,7 +48,7 @@ export class IngestService {
           await writeBatch(this.db, rows);
         } catch (error) {
           this.stats.failedBatches++;
-          this.log.error({ err: error, rows: rows.deviceIds.length }, 'telemetry batch write failed');
+          this.log.error({ err: error, rows: rows.rowCount }, 'telemetry batch write failed');
           throw error;
         }
       },
@@ -79,19 +79,10 @@ export class IngestService {
     const parsed = parseTelemetry(message, device, now);
     if (!parsed.ok) return this.drop(parsed.reason, deviceId, parsed.detail);
     if (parsed.points.length === 0) return { accepted: true };
-    const iso = new Date(parsed.ts).toISOString();
     const committed: CommittedMessage = { deviceId, tenantId: device.tenantId, ts: parsed.ts, points: parsed.points };
     await this.writer.add(
       committed,
-      (rows) => {
-        for (const point of parsed.points) {
-          rows.deviceIds.push(deviceId);
-          rows.keys.push(point.key);
-          rows.ts.push(iso);
-          rows.values.push(point.value);
-          rows.invalid.push(point.invalid);
-        }
-      },
+      (batch) => batch.add(deviceId, parsed.ts, device.timezone, parsed.points),
       parsed.points.length,
     );
     return { accepted: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, localToInstant, parseTimeInput } from './local-time';
+import { localDate, localHourOf, localToInstant, parseTimeInput } from './local-time';
 
 describe('local time', () => {
   it('puts 23:30 in Shanghai on that local day, not the UTC one', () => {
@@ -22,5 +22,18 @@ describe('local time', () => {
     // New York switched to EDT (UTC-4) on 2024-03-10 at 02:00 local.
     expect(new Date(localToInstant('America/New_York', 2024, 3, 10, 12)).toISOString()).toBe('2024-03-10T16:00:00.000Z');
     expect(new Date(localToInstant('America/New_York', 2024, 3, 9, 12)).toISOString()).toBe('2024-03-09T17:00:00.000Z');
+  });
+
+  it('cuts local hours and days where date_trunc in the zone does, also in half-hour and DST zones', () => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const shanghai = localHourOf('Asia/Shanghai', Date.UTC(2024, 4, 1, 15, 59, 59));
+    expect([iso(shanghai.bucket), shanghai.day]).toEqual(['2024-05-01T15:00:00.000Z', '2024-05-01']);
+    expect(localHourOf('Asia/Shanghai', Date.UTC(2024, 4, 1, 16, 0)).day).toBe('2024-05-02');
+    // India is UTC+5:30: its hours begin at half past in UTC.
+    const kolkata = localHourOf('Asia/Kolkata', Date.UTC(2024, 4, 1, 18, 45));
+    expect([iso(kolkata.bucket), kolkata.day]).toEqual(['2024-05-01T18:30:00.000Z', '2024-05-02']);
+    // New York on the day it moved to EDT: 01:30 EST and 03:30 EDT are an hour apart in UTC.
+    expect(iso(localHourOf('America/New_York', Date.UTC(2024, 2, 10, 6, 30)).bucket)).toBe('2024-03-10T06:00:00.000Z');
+    expect(iso(localHourOf('America/New_York', Date.UTC(2024, 2, 10, 7, 30)).bucket)).toBe('2024-03-10T07:00:00.000Z');
   });
 });

@@ -63,3 +63,31 @@ export function localDate(timeZone: string, at: number): string {
   const shifted = new Date(at + zoneOffsetMs(timeZone, at));
   return shifted.toISOString().slice(0, 10);
 }
+
+const HOUR_MS = 3_600_000;
+/** Offsets are whole quarter hours and change on quarter-hour instants, so one lookup serves a slot. */
+const SLOT_MS = 900_000;
+const MAX_CACHED_OFFSETS = 10_000;
+const offsets = new Map<string, number>();
+
+function cachedOffset(timeZone: string, at: number): number {
+  const key = `${timeZone} ${Math.floor(at / SLOT_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offset = zoneOffsetMs(timeZone, at);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The local hour an instant falls in: the instant that hour began (at the reading's own offset)
+ * and its local date, as `date_trunc('hour', ts, zone)` and the daily rollup cut them. Ingest calls
+ * this per message, hence the offset cache.
+ */
+export function localHourOf(timeZone: string, at: number): { bucket: number; day: string } {
+  const offset = cachedOffset(timeZone, at);
+  const wallHour = Math.floor((at + offset) / HOUR_MS) * HOUR_MS;
+  return { bucket: wallHour - offset, day: new Date(wallHour).toISOString().slice(0, 10) };
+}

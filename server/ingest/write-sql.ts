@@ -1,20 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
+import type { TelemetryBatch } from './telemetry-batch';
 import './telemetry-tables';
-
-/** Column arrays of one batch, in the order of the telemetry table. */
-export interface RowArrays {
-  deviceIds: string[];
-  keys: string[];
-  /** ISO-8601 instants. */
-  ts: string[];
-  values: number[];
-  invalid: boolean[];
-}
-
-export function emptyArrays(): RowArrays {
-  return { deviceIds: [], keys: [], ts: [], values: [], invalid: [] };
-}
 
 /**
  * Merges pre-aggregated groups (`select device_id, param_key, key, min, max, sum, count,
@@ -33,55 +20,83 @@ function rollupMerge(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: s
 }
 
 /**
- * Everything after the source CTE `r(device_id, param_key, ts, value, invalid)`: insert the raw
- * rows (a repeated reading, e.g. a QoS 1 redelivery, is ignored), then fold only the rows really
- * inserted into the hourly rollup, the hourly groups into the daily rollup (local hours nest in
- * local days), and the newest group into the latest-value table, all in one statement.
- * `max(array[epoch, value])[2]` is the value at the newest time without an ordered aggregate, so
- * the planner can hash-aggregate instead of sorting every row.
+ * After the source CTE `r(device_id, param_key, ts, value, invalid)`: insert the raw rows (a
+ * repeated reading, e.g. a QoS 1 redelivery, is ignored) and count those really inserted.
  */
-const AFTER_SOURCE = `,
+const INSERT_RAW = `,
   ins as (
     insert into telemetry (device_id, param_key, ts, value, invalid)
     select device_id, param_key, ts, value, invalid from r
     on conflict do nothing
     returning device_id, param_key, ts, value, invalid
   ),
-  hg as (
-    select ins.device_id, ins.param_key, c.timezone as tz, date_trunc('hour', ins.ts, c.timezone) as bucket,
-           min(value) filter (where not invalid) as min, max(value) filter (where not invalid) as max,
-           sum(value) filter (where not invalid) as sum, (count(*) filter (where not invalid))::int as count,
-           (max(array[extract(epoch from ins.ts)::float8, value]) filter (where not invalid))[2] as last_value,
-           max(ins.ts) filter (where not invalid) as last_ts,
-           (max(array[extract(epoch from ins.ts)::float8, value, invalid::int]))[2:3] as newest, max(ins.ts) as newest_ts
-    from ins join devices d on d.device_id = ins.device_id join companies c on c.id = d.tenant_id
-    group by 1, 2, 3, 4
-  ),
-  h as (${rollupMerge('telemetry_hourly', 'bucket', 'select device_id, param_key, bucket, min, max, sum, count, last_value, last_ts from hg where count > 0')}),
+  n as (select count(*)::int as inserted from ins)`;
+
+/**
+ * The hour groups of the rows really inserted, aggregated in the database: the same columns as
+ * TelemetryBatch's groups. `max(array[epoch, value])[2]` is the value at the newest time without an
+ * ordered aggregate, so the planner can hash-aggregate instead of sorting every row.
+ */
+const GROUPS_OF_INSERTED = `
+  select ins.device_id, ins.param_key, date_trunc('hour', ins.ts, c.timezone) as bucket,
+         (date_trunc('hour', ins.ts, c.timezone) at time zone c.timezone)::date as day,
+         min(value) filter (where not invalid) as min, max(value) filter (where not invalid) as max,
+         sum(value) filter (where not invalid) as sum, (count(*) filter (where not invalid))::int as count,
+         (max(array[extract(epoch from ins.ts)::float8, value]) filter (where not invalid))[2] as last_value,
+         max(ins.ts) filter (where not invalid) as last_ts,
+         (max(array[extract(epoch from ins.ts)::float8, value, invalid::int]))[2] as newest_value,
+         (max(array[extract(epoch from ins.ts)::float8, value, invalid::int]))[3] = 1 as newest_invalid,
+         max(ins.ts) as newest_ts
+  from ins join devices d on d.device_id = ins.device_id join companies c on c.id = d.tenant_id`;
+
+/**
+ * Given the hour groups `g`, folds them into the hourly rollup, the hourly groups into the daily
+ * rollup (local hours nest in local days) and the newest group into the latest-value table.
+ */
+const FOLD_GROUPS = `,
+  h as (${rollupMerge('telemetry_hourly', 'bucket', 'select device_id, param_key, bucket, min, max, sum, count, last_value, last_ts from g where count > 0')}),
   dd as (${rollupMerge(
     'telemetry_daily',
     'day',
-    `select device_id, param_key, (bucket at time zone tz)::date, min(min), max(max), sum(sum), sum(count)::int,
+    `select device_id, param_key, day, min(min), max(max), sum(sum), sum(count)::int,
             (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts)
-     from hg where count > 0 group by 1, 2, 3`,
+     from g where count > 0 group by 1, 2, 3`,
   )}),
   l as (
     insert into telemetry_latest as t (device_id, param_key, ts, value, invalid)
-    select distinct on (device_id, param_key) device_id, param_key, newest_ts, newest[1], newest[2] = 1
-    from hg order by device_id, param_key, newest_ts desc
+    select distinct on (device_id, param_key) device_id, param_key, newest_ts, newest_value, newest_invalid
+    from g order by device_id, param_key, newest_ts desc
     on conflict (device_id, param_key) do update
       set ts = excluded.ts, value = excluded.value, invalid = excluded.invalid
       where excluded.ts >= t.ts
   )
-  select count(*)::int as inserted from ins`;
+  select inserted from n`;
 
-/** One batch, one statement, one round trip: arrays are bound as five parameters. */
-export async function writeBatch(db: Kysely<DB>, rows: RowArrays): Promise<number> {
-  if (rows.deviceIds.length === 0) return 0;
+/**
+ * One batch, one statement, one round trip. The hour groups folded in memory are used when every
+ * row was inserted, the usual case; when some were repeats, the second branch aggregates only the
+ * rows really inserted instead. Both conditions are constant for the statement, so the planner
+ * runs just one branch.
+ */
+export async function writeBatch(db: Kysely<DB>, batch: TelemetryBatch): Promise<number> {
+  if (batch.rowCount === 0) return 0;
+  const g = batch.groupColumns();
   const result = await sql<{ inserted: number }>`with r (device_id, param_key, ts, value, invalid) as (
-      select * from unnest(${rows.deviceIds}::text[], ${rows.keys}::text[], ${rows.ts}::timestamptz[],
-                           ${rows.values}::float8[], ${rows.invalid}::bool[])
-    )${sql.raw(AFTER_SOURCE)}`.execute(db);
+      select (${batch.deviceIds}::text[])[m], k, (${batch.times}::timestamptz[])[m], v, i
+      from unnest(${batch.messageOf}::int[], ${batch.keys}::text[], ${batch.values}::float8[], ${batch.invalid}::bool[]) as u(m, k, v, i)
+    )${sql.raw(INSERT_RAW)},
+    g as (
+      select * from unnest(${g.deviceIds}::text[], ${g.keys}::text[], ${g.buckets}::timestamptz[], ${g.days}::date[],
+                           ${g.mins}::float8[], ${g.maxs}::float8[], ${g.sums}::float8[], ${g.counts}::int[],
+                           ${g.lastValues}::float8[], ${g.lastTs}::timestamptz[], ${g.newestValues}::float8[],
+                           ${g.newestInvalid}::bool[], ${g.newestTs}::timestamptz[])
+        as j(device_id, param_key, bucket, day, min, max, sum, count, last_value, last_ts, newest_value, newest_invalid, newest_ts)
+      where (select inserted from n) = ${batch.rowCount}
+      union all
+      ${sql.raw(GROUPS_OF_INSERTED)}
+      where (select inserted from n) <> ${batch.rowCount}
+      group by 1, 2, 3, 4
+    )${sql.raw(FOLD_GROUPS)}`.execute(db);
   return result.rows[0]?.inserted ?? 0;
 }
 
@@ -91,7 +106,7 @@ export async function writeBatch(db: Kysely<DB>, rows: RowArrays): Promise<numbe
  */
 export async function writeFromQuery(db: Kysely<DB>, source: RawBuilder<unknown>): Promise<number> {
   const result = await sql<{ inserted: number }>`with r (device_id, param_key, ts, value, invalid) as (${source})${sql.raw(
-    AFTER_SOURCE,
+    `${INSERT_RAW}, g as (${GROUPS_OF_INSERTED} group by 1, 2, 3, 4)${FOLD_GROUPS}`,
   )}`.execute(db);
   return result.rows[0]?.inserted ?? 0;
 }

@@ -132,6 +132,9 @@ describe('MQTT ingest', () => {
     const nextDay = localToInstant('Asia/Shanghai', 2026, 5, 3, 0, 10);
     const dev = await connectDevice(server, 'AW00005');
     for (const [ts, v] of [[late, 6], [later, 8], [nextDay, 5]] as const) await publishTelemetry(dev, 'AW00005', { ts, values: { do: v } });
+    // A repeated reading (a QoS 1 redelivery) is stored once and counted once, also beside a new one.
+    await publishTelemetry(dev, 'AW00005', { ts: later, values: { do: 8 } });
+    await publishTelemetry(dev, 'AW00005', { ts: later, values: { do: 8, water_temp: 21 } });
     await dev.endAsync();
     const days = await sql<{ day: string; min: number; max: number; sum: number; count: number; last_value: number }>`
       select day::text as day, min, max, sum, count, last_value from telemetry_daily
@@ -140,6 +143,9 @@ describe('MQTT ingest', () => {
       { day: '2026-05-02', min: 6, max: 8, sum: 14, count: 2, last_value: 8 },
       { day: '2026-05-03', min: 5, max: 5, sum: 5, count: 1, last_value: 5 },
     ]);
+    const temps = await sql<{ count: number; last_value: number }>`
+      select count, last_value from telemetry_hourly where device_id = 'AW00005' and param_key = 'water_temp' and bucket = ${new Date(later - (later % 3_600_000))}`.execute(db);
+    expect(temps.rows).toEqual([{ count: 1, last_value: 21 }]);
     const mismatch = await sql<{ n: number }>`
       select count(*)::int as n from (
         select device_id, param_key, date_trunc('hour', ts, 'Asia/Shanghai') as bucket,

@@ -4,7 +4,8 @@ import type { SessionUser } from '../../auth/session-user';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { recomputeBucketsAt } from '../../ingest/rollups';
-import { emptyArrays, writeBatch } from '../../ingest/write-sql';
+import { TelemetryBatch } from '../../ingest/telemetry-batch';
+import { writeBatch } from '../../ingest/write-sql';
 import type { DeviceEntry } from '../../ingest/device-registry';
 import type { EntryBody } from './schemas';
 import { paramsOf, visibleDevice } from './series-service';
@@ -44,15 +45,9 @@ export async function createEntry(app: FastifyInstance, user: SessionUser, body:
       .limit(1)
       .executeTakeFirst();
     if (clash) throw conflict('datahis_time_conflict');
-    const rows = emptyArrays();
-    for (const key of keys) {
-      rows.deviceIds.push(device.deviceId);
-      rows.keys.push(key);
-      rows.ts.push(new Date(ts).toISOString());
-      rows.values.push(body.data[key]);
-      rows.invalid.push(isInvalid(device, key, body.data[key]));
-    }
-    const inserted = await writeBatch(trx, rows);
+    const batch = new TelemetryBatch();
+    batch.add(device.deviceId, ts, device.timezone, keys.map((key) => ({ key, value: body.data[key], invalid: isInvalid(device, key, body.data[key]) })));
+    const inserted = await writeBatch(trx, batch);
     // A concurrent entry for the same instant (possible on PostgreSQL) loses here.
     if (inserted < keys.length) throw conflict('datahis_time_conflict');
     return inserted;
