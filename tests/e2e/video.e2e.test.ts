@@ -150,7 +150,8 @@ describe.skipIf(!HAS_FFMPEG)('video wall', () => {
       .toSatisfy((v: number) => v >= 0 && v <= 100);
     expect(['low', 'normal', 'high']).toContain(await page.getByTestId('activity-level').getAttribute('data-level'));
     await page.getByTestId('activity-toggle').click();
-    await expect.poll(() => page.getByTestId('shrimp-activity-page').getAttribute('data-running')).toBe('false');
+    // Stopping waits for the decoder to exit, which takes seconds on a loaded machine.
+    await expect.poll(() => page.getByTestId('shrimp-activity-page').getAttribute('data-running'), { timeout: 30_000 }).toBe('false');
     expectNoConsoleErrors(errors);
     await context.close();
   });
