@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
 import { deriveDeviceSecret, hashDeviceSecret } from '../server/mqtt/device-secrets';
 import { startThrowawayPostgres } from './ingest-postgres';
 import { writeResultsSection } from './results-file';
@@ -39,13 +40,15 @@ interface Step {
   unacked: number;
 }
 
-async function startApp(databaseUrl?: string) {
+/** `fsync: false` opens PGlite the way it was before commits were made durable, to price fsync. */
+async function startApp(databaseUrl?: string, fsync = true) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-bench-'));
   const config = loadConfig(
     { LOG_LEVEL: 'error', SIM: '0', MQTT_PORT: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     { dataDir, port: 0, host: '127.0.0.1', serveSpa: false },
   );
-  const app = await buildApp({ config });
+  const database = fsync ? undefined : await openDatabase({ dataDir, fsync: false });
+  const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -94,11 +97,11 @@ function runWorker(data: object, onMessage: (message: { type: string; result?: u
   });
 }
 
-async function ingestSteps(label: string, databaseUrl?: string): Promise<Step[]> {
-  const server = await startApp(databaseUrl);
+async function ingestSteps(label: string, databaseUrl?: string, fsync = true, rates = RATES): Promise<Step[]> {
+  const server = await startApp(databaseUrl, fsync);
   const devices = await addDevices(server.app, 'BENCH', INGEST_DEVICES);
   const steps: Step[] = [];
-  await runWorker({ mode: 'ingest', mqttUrl: `mqtt://127.0.0.1:${server.app.mqttPort}`, devices, rates: RATES, stepMs: STEP_MS }, (m) => {
+  await runWorker({ mode: 'ingest', mqttUrl: `mqtt://127.0.0.1:${server.app.mqttPort}`, devices, rates, stepMs: STEP_MS }, (m) => {
     const step = m.result as Step;
     steps.push(step);
     console.log(`${label}: target ${step.target} pts/s -> committed ${step.achieved} pts/s, p50 ${step.p50.toFixed(0)} ms, p99 ${step.p99.toFixed(0)} ms`);
@@ -191,6 +194,7 @@ async function main() {
   const nproc = execSync('nproc').toString().trim();
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   console.log(`machine: ${nproc} cores, ${cpu}, load ${load}`);
+  if (process.argv.includes('--durability')) return durabilityCost(`${nproc} cores (${cpu}), load average at start ${load}`);
   const pglite = await ingestSteps('PGlite');
   const pg = await startThrowawayPostgres();
   let postgres: Step[] | null = null;
@@ -210,7 +214,7 @@ ${date}, ${nproc} cores (${cpu}), load average at start ${load} (shared machine)
 worker thread, ${INGEST_DEVICES} devices x ${KEYS.length} parameters per message; latency is publish to PUBACK, and the
 server sends the PUBACK only after the batch holding the message is committed. Steps of ${STEP_MS / 1000} s.
 
-**Sustained ingest, PGlite**: ${best(pglite)} (goal: 20,000 points/s with p99 < 1 s).
+**Sustained ingest, PGlite** (fsync on every commit, see "Ingest durability"): ${best(pglite)} (goal: 20,000 points/s with p99 < 1 s).
 
 ${stepTable(pglite)}
 
@@ -224,6 +228,43 @@ generate_series in ${history.generatedS.toFixed(0)} s): one year ${history.year.
 goal < 300 ms); 30 days ${history.month.median} ms (hourly rollup); one day ${history.day.median} ms (raw rows folded to buckets).
 `;
   writeResultsSection('## Ingest (bench:ingest)', section);
+  console.log('written to bench/RESULTS.md');
+}
+
+/**
+ * npm run bench:ingest -- --durability: PGlite only, the same steps with commits fsynced (as the
+ * server runs) and without (PGlite's default, page cache only), in the order on, off, off, on so
+ * that a load that drifts during the run weighs on both alike.
+ */
+async function durabilityCost(machine: string) {
+  const rates = RATES.slice(0, 5);
+  const runs: Array<{ fsync: boolean; steps: Step[] }> = [];
+  for (const fsync of [true, false, false, true]) {
+    runs.push({ fsync, steps: await ingestSteps(`PGlite fsync ${fsync ? 'on' : 'off'}`, undefined, fsync, rates) });
+  }
+  const table = (fsync: boolean) =>
+    runs
+      .filter((r) => r.fsync === fsync)
+      .map((r, i) => `Run ${i + 1}: ${best(r.steps)}.\n\n${stepTable(r.steps)}`)
+      .join('\n\n');
+  const date = new Date().toISOString().slice(0, 10);
+  const section = `## Ingest durability (bench:ingest -- --durability)
+
+${date}, ${machine} (shared machine). The same load as "Ingest" (QoS 1, ${INGEST_DEVICES} devices x
+${KEYS.length} parameters, PUBACK after commit, steps of ${STEP_MS / 1000} s; a run stops at the first step with p99 >= 1 s)
+into PGlite, four runs in the order on, off, off, on: with every commit fsynced to disk (how the server
+runs: a PUBACK means "on disk") and with PGlite's default (fsync off: a commit only reaches the
+kernel's page cache and is lost on a power cut).
+
+**fsync on** (now)
+
+${table(true)}
+
+**fsync off** (before)
+
+${table(false)}
+`;
+  writeResultsSection('## Ingest durability (bench:ingest -- --durability)', section);
   console.log('written to bench/RESULTS.md');
 }
 

@@ -22,6 +22,8 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// The IPC channel lets the server notice when this wrapper dies (even by kill -9) and shut down
+// instead of living on as an orphan on the same data directory.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

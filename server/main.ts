@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { SEED_USERS } from './db/seed-data';
 import { videoStartupLine } from './cameras/settings';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Starts the console: API + SPA on PORT, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -16,7 +17,10 @@ async function main() {
     throw error;
   }
   const app = await buildApp({ config });
+  let closing = false;
   const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
@@ -25,6 +29,9 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Under scripts/start.mjs (an IPC channel): if the wrapper dies, even by kill -9, stop cleanly
+  // instead of running on as an orphan that holds the ports and the data directory.
+  if (process.send) process.once('disconnect', () => void shutdown('parent exited'));
   await app.listen({ port: config.port, host: config.host });
   const accounts = SEED_USERS.map((u) => `${u.user_name} / ${u.password}`).join(', ');
   console.log(`\nsmartmon console: http://localhost:${config.port}  (API docs: /api/docs)`);
@@ -34,6 +41,10 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -4,6 +4,8 @@ import pg from 'pg';
 import path from 'node:path';
 import type { DB } from './types';
 import { PGliteDialect } from './pglite-dialect';
+import { lockDataDir } from './data-dir-lock';
+import { DURABLE_START_PARAMS, DurableNodeFS, fsyncStats } from './durable-nodefs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,17 +25,35 @@ const toNumber = (value: string) => (value === null ? null : Number(value));
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir/pglite`. Both return int8 and
- * numeric as JS numbers so that repositories see the same values on either backend.
+ * numeric as JS numbers so that repositories see the same values on either backend. `fsync: false`
+ * (PGlite's own default, page cache only) exists for bench:ingest to measure what fsync costs;
+ * the server never passes it.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; fsync?: boolean }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPGlite(path.join(options.dataDir, 'pglite'));
+  return openPGlite(options.dataDir, options.fsync ?? true);
 }
 
-async function openPGlite(dir: string): Promise<Database> {
-  const pglite = await PGlite.create(dir, {
-    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-  });
+/**
+ * PGlite in `dataDir/pglite`, durable (see durable-nodefs.ts) and held under an exclusive lock
+ * (`dataDir/pglite.lock`, see data-dir-lock.ts) from before it opens until after it has closed.
+ */
+async function openPGlite(dataDir: string, fsync: boolean): Promise<Database> {
+  const dir = path.join(dataDir, 'pglite');
+  const lock = await lockDataDir(dir, path.join(dataDir, 'pglite.lock'));
+  const parsers = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+  let pglite: PGlite;
+  try {
+    if (fsync) {
+      pglite = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS, parsers });
+      await assertDurable(pglite);
+    } else {
+      pglite = await PGlite.create(dir, { parsers });
+    }
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -47,8 +67,28 @@ async function openPGlite(dir: string): Promise<Database> {
       }
     },
     ping: () => ping(db),
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock.release();
+      }
+    },
   };
+}
+
+/** Refuses to run if a PGlite upgrade silently dropped the settings or the fsync hook. */
+async function assertDurable(pglite: PGlite): Promise<void> {
+  const before = fsyncStats.calls;
+  await pglite.exec('create temporary table if not exists durability_probe (x int); drop table durability_probe;');
+  await pglite.exec('checkpoint');
+  const settings = await pglite.query<{ name: string; setting: string }>(
+    "select name, setting from pg_settings where name in ('fsync', 'wal_sync_method', 'synchronous_commit')",
+  );
+  const bad = settings.rows.filter((r) => !['on', 'fsync'].includes(r.setting));
+  if (bad.length > 0 || fsyncStats.calls === before) {
+    throw new Error(`PGlite is not durable (${JSON.stringify(settings.rows)}, fsync calls ${fsyncStats.calls - before})`);
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
+import { lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { seedDemo, seedIfEmpty } from './seed';
 // Modules register their own seed steps (cameras, sites...) when imported.
@@ -12,7 +13,13 @@ import '../modules';
 async function main() {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
-  if (reset && !config.databaseUrl) rmSync(path.join(config.dataDir, 'pglite'), { recursive: true, force: true });
+  if (reset && !config.databaseUrl) {
+    // Never delete the database of a running server: take its lock first (it fails while one runs).
+    const dir = path.join(config.dataDir, 'pglite');
+    const lock = await lockDataDir(dir, path.join(config.dataDir, 'pglite.lock'), 0);
+    rmSync(dir, { recursive: true, force: true });
+    lock.release();
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (reset && config.databaseUrl) await sql`drop schema public cascade; create schema public`.execute(database.db);

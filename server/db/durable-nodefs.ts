@@ -1,0 +1,47 @@
+import { fsyncSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/**
+ * PGlite on a real directory that commits to stable storage. Out of the box PGlite starts postgres
+ * with `-F` (fsync off), and even with fsync on nothing would reach the disk: its Emscripten NODEFS
+ * has no fsync operation and fdatasync() is a stub. So a commit only reached the kernel's page
+ * cache, and a power cut or OS crash could lose what a PUBACK had acknowledged. Here postgres runs
+ * with fsync on and wal_sync_method=fsync (the one call that goes through the filesystem layer),
+ * and NODEFS gets an fsync that really calls fsync(2) on the file.
+ */
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+  '-c',
+  'synchronous_commit=on',
+];
+
+interface NodeFsModule {
+  stream_ops: { fsync?: (stream: { nfd: number }) => number };
+  tryFSOperation<T>(operation: () => T): T;
+}
+
+/** How many fsync(2) calls the database made: a self-check that durability is really in force. */
+export const fsyncStats = { calls: 0 };
+
+export class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts);
+    const preRun = (result.emscriptenOpts.preRun ?? []) as Array<(mod: { NODEFS: NodeFsModule }) => void>;
+    preRun.push((mod) => {
+      const nodefs = mod.NODEFS;
+      // Every file and directory of the mount shares this object, so one assignment covers them all.
+      nodefs.stream_ops.fsync = (stream) => {
+        nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
+        fsyncStats.calls++;
+        return 0;
+      };
+    });
+    result.emscriptenOpts.preRun = preRun as typeof result.emscriptenOpts.preRun;
+    return result;
+  }
+}
