@@ -1,11 +1,24 @@
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
+import { AddressLimits } from './address-limits';
+import { CONNECT_TIMEOUT_MS, DRAIN_TIMEOUT_MS, MAX_CONNECTIONS } from './broker-limits';
+import { GuardedConnection } from './guarded-connection';
 import { parseStatusPayload, parseUpTopic } from './topics';
 import type { DeviceHandlers, MqttTransport } from './transport';
 
 const BAD_USERNAME_OR_PASSWORD = 4;
 const NOT_AUTHORIZED = 5;
+
+/**
+ * The broker-wide identity of a connection: the device's own namespace, then the client id it
+ * chose. Aedes closes an older connection with the same id ([MQTT-3.1.4-2]); namespaced, that
+ * can only be the same device's previous session, never another device's. encodeURIComponent
+ * escapes '/', so no device id and client id pair can spell another's.
+ */
+export function namespacedClientId(deviceId: string, clientId: string): string {
+  return `${encodeURIComponent(deviceId)}/${clientId}`;
+}
 
 function authError(message: string, returnCode: number): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
@@ -17,6 +30,10 @@ function authError(message: string, returnCode: number): AuthenticateError {
  * `authorizePublish`, which Aedes runs before it sends the QoS 1 PUBACK: the callback is held
  * until the batch holding the message is committed, so a PUBACK means "stored". A dropped (bad)
  * message is acknowledged too, so the device does not resend it forever.
+ *
+ * The broker shares the API's process, so every connection is bounded (./broker-limits.ts):
+ * packet size and bytes before CONNECT (GuardedConnection), CONNECT timeout, connections in all
+ * and per address, and a drain timeout for devices that stop reading.
  */
 export async function startEmbeddedBroker(
   port: number,
@@ -28,10 +45,14 @@ export async function startEmbeddedBroker(
   const connections = new Map<string, number>();
 
   const broker = await Aedes.createBroker({
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    drainTimeout: DRAIN_TIMEOUT_MS,
+    // Aedes runs this after setting client.id from CONNECT and before the takeover of a duplicate id.
     authenticate: (client, username, password, done) => {
       const deviceId = username ?? '';
       if (deviceId && password && handlers.authenticate(deviceId, password.toString('utf8'))) {
         deviceOf.set(client, deviceId);
+        client.id = namespacedClientId(deviceId, client.id);
         done(null, true);
       } else {
         done(authError('bad device credentials', BAD_USERNAME_OR_PASSWORD), false);
@@ -71,6 +92,7 @@ export async function startEmbeddedBroker(
   });
 
   broker.on('client', (client) => {
+    if (client.conn instanceof GuardedConnection) client.conn.markConnected();
     const deviceId = deviceOf.get(client);
     if (!deviceId) return;
     connections.set(deviceId, (connections.get(deviceId) ?? 0) + 1);
@@ -88,7 +110,22 @@ export async function startEmbeddedBroker(
   });
   broker.on('clientError', (client, error) => log.debug({ err: error, client: client.id }, 'mqtt client error'));
 
-  const server = net.createServer(broker.handle);
+  const limits = new AddressLimits();
+  const server = net.createServer((socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (!limits.admit(address)) {
+      log.debug({ address }, 'mqtt connection refused: too many from this address');
+      socket.destroy();
+      return;
+    }
+    const connection = new GuardedConnection(socket, {
+      refused: (reason) => log.debug({ address, reason }, 'mqtt connection refused'),
+      connected: () => limits.authenticated(address),
+    });
+    connection.once('close', () => limits.closed(address, connection.connected));
+    broker.handle(connection);
+  });
+  server.maxConnections = MAX_CONNECTIONS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

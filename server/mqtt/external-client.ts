@@ -13,7 +13,9 @@ const CONNECT_WAIT_MS = 5000;
  * persistent (clean: false, a client id stable per data directory) and subscriptions are QoS 1,
  * so the broker keeps messages while the server is down. mqtt.js sends the PUBACK to the broker
  * only after `handleMessage` calls back, which it does after the batch is committed. Device
- * authentication is the broker's job in this mode (its password file or auth plugin).
+ * authentication is the broker's job in this mode (its password file or auth plugin), and so are
+ * the limits of server/mqtt/broker-limits.ts and the client-id rule of the embedded broker: see
+ * docs/security.md for the Mosquitto settings that give the same guarantees.
  */
 export async function connectExternalBroker(
   url: string,

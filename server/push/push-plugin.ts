@@ -1,21 +1,31 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { AppConfig } from '../config';
 import { filterVisibleDeviceIds } from '../auth/scope';
-import type { SessionUser } from '../auth/session-user';
-import { deviceRoom, eventRoomsOf, eventTargets } from './rooms';
-import { userOfHandshake } from './socket-auth';
+import type { RightsEvent } from '../telemetry/bus';
+import { deviceRoom, eventRoomsOf, eventTargets, mayWatchTelemetry } from './rooms';
+import { currentUserOf, sessionIdOfHandshake } from './socket-auth';
+import { bySession, concerns, recheckSession, type SocketData } from './socket-rights';
 
 /** A client may watch at most this many devices' telemetry at once. */
 const MAX_SUBSCRIBED = 1000;
+/**
+ * Every socket's session is re-validated this often, as a safety net for a rights change that
+ * emitted no `rights` event (a session expiring, a change made in the database by hand). Each
+ * round costs one session load per open session; a minute bounds the exposure without load.
+ */
+const RECHECK_INTERVAL_MS = 60_000;
+/** Sockets whose rights are being re-checked get no pushes until the check is done (fail closed). */
+const SUSPENDED_ROOM = 'rechecking';
 
-interface SocketData {
-  user: SessionUser;
+interface InterServerEvents {
+  rights: (event: RightsEvent) => void;
 }
-
+type PushServer = Server<DefaultEventsMap, DefaultEventsMap, InterServerEvents, SocketData>;
+type PushSocket = Socket<DefaultEventsMap, DefaultEventsMap, InterServerEvents, SocketData>;
 type AckFn = (answer: { deviceIds: string[] }) => void;
 
 function deviceIdsOf(payload: unknown): string[] {
@@ -27,15 +37,17 @@ function deviceIdsOf(payload: unknown): string[] {
 /**
  * socket.io on the API server (path /socket.io), authenticated by the session cookie. Clients
  * `subscribe` {deviceIds} to get `telemetry` of the devices they may see (checked here), and get
- * `status` and `alarm` events of their devices without asking. With REDIS_URL, pushes are shared
- * across instances through @socket.io/redis-adapter. Needs app.bus and the cookie plugin.
+ * `status` and `alarm` events of their devices without asking. Rights are re-checked on the bus
+ * event `rights` (at once) and every RECHECK_INTERVAL_MS: a socket of an ended session is
+ * disconnected, one that lost a device or an access code leaves its rooms. With REDIS_URL, pushes
+ * and `rights` events are shared across instances through @socket.io/redis-adapter.
+ * Needs app.bus and the cookie plugin.
  */
 export const pushPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
-    const io = new Server(app.server, {
-      path: '/socket.io',
-      serveClient: false,
-    });
+    const db = app.database.db;
+    const io: PushServer = new Server(app.server, { path: '/socket.io', serveClient: false });
+    const clustered = Boolean(options.config.redisUrl);
     const redisClients: Array<{ quit(): Promise<unknown> }> = [];
     if (options.config.redisUrl) {
       const pub = createClient({ url: options.config.redisUrl });
@@ -45,26 +57,32 @@ export const pushPlugin = fp(
       io.adapter(createAdapter(pub, sub));
     }
 
+    const firstRooms = new WeakMap<PushSocket, string[]>();
     io.use((socket, next) => {
-      userOfHandshake(app, socket.handshake.headers.cookie).then(
-        (user) => {
+      const sessionId = sessionIdOfHandshake(app, socket.handshake.headers.cookie);
+      if (!sessionId) return next(new Error('unauthorized'));
+      currentUserOf(db, sessionId)
+        .then(async (user) => {
           if (!user) return next(new Error('unauthorized'));
-          (socket.data as SocketData).user = user;
+          socket.data = { sessionId, userId: user.id, tenantId: user.tenantId, userType: user.userType };
+          firstRooms.set(socket, await eventRoomsOf(db, user));
           next();
-        },
-        (error: Error) => next(error),
-      );
+        })
+        .catch((error: Error) => next(error));
     });
 
-    io.on('connection', (socket: Socket) => {
-      const user = (socket.data as SocketData).user;
-      eventRoomsOf(app.database.db, user).then(
-        (rooms) => socket.join(rooms),
-        (error: unknown) => app.log.error({ err: error }, 'socket room join failed'),
-      );
+    io.on('connection', (socket) => {
+      socket.join(firstRooms.get(socket) ?? []);
       socket.on('subscribe', async (payload: unknown, ack?: AckFn) => {
+        // Loaded again, not kept from the handshake: rights may have changed since.
+        const user = await currentUserOf(db, socket.data.sessionId).catch(() => null);
+        if (!user) {
+          if (typeof ack === 'function') ack({ deviceIds: [] });
+          socket.disconnect(true);
+          return;
+        }
         const wanted = deviceIdsOf(payload);
-        const allowed = await filterVisibleDeviceIds(app.database.db, user, wanted).catch(() => []);
+        const allowed = mayWatchTelemetry(user) ? await filterVisibleDeviceIds(db, user, wanted).catch(() => []) : [];
         await socket.join(allowed.map(deviceRoom));
         if (typeof ack === 'function') ack({ deviceIds: allowed });
       });
@@ -75,18 +93,68 @@ export const pushPlugin = fp(
       });
     });
 
+    const suspensions = new Map<string, number>();
+    const suspend = (socket: PushSocket) => {
+      suspensions.set(socket.id, (suspensions.get(socket.id) ?? 0) + 1);
+      void socket.join(SUSPENDED_ROOM);
+    };
+    const resume = (socket: PushSocket) => {
+      const left = (suspensions.get(socket.id) ?? 1) - 1;
+      if (left > 0) return suspensions.set(socket.id, left);
+      suspensions.delete(socket.id);
+      void socket.leave(SUSPENDED_ROOM);
+    };
+
+    /** Re-checks this instance's sockets concerned by a change; suspended at once, in the same tick. */
+    const onRights = (event: RightsEvent) => {
+      const sockets = [...io.of('/').sockets.values()].filter((socket) => concerns(socket, event));
+      sockets.forEach(suspend);
+      for (const [sessionId, group] of bySession(sockets)) {
+        recheckSession(db, sessionId, group)
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'socket rights re-check failed; disconnecting');
+            for (const socket of group) socket.disconnect(true);
+          })
+          .finally(() => group.forEach(resume));
+      }
+    };
+    app.bus.on('rights', (event) => {
+      onRights(event);
+      if (clustered) io.serverSideEmit('rights', event);
+    });
+    io.on('rights', onRights);
+
+    let sweeping = false;
+    const sweep = async () => {
+      if (sweeping) return;
+      sweeping = true;
+      try {
+        for (const [sessionId, group] of bySession(io.of('/').sockets.values())) {
+          // A failed round keeps the sockets as they were a minute ago; the next round retries.
+          await recheckSession(db, sessionId, group).catch((error: unknown) => app.log.warn({ err: error }, 'socket rights sweep failed'));
+        }
+      } finally {
+        sweeping = false;
+      }
+    };
+    const timer = setInterval(() => void sweep(), RECHECK_INTERVAL_MS);
+    timer.unref();
+
     app.bus.on('reading', (r) => {
-      io.to(deviceRoom(r.deviceId)).emit('telemetry', { deviceId: r.deviceId, ts: r.ts, values: r.values, invalid: r.invalid });
+      io.to(deviceRoom(r.deviceId))
+        .except(SUSPENDED_ROOM)
+        .emit('telemetry', { deviceId: r.deviceId, ts: r.ts, values: r.values, invalid: r.invalid });
     });
     app.bus.on('status', (e) => {
-      io.to(eventTargets(e.deviceId, e.tenantId)).emit('status', e);
+      io.to(eventTargets('status', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit('status', e);
     });
     app.bus.on('alarm', (e) => {
-      io.to(eventTargets(e.deviceId, e.tenantId)).emit('alarm', e);
+      io.to(eventTargets('alarm', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit('alarm', e);
     });
 
     // Before the HTTP server closes: open websockets would otherwise keep it from closing.
     app.addHook('preClose', async () => {
+      clearInterval(timer);
       io.disconnectSockets(true);
       io.engine.close();
     });

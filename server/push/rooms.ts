@@ -1,22 +1,44 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { deviceVisibleTo, isAdmin, visibleCompanyIds } from '../auth/scope';
-import type { SessionUser } from '../auth/session-user';
+import { holdsCode, type SessionUser } from '../auth/session-user';
+import { ALARM_VIEW_ACCESS } from '../modules/alarm/schemas';
+import { STATUS_ACCESS } from '../modules/device-status/schemas';
+import { REALTIME_ACCESS } from '../modules/realtime/schemas';
 
+export type EventKind = 'status' | 'alarm';
+
+const DEVICE_PREFIX = 'device:';
 /** Telemetry of one device: joined on request, after a visibility check. */
-export const deviceRoom = (deviceId: string) => `device:${deviceId}`;
+export const deviceRoom = (deviceId: string) => `${DEVICE_PREFIX}${deviceId}`;
+/** The device of a telemetry room, or null for any other room. */
+export const deviceOfRoom = (room: string) => (room.startsWith(DEVICE_PREFIX) ? room.slice(DEVICE_PREFIX.length) : null);
+
 /** Status and alarm events of a whole company, for users who see all its devices. */
-export const tenantRoom = (tenantId: number) => `tenant:${tenantId}`;
+const tenantRoom = (tenantId: number) => `tenant:${tenantId}`;
 /** Status and alarm events of one device, for ordinary customers who see only bound devices. */
-export const watchRoom = (deviceId: string) => `watch:${deviceId}`;
-export const ADMIN_ROOM = 'admins';
+const watchRoom = (deviceId: string) => `watch:${deviceId}`;
+const ADMIN_ROOM = 'admins';
+/** Event rooms are per kind, so that each kind goes only to holders of its access codes. */
+const eventRoom = (kind: EventKind, audience: string) => `${kind}/${audience}`;
+export const isEventRoom = (room: string) => room.startsWith('status/') || room.startsWith('alarm/');
+
+/** The same codes as the REST routes that show the same data, so a socket never shows more. */
+const holdsAny = (user: SessionUser, codes: readonly string[]) => codes.some((code) => holdsCode(user.access, code));
+export const mayWatchTelemetry = (user: SessionUser) => holdsAny(user, REALTIME_ACCESS);
+function eventKindsOf(user: SessionUser): EventKind[] {
+  const kinds: EventKind[] = [];
+  if (holdsAny(user, STATUS_ACCESS)) kinds.push('status');
+  if (holdsAny(user, ALARM_VIEW_ACCESS)) kinds.push('alarm');
+  return kinds;
+}
 
 /**
- * The rooms a user joins on connect for status and alarm events: the admin room, the tenant rooms
- * of an agent's companies, or one watch room per device bound to an ordinary customer (a customer
- * must not hear about the other devices of its company).
+ * Who a user hears about: everyone (admin), the companies of an agent, or one watch room per
+ * device bound to an ordinary customer (a customer must not hear about the other devices of its
+ * company).
  */
-export async function eventRoomsOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
+async function audiencesOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
   if (isAdmin(user)) return [ADMIN_ROOM];
   if (user.userType === 'agent') {
     const ids = await visibleCompanyIds(db, user);
@@ -31,7 +53,20 @@ export async function eventRoomsOf(db: Kysely<DB>, user: SessionUser): Promise<s
   return rows.map((r) => watchRoom(r.device_id));
 }
 
+/** The rooms a user's socket is in for status and alarm events, by audience and access codes. */
+export async function eventRoomsOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
+  const kinds = eventKindsOf(user);
+  if (kinds.length === 0) return [];
+  const audiences = await audiencesOf(db, user);
+  return kinds.flatMap((kind) => audiences.map((audience) => eventRoom(kind, audience)));
+}
+
 /** Where a status or alarm event of a device goes. */
-export function eventTargets(deviceId: string, tenantId: number): string[] {
-  return [ADMIN_ROOM, tenantRoom(tenantId), watchRoom(deviceId)];
+export function eventTargets(kind: EventKind, deviceId: string, tenantId: number): string[] {
+  return [ADMIN_ROOM, tenantRoom(tenantId), watchRoom(deviceId)].map((audience) => eventRoom(kind, audience));
+}
+
+/** Whether a socket in `rooms` hears about the device: telemetry or a customer's watch room. */
+export function roomsConcernDevice(rooms: ReadonlySet<string>, deviceId: string): boolean {
+  return rooms.has(deviceRoom(deviceId)) || rooms.has(eventRoom('status', watchRoom(deviceId))) || rooms.has(eventRoom('alarm', watchRoom(deviceId)));
 }

@@ -58,6 +58,18 @@ export interface TelemetryInEvent {
   values: Record<string, number | boolean>;
 }
 
+/**
+ * Who may see what changed (logout, password, bindings, access codes, company lock, device moved
+ * or deleted). Push re-checks the sockets named here at once: by session, by user, by the users
+ * of a company (and agents, who may manage it), or by the devices they watch. Emit after commit.
+ */
+export interface RightsEvent {
+  sessionIds?: string[];
+  userIds?: number[];
+  companyId?: number;
+  deviceIds?: string[];
+}
+
 type Events = {
   reading: [ReadingEvent];
   status: [StatusEvent];
@@ -67,6 +79,7 @@ type Events = {
   telemetryIn: [TelemetryInEvent];
   /** A device's parameter configuration or enabled state changed: caches must reload it. */
   config: [{ deviceId: string }];
+  rights: [RightsEvent];
 };
 
 export class TelemetryBus extends EventEmitter<Events> {

@@ -65,6 +65,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request) => {
         request.opTarget = `company:${request.params.id}`;
         await service.update(db, request.user!, request.params.id, request.body);
+        if (request.body.is_lock !== undefined) app.bus.emit('rights', { companyId: request.params.id });
         return ok(request, null);
       },
     });

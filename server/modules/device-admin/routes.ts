@@ -48,7 +48,10 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: DEVICES }, schema: { tags, body: DeviceUpdateSchema, response: reply(DeviceRowSchema) } },
     async (request) => {
       target(request, request.body.oldData.device_id);
-      return ok(request, await service.updateDevice(ctx(request), request.body), 'devices_updated');
+      const row = await service.updateDevice(ctx(request), request.body);
+      // It may have moved to another company: sockets watching it are re-checked.
+      app.bus.emit('rights', { deviceIds: [request.body.oldData.device_id] });
+      return ok(request, row, 'devices_updated');
     },
   );
 
@@ -58,6 +61,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       target(request, request.body.device_id);
       await service.destroyDevice(ctx(request), request.body.device_id);
+      app.bus.emit('rights', { deviceIds: [request.body.device_id] });
       return ok(request, null, 'devices_deleted');
     },
   );
@@ -118,6 +122,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       target(request, request.body.device_id);
       await recycle.purge(ctx(request), request.body.device_id);
+      app.bus.emit('rights', { deviceIds: [request.body.device_id] });
       return ok(request, null, 'devices_deleted');
     },
   );

@@ -35,6 +35,7 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.addPermission(db, request.user!, request.body);
+      app.bus.emit('rights', { userIds: [request.body.userId] });
       return ok(request, null);
     },
   );
@@ -45,6 +46,7 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.deletePermission(db, request.user!, request.body);
+      app.bus.emit('rights', { userIds: [request.body.userId] });
       return ok(request, null);
     },
   );
@@ -60,7 +62,9 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: PERMISSIONS }, schema: { tags, body: BulkChangeSchema, response: { 200: Envelope(BulkResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `code:${request.body.code}`;
-      return ok(request, await service.bulk(db, request.user!, request.body));
+      const result = await service.bulk(db, request.user!, request.body);
+      app.bus.emit('rights', { userIds: [...(request.body.grant ?? []), ...(request.body.revoke ?? [])] });
+      return ok(request, result);
     },
   );
 };

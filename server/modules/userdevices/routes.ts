@@ -53,6 +53,7 @@ export const userDeviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.updateUserDevices(db, request.user!, request.body);
+      app.bus.emit('rights', { userIds: [request.body.userId] });
       return ok(request, null);
     },
   );

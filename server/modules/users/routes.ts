@@ -44,6 +44,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (request.body.id) request.opTarget = `user:${request.body.id}`;
       const id = await service.save(db, request.user!, request.body);
+      // Type, company or password may have changed: that user's sockets are re-checked.
+      if (request.body.id) app.bus.emit('rights', { userIds: [id] });
       request.opTarget = `user:${id}`;
       return ok(request, { id });
     },
@@ -55,6 +57,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.resetPassword(db, request.user!, request.body.userId, request.body.pwd);
+      app.bus.emit('rights', { userIds: [request.body.userId] });
       return ok(request, null);
     },
   );
@@ -65,6 +68,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `user:${request.params.id}`;
       await service.remove(db, request.user!, request.params.id);
+      app.bus.emit('rights', { userIds: [request.params.id] });
       return ok(request, null);
     },
   );
@@ -93,7 +97,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `user:${request.user!.id}`;
-      return ok(request, null, await manageOwnAccount(db, request.user!, request.body));
+      const message = await manageOwnAccount(db, request.user!, request.body);
+      // A new password ends the other sessions of the account.
+      app.bus.emit('rights', { userIds: [request.user!.id] });
+      return ok(request, null, message);
     },
   );
 };

@@ -1,0 +1,44 @@
+/**
+ * Bounds of the embedded broker. It shares the API's process, so no device, and above all no
+ * unauthenticated peer, may make it hold more than a small, fixed amount of memory or sockets.
+ * With MQTT_URL the external broker enforces its own (see docs/security.md for Mosquitto's).
+ */
+
+/**
+ * Largest MQTT packet (fixed header excluded) accepted from a device. A telemetry message is
+ * well under 1 KiB and ingest refuses payloads above 16 KiB (server/ingest/ingest-limits.ts);
+ * 64 KiB leaves room for replies and p2p messages. A larger declared length closes the
+ * connection as soon as the fixed header is read, before any of the body is buffered.
+ */
+export const MAX_PACKET_BYTES = 64 * 1024;
+
+/**
+ * Bytes a connection may send before its CONNECT is accepted: the CONNECT itself (client id,
+ * credentials and a will) is a few hundred bytes. Anything more from a stranger is refused.
+ */
+export const MAX_BYTES_BEFORE_CONNECT = 8 * 1024;
+
+/** A CONNECT must arrive this soon after the TCP connection opens (Aedes' default is 30 s). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Open connections in all (net.Server maxConnections): far above the devices of one site. */
+export const MAX_CONNECTIONS = 20_000;
+
+/**
+ * Open connections from one source address. Many devices of a farm may sit behind one gateway
+ * or NAT, so the bound is generous; unauthenticated ones are bounded much tighter below.
+ */
+export const MAX_CONNECTIONS_PER_ADDRESS = 2_000;
+
+/**
+ * Connections from one source address that have not yet completed CONNECT. Devices
+ * authenticate within milliseconds, so a handful is enough even when a whole site reconnects
+ * at once; the simulator's thirty devices connect together from one address.
+ */
+export const MAX_PENDING_PER_ADDRESS = 64;
+
+/**
+ * A device that stops reading (its TCP window full) is disconnected after this long instead of
+ * letting the broker queue commands for it without bound.
+ */
+export const DRAIN_TIMEOUT_MS = 30_000;

@@ -1,0 +1,67 @@
+import { Duplex } from 'node:stream';
+import type net from 'node:net';
+import { MAX_BYTES_BEFORE_CONNECT, MAX_PACKET_BYTES } from './broker-limits';
+import { FrameScanner } from './frame-scanner';
+
+/**
+ * A TCP connection as the broker sees it: bytes pass through unchanged, but a packet declaring
+ * more than MAX_PACKET_BYTES, a stream not starting with CONNECT, or more than
+ * MAX_BYTES_BEFORE_CONNECT bytes before the CONNECT is accepted close the connection before
+ * anything is buffered. Backpressure is kept: the socket pauses while the broker has not read.
+ */
+export class GuardedConnection extends Duplex {
+  /** Set once the broker accepted the CONNECT (the device authenticated). */
+  connected = false;
+  private received = 0;
+  private readonly scanner = new FrameScanner();
+
+  constructor(
+    private readonly socket: net.Socket,
+    private readonly hooks: { refused(reason: string): void; connected(): void },
+  ) {
+    super({ allowHalfOpen: false });
+    socket.on('data', (chunk: Buffer) => this.inspect(chunk));
+    socket.on('end', () => this.push(null));
+    socket.on('error', (error) => this.destroy(error));
+    socket.on('close', () => this.destroy());
+  }
+
+  /** Called by the broker once the CONNECT is accepted: from now on packets get the larger bound. */
+  markConnected(): void {
+    if (this.connected) return;
+    this.connected = true;
+    this.hooks.connected();
+  }
+
+  private inspect(chunk: Buffer): void {
+    if (this.destroyed) return;
+    if (!this.connected) this.received += chunk.length;
+    const problem =
+      !this.connected && this.received > MAX_BYTES_BEFORE_CONNECT
+        ? `more than ${MAX_BYTES_BEFORE_CONNECT} bytes before CONNECT`
+        : this.scanner.scan(chunk, this.connected ? MAX_PACKET_BYTES : MAX_BYTES_BEFORE_CONNECT);
+    if (problem) {
+      this.hooks.refused(problem);
+      this.destroy();
+      return;
+    }
+    if (!this.push(chunk)) this.socket.pause();
+  }
+
+  override _read(): void {
+    this.socket.resume();
+  }
+
+  override _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.socket.write(chunk, encoding, callback);
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    this.socket.end(() => callback());
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.socket.destroy();
+    callback(error);
+  }
+}
