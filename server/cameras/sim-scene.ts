@@ -119,7 +119,8 @@ export function buildSceneGraph(options: SceneOptions): string {
   ];
   if (options.font) {
     const font = `fontfile=${quoted(options.font)}:fontsize=10:box=1:boxcolor=black@0.45:boxborderw=2`;
-    const clock = `${options.serial}  %{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`;
+    // A serial may hold ':', which would end the text option unless escaped like the clock's.
+    const clock = `${options.serial.replaceAll(':', '\\:')}  %{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`;
     camera.push(`drawtext=${font}:fontcolor=white:x=4:y=4:text='${clock}'`);
     camera.push(`drawtext=${font}:fontcolor=yellow:x=4:y=h-15:textfile=${quoted(options.ptzFile)}:reload=1`);
   }

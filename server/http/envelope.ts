@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { translate } from '../i18n/messages';
 import { CODES } from './app-error';
+import { Page } from './schema-bounds';
 
 /** The response body of every /api call (DESIGN.md "The API contract"). */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -41,6 +42,6 @@ export function ok<T>(request: FastifyRequest, data: T, messageKey = 'ok') {
 export const Paged = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });
 
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
 };

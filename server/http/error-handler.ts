@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate, type Lang } from '../i18n/messages';
 import { AppError, codeForStatus } from './app-error';
+import { appErrorForDatabase } from './db-errors';
+import { isApiPath } from '../auth/public-routes';
 
 interface AjvIssue {
   keyword: string;
@@ -94,13 +96,19 @@ export function installErrorHandling(app: FastifyInstance, options: { spa: boole
       request.log.info({ err: error }, 'client error');
       return send(reply, status, translate(lang, status === 404 ? 'not_found' : 'bad_request'));
     }
+    const refused = appErrorForDatabase(error);
+    if (refused) {
+      // Logged, because it means a schema let through a value the database cannot take.
+      request.log.warn({ err: error, reqId: request.id }, 'database refused the input');
+      return send(reply, refused.statusCode, translate(lang, refused.messageKey, refused.params));
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return send(reply, 500, translate(lang, 'server_error'), request.id);
   });
 
   app.setNotFoundHandler((request, reply) => {
     // History fallback: a GET outside /api that is not a file is a route of the SPA.
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/socket.io');
+    const isApi = isApiPath(request.url);
     if (options.spa && request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,15 +1,16 @@
 import { Type } from 'typebox';
+import { Id } from '../../http/schema-bounds';
 
 export const DetectBodySchema = Type.Object({
   deviceSerial: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  id: Type.Optional(Type.Integer({ minimum: 1, description: 'camera id, instead of deviceSerial' })),
+  id: Type.Optional(Id({ description: 'camera id, instead of deviceSerial' })),
   channelNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
   device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'defaults to the camera’s device' })),
 });
 
 export const VideoStopBodySchema = Type.Object({
   deviceSerial: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id()),
   channelNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
 });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { Id } from '../../http/schema-bounds';
 
 /** A deliberately loose address check (one @, a dot in the domain), as form rules use; 255 at most (spec section 5). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -30,7 +31,7 @@ export const ContactCreateSchema = Type.Object({
   name: Name,
   wechat: Type.Optional(Wechat),
   email: Type.Optional(Email),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1, description: 'defaults to the caller\'s company' })),
+  tenant_id: Type.Optional(Id({ description: 'defaults to the caller\'s company' })),
 });
 export type ContactCreate = Static<typeof ContactCreateSchema>;
 
@@ -45,8 +46,8 @@ export type ContactUpdate = Static<typeof ContactUpdateSchema>;
 export const ContactListQuerySchema = Type.Object({
   ...PageQuery,
   keyword: Type.Optional(Type.String({ maxLength: 50, description: 'part of the name or phone' })),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant_id: Type.Optional(Id()),
 });
 export type ContactListQuery = Static<typeof ContactListQuerySchema>;
 
-export const ContactIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ContactIdParamsSchema = Type.Object({ id: Id() });

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { BigId, EpochMs, Id, Page } from '../../http/schema-bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Epoch milliseconds, or "YYYY-MM-DD[ HH:mm[:ss]]" in the company's time zone, or an ISO instant. */
 export const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
-const TimeInputOrMs = Type.Union([Type.Integer(), TimeInput]);
+const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
 
 export const AlarmRowSchema = Type.Object({
   id: Type.Integer(),
@@ -40,8 +41,8 @@ export const AlarmRtQuerySchema = Type.Object({ device_id: Type.String({ minLeng
 
 export const AlarmManageBodySchema = Type.Object({
   type: Type.Union([Type.Literal('search'), Type.Literal('ack')]),
-  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Integer()])),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Id()])),
+  page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
   device_id: Type.Optional(Type.String({ maxLength: 64 })),
   param_key: Type.Optional(Type.String({ maxLength: 64 })),
@@ -49,7 +50,7 @@ export const AlarmManageBodySchema = Type.Object({
   kind: Type.Optional(Type.Union([Type.Literal('warning'), Type.Literal('fault')])),
   startTime: Type.Optional(TimeInputOrMs),
   endTime: Type.Optional(TimeInputOrMs),
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
 });
 export type AlarmManageBody = Static<typeof AlarmManageBodySchema>;
 
@@ -98,13 +99,13 @@ export const NoticeSchema = Type.Object({
 });
 export type Notice = Static<typeof NoticeSchema>;
 export const NoticeQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
   unread: Type.Optional(Type.Boolean()),
 });
 export const NoticeListSchema = Type.Object({ rows: Type.Array(NoticeSchema), total: Type.Integer(), unread: Type.Integer() });
 export const NoticeReadBodySchema = Type.Object({
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
   all: Type.Optional(Type.Boolean()),
 });
 export const NoticeReadSchema = Type.Object({ read: Type.Integer() });

@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { PTZ_DIRECTIONS } from '../../cameras/ptz';
+import { Id } from '../../http/schema-bounds';
 
 const Serial = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
 const ChannelNo = Type.Integer({ minimum: 0, maximum: 999 });
 const Provider = Type.Union([Type.Literal('sim'), Type.Literal('ezviz'), Type.Literal('imou')]);
 /** Legacy user ids some console calls still send; the session decides who is asking. */
-const LegacyUserId = Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 32 })]));
+const LegacyUserId = Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })]));
 
 export const CameraSchema = Type.Object({
   id: Type.Integer(),
@@ -26,7 +27,7 @@ export type CameraView = Static<typeof CameraSchema>;
 export const CameraListSchema = Type.Object({ rows: Type.Array(CameraSchema), total: Type.Integer() });
 
 export const DeviceListBodySchema = Type.Object({
-  userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  userId: Type.Optional(Id()),
   device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 

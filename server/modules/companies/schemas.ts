@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { Id } from '../../http/schema-bounds';
 
 /** Trimmed-non-empty enterprise name with the spec's own wording when it is missing. */
 const CompanyName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'companies_name_required' });
@@ -43,4 +44,4 @@ export const CompanyUpdateSchema = Type.Object({
 });
 export type CompanyUpdate = Static<typeof CompanyUpdateSchema>;
 
-export const CompanyIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CompanyIdParamsSchema = Type.Object({ id: Id() });

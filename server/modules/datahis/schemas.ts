@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { EpochMs, Id, Measure, Page } from '../../http/schema-bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the device's company time zone. */
 const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
-const TimeInputOrMs = Type.Union([Type.Integer({ minimum: 0 }), TimeInput]);
+const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
 const DeviceId = Type.String({ minLength: 1, maxLength: 64 });
 
 export const Granularity = Type.Union(
@@ -67,7 +68,7 @@ export const RawQuerySchema = Type.Object({
   endTime: TimeInput,
   device_id: DeviceId,
   param_key: Type.Optional(Type.String({ maxLength: 64 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
 });
 export const RawPageSchema = Type.Object({
@@ -103,9 +104,9 @@ export const AverageSchema = Type.Object({
 // POST /datahis/create and /datahis/update
 export const EntryBodySchema = Type.Object({
   device_id: DeviceId,
-  data: Type.Record(Type.String({ maxLength: 64 }), Type.Number(), { minProperties: 1, maxProperties: 64 }),
+  data: Type.Record(Type.String({ maxLength: 64 }), Measure(), { minProperties: 1, maxProperties: 64 }),
   datetime: TimeInputOrMs,
-  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Integer()])),
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Id()])),
 });
 export type EntryBody = Static<typeof EntryBodySchema>;
 export const EntryResultSchema = Type.Object({ device_id: Type.String(), ts: Type.Number(), written: Type.Integer() });

@@ -1,5 +1,6 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import { DEVICE_TYPES } from '../device-params/param-types';
+import { Id } from '../../http/schema-bounds';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 const NullableNumber = (options: Record<string, number> = {}) => Type.Union([Type.Number(options), Type.Null()]);
@@ -71,8 +72,8 @@ export const DeviceCreateSchema = Type.Object({
   device_name: DeviceFields.device_name,
   device_type: DeviceFields.device_type,
   ...optionalAll(EXTRA_FIELDS),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  user_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  tenant_id: Type.Optional(Id()),
+  user_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 });
 export type DeviceCreate = Static<typeof DeviceCreateSchema>;
 
@@ -82,21 +83,22 @@ export const DeviceCreatedSchema = Type.Object({
   secret: Type.String({ description: 'MQTT password of the device; username is the device_id' }),
 });
 
-const PARTIAL_FIELDS = optionalAll({ ...DeviceFields, tenant_id: Type.Integer({ minimum: 1 }) });
+const PARTIAL_FIELDS = optionalAll({ ...DeviceFields, tenant_id: Id() });
 export const DeviceUpdateSchema = Type.Object({
-  newData: Type.Object(PARTIAL_FIELDS),
-  oldData: Type.Object({ device_id: DeviceCode, ...PARTIAL_FIELDS }),
+  // Closed objects: the service writes newData's keys as columns, so an unknown key must not pass.
+  newData: Type.Object(PARTIAL_FIELDS, { additionalProperties: false }),
+  oldData: Type.Object({ device_id: DeviceCode, ...PARTIAL_FIELDS }, { additionalProperties: false }),
 });
 export type DeviceUpdate = Static<typeof DeviceUpdateSchema>;
 
 export const DeviceDestroySchema = Type.Object({
   device_id: DeviceCode,
-  userId: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+  userId: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })])),
 });
 
 export const DeviceSwitchSchema = Type.Object({
   device_id: DeviceCode,
-  userId: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+  userId: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })])),
   alarm: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 on, 0 off' }),
   type: Type.String({
     minLength: 1,

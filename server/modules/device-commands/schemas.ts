@@ -3,6 +3,7 @@ import { PageQuery } from '../../http/envelope';
 import { ActionBody } from '../device-admin/action-body';
 import { DeviceCode, DeviceTypeSchema, DeviceRowSchema } from '../device-admin/schemas';
 import { CONFIG_FIELDS, ParamConfigSchema } from '../device-params/schemas';
+import { Id } from '../../http/schema-bounds';
 
 export const CommandRowSchema = Type.Object({
   id: Type.Integer(),
@@ -57,7 +58,7 @@ export const CodeRegisterBodySchema = Type.Object({
   device_id: DeviceCode,
   device_type: Type.Optional(DeviceTypeSchema),
   device_name: Type.Optional(Type.String({ maxLength: 100 })),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant_id: Type.Optional(Id()),
   reset: Type.Optional(Type.Boolean({ description: 'true: issue a new secret for an existing device' })),
 });
 export type CodeRegisterBody = Static<typeof CodeRegisterBodySchema>;

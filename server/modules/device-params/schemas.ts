@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { Id, Measure } from '../../http/schema-bounds';
 
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+/** Thresholds and ranges as written: bounded, unlike the rows read back. */
+const NullableMeasure = Type.Union([Measure(), Type.Null()]);
 const ParamKey = Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$', description: 'param_key: lower case, digits and _' });
 const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
 
@@ -46,18 +49,18 @@ export type ParamDef = Static<typeof ParamDefSchema>;
 /** The writable configuration fields; validated together in the service (max >= min ...). */
 export const CONFIG_FIELDS = {
   name: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
-  max: NullableNumber,
-  min: NullableNumber,
+  max: NullableMeasure,
+  min: NullableMeasure,
   isHigh: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   period: Type.Integer({ minimum: 1, maximum: 86400 }),
   maxTime: Type.Integer({ minimum: 1, maximum: 1000 }),
-  startValue: NullableNumber,
-  endValue: NullableNumber,
+  startValue: NullableMeasure,
+  endValue: NullableMeasure,
   waitTime: Type.Integer({ minimum: 0, maximum: 86400 }),
-  correcting: Type.Number(),
-  valuePerfectL: NullableNumber,
-  valuePerfectH: NullableNumber,
-  prompt_id: Type.Union([Type.Integer(), Type.Null()]),
+  correcting: Measure(),
+  valuePerfectL: NullableMeasure,
+  valuePerfectH: NullableMeasure,
+  prompt_id: Type.Union([Id(), Type.Null()]),
   isOpen: Type.Union([Type.Literal(0), Type.Literal(1)]),
 };
 const optionalConfig = Object.fromEntries(Object.entries(CONFIG_FIELDS).map(([k, v]) => [k, Type.Optional(v)])) as {

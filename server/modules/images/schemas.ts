@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { BigId, Id } from '../../http/schema-bounds';
 
 const TimeInput = Type.String({ minLength: 1, maxLength: 40, description: 'epoch ms, ISO instant, or local "YYYY-MM-DD[ HH:mm[:ss]]"' });
 const ImgName = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]+\\.jpg$' });
@@ -42,7 +43,7 @@ export const FtpDeviceImageQuerySchema = Type.Object({
 });
 export type FtpDeviceImageQuery = Static<typeof FtpDeviceImageQuerySchema>;
 
-export const ImageParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ImageParamsSchema = Type.Object({ id: BigId() });
 
 export const ImgNameBodySchema = Type.Object({ img_name: ImgName });
 export const PublishBodySchema = Type.Object({
@@ -51,7 +52,7 @@ export const PublishBodySchema = Type.Object({
 });
 
 export const CaptureBodySchema = Type.Object({
-  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 32 })])),
+  user_id: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })])),
   deviceSerial: Type.String({ minLength: 1, maxLength: 64 }),
   channelNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
   device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { Id as BoundedId } from '../../http/schema-bounds';
 
 const Title = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'notices_title_required' });
 const Content = Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', 'x-message': 'notices_content_required' });
-const Id = Type.Integer({ minimum: 1 });
+const Id = BoundedId();
 
 /** A notice as the admin page lists it: who wrote it, for whom. */
 export const NoticeRowSchema = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Paged } from '../../http/envelope';
+import { Id, Page } from '../../http/schema-bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -52,10 +53,10 @@ export const RealtimeQuerySchema = Type.Object({
 export const RealtimeAllSchema = Type.Object({ rows: Type.Array(RealtimeDeviceSchema), total: Type.Integer() });
 
 export const RealtimeByPageBodySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
   device_type: Type.Optional(Type.String({ maxLength: 8 })),
-  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Integer()])),
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Id()])),
 });
 export type RealtimeByPageBody = Static<typeof RealtimeByPageBodySchema>;
 export const RealtimePageSchema = Paged(RealtimeDeviceSchema);

@@ -2,9 +2,10 @@ import { Type, type Static } from 'typebox';
 import { PageQuery, Paged } from '../../http/envelope';
 import { ActionBody } from '../device-admin/action-body';
 import { ACTION_TYPES } from '../../rules/types';
+import { Id as BoundedId } from '../../http/schema-bounds';
 
 const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
-const Id = Type.Integer({ minimum: 1 });
+const Id = BoundedId();
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 export const AttributeTriggerSchema = Type.Object({

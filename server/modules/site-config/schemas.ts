@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../http/schema-bounds';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -62,10 +63,10 @@ export const DisplayKind = Type.Enum(['bg', 'logo']);
 export type DisplayKindValue = 'bg' | 'logo';
 
 export const DisplayTargetQuerySchema = Type.Object({
-  company: Type.Integer({ minimum: 1 }),
+  company: Id(),
   kind: DisplayKind,
 });
-export const CompanyQuerySchema = Type.Object({ company: Type.Integer({ minimum: 1 }) });
+export const CompanyQuerySchema = Type.Object({ company: Id() });
 
 const ImageInfo = Type.Union([
   Type.Object({ url: Type.String(), mime: Type.String(), size: Type.Integer(), updated_at: Type.String({ format: 'date-time' }) }),

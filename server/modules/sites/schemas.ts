@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../http/schema-bounds';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -99,7 +100,7 @@ export const PondWithQualitySchema = Type.Object({
 });
 export type PondWithQuality = Static<typeof PondWithQualitySchema>;
 
-export const PondListQuerySchema = Type.Object({ site_id: Type.Integer({ minimum: 1 }) });
+export const PondListQuerySchema = Type.Object({ site_id: Id() });
 export const PondListSchema = Type.Object({ rows: Type.Array(PondWithQualitySchema) });
 
 /**
@@ -121,8 +122,8 @@ const Density = Clearable(Type.Number({ minimum: 0, maximum: 100_000, 'x-message
  */
 export const PondActionBodySchema = Type.Object({
   action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete')]),
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  site_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id()),
+  site_id: Type.Optional(Id()),
   name: Type.Optional(PondName),
   polygon: Type.Optional(RingSchema),
   device_id: Type.Optional(Clearable(Type.String({ maxLength: 64, 'x-message': 'pond_device_invalid' }), 'pond_device_invalid')),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from '../../http/schema-bounds';
 
 const Code = Type.String({ minLength: 1, maxLength: 16, pattern: '^\\d+$' });
 
@@ -10,14 +11,14 @@ export const AccessEntrySchema = Type.Object({
   en: Type.String(),
 });
 
-export const RoutesQuerySchema = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const RoutesQuerySchema = Type.Object({ userId: Id() });
 export const UserRoutesSchema = Type.Object({
   allocated: Type.Array(AccessEntrySchema),
   assignable: Type.Array(AccessEntrySchema, { description: 'codes the caller holds and the user lacks' }),
 });
 
 export const PermissionChangeSchema = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: Id(),
   codes: Type.Array(Code, { minItems: 1, maxItems: 200 }),
 });
 export type PermissionChange = Static<typeof PermissionChangeSchema>;
@@ -35,8 +36,8 @@ export const HolderSchema = Type.Object({
 /** POST /userauth/bulk: one code given to and taken from many users in one transaction (9003). */
 export const BulkChangeSchema = Type.Object({
   code: Code,
-  grant: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
-  revoke: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  grant: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
+  revoke: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
 });
 export type BulkChange = Static<typeof BulkChangeSchema>;
 export const BulkResultSchema = Type.Object({ granted: Type.Integer(), revoked: Type.Integer() });

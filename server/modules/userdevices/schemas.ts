@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { Id } from '../../http/schema-bounds';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -33,7 +34,7 @@ export type DeviceRow = Static<typeof DeviceRowSchema>;
 export const DeviceListSchema = Type.Object({ rows: Type.Array(DeviceRowSchema), total: Type.Integer() });
 
 export const FindDeviceListSchema = Type.Object({
-  userId: Type.Optional(Type.Integer({ minimum: 1, description: 'whose view (platform admin only); default the caller' })),
+  userId: Type.Optional(Id({ description: 'whose view (platform admin only); default the caller' })),
   userType: Type.Optional(Type.String({ maxLength: 32 })),
 });
 
@@ -41,17 +42,17 @@ export const DevicePageSchema = Type.Object({
   ...PageQuery,
   keyword: Type.Optional(Type.String({ maxLength: 64 })),
   device_type: Type.Optional(Type.String({ maxLength: 8 })),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant_id: Type.Optional(Id()),
   is_enable: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
 });
 export type DevicePageQuery = Static<typeof DevicePageSchema>;
 
 export const SearchDeviceSchema = Type.Object({ keyword: Type.String({ maxLength: 64 }) });
 
-export const UserIdParamsSchema = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const UserIdParamsSchema = Type.Object({ userId: Id() });
 
 export const UpdateUserDevicesSchema = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: Id(),
   deviceIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 5000 }),
 });
 export type UpdateUserDevices = Static<typeof UpdateUserDevicesSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { Id } from '../../http/schema-bounds';
 
 /** Spec section 5: account name required and unique; password 6..32; e-mail at most 255. */
 export const AccountName = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'users_account_required' });
@@ -38,18 +39,18 @@ export type UserRow = Static<typeof UserRowSchema>;
 export const UserListQuerySchema = Type.Object({
   ...PageQuery,
   user_name: Type.Optional(Type.String({ maxLength: 64 })),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant_id: Type.Optional(Id()),
   user_type: Type.Optional(UserType),
 });
 export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 /** Create (no id) or update (id): on update an absent field, and an absent pwd, stay unchanged. */
 export const UserSaveSchema = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  id: Type.Optional(Id()),
   user_name: AccountName,
   real_name: Type.Optional(RealName),
   pwd: Type.Optional(Password),
-  tenant_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant_id: Type.Optional(Id()),
   user_type: Type.Optional(AssignableUserType),
   telephone: Type.Optional(Telephone),
   email: Type.Optional(Email),
@@ -58,9 +59,9 @@ export const UserSaveSchema = Type.Object({
 });
 export type UserSave = Static<typeof UserSaveSchema>;
 
-export const ResetPasswordSchema = Type.Object({ userId: Type.Integer({ minimum: 1 }), pwd: Password });
-export const UserIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const FindUserinfoSchema = Type.Object({ userId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const ResetPasswordSchema = Type.Object({ userId: Id(), pwd: Password });
+export const UserIdParamsSchema = Type.Object({ id: Id() });
+export const FindUserinfoSchema = Type.Object({ userId: Type.Optional(Id()) });
 
 export const UserProfileSchema = Type.Object({
   userId: Type.Integer(),
@@ -78,7 +79,7 @@ export const UserProfileSchema = Type.Object({
 export type UserProfile = Static<typeof UserProfileSchema>;
 
 export const FindUsersQuerySchema = Type.Object({
-  user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'whose view (platform admin only); default the caller' })),
+  user_id: Type.Optional(Id({ description: 'whose view (platform admin only); default the caller' })),
   userType: Type.Optional(UserType),
 });
 export const UserOptionSchema = Type.Object({
