@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { DEFAULT_INGEST_LIMITS } from './ingest-limits';
 import { IngestService } from './ingest-service';
 
 declare module 'fastify' {
@@ -14,8 +16,13 @@ declare module 'fastify' {
  * like MQTT telemetry; reloads a device on bus `config`. Needs app.database and app.bus.
  */
 export const ingestPlugin = fp(
-  async (app: FastifyInstance) => {
-    const ingest = new IngestService(app.database.db, app.bus, app.log);
+  async (app: FastifyInstance, options: { config: AppConfig }) => {
+    const { config } = options;
+    const ingest = new IngestService(app.database.db, app.bus, app.log, {
+      ...DEFAULT_INGEST_LIMITS,
+      maxPastMs: config.ingestMaxPastDays * 24 * 60 * 60 * 1000,
+      maxFutureMs: config.ingestMaxFutureMinutes * 60 * 1000,
+    });
     await ingest.start();
     app.decorate('ingest', ingest);
 

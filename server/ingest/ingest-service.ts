@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { TelemetryBus } from '../telemetry/bus';
-import { BatchWriter } from './batch-writer';
-import { DeviceRegistry } from './device-registry';
+import { BatchWriter, type WriteEvent } from './batch-writer';
+import { sqlState } from '../db/pg-error';
+import { DeviceRegistry, type DeviceEntry } from './device-registry';
+import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './ingest-limits';
 import { IngestStats } from './ingest-stats';
 import { LatestCache } from './latest-cache';
 import { decodePayload, parseTelemetry, type DropReason, type ParsedPoint, type RawTelemetry } from './parse';
+import { cleanDetail, excerptOf, RejectionLog } from './rejection-log';
 import { writeBatch } from './write-sql';
 
 /** Rows per statement: large enough to amortise a round trip, small enough to commit in well under a second. */
@@ -26,33 +29,33 @@ export type SubmitResult = { accepted: true } | { accepted: false; reason: DropR
 /**
  * The ingest path shared by MQTT and in-server producers: validate and calibrate against the
  * cached configuration, batch-insert (raw rows and rollups in one statement), then update the
- * in-memory latest values and emit `reading` on the bus. A bad message is counted and dropped;
- * it never stops the path.
+ * in-memory latest values and emit `reading` on the bus. A bad message is counted, dropped and
+ * recorded for its device's owner (RejectionLog) before it can join a batch; a message whose rows
+ * the database refuses is isolated by the writer and dropped the same way. Neither stops the path
+ * or troubles the other devices of its batch.
  */
 export class IngestService {
   readonly registry: DeviceRegistry;
   readonly latest = new LatestCache();
   readonly stats: IngestStats;
+  readonly rejections: RejectionLog;
   private readonly writer: BatchWriter<CommittedMessage>;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly bus: TelemetryBus,
     private readonly log: FastifyBaseLogger,
+    private readonly limits: IngestLimits = DEFAULT_INGEST_LIMITS,
   ) {
     this.registry = new DeviceRegistry(db);
     this.stats = new IngestStats(log);
+    this.rejections = new RejectionLog(db, log);
     this.writer = new BatchWriter<CommittedMessage>({
       write: async (rows) => {
-        try {
-          await writeBatch(this.db, rows);
-        } catch (error) {
-          this.stats.failedBatches++;
-          this.log.error({ err: error, rows: rows.rowCount }, 'telemetry batch write failed');
-          throw error;
-        }
+        await writeBatch(this.db, rows);
       },
       onCommitted: (messages, rows, ms) => this.committed(messages, rows, ms),
+      onEvent: (event) => this.writeEvent(event),
       maxRows: MAX_BATCH_ROWS,
       lingerMs: LINGER_MS,
     });
@@ -60,6 +63,7 @@ export class IngestService {
 
   async start(): Promise<void> {
     await Promise.all([this.registry.loadAll(), this.latest.load(this.db)]);
+    this.rejections.start();
   }
 
   get pendingRows(): number {
@@ -68,29 +72,62 @@ export class IngestService {
 
   /**
    * Ingests one message for a device. Resolves once it is committed (accepted) or dropped;
-   * rejects only when the database refused the batch, so the sender can retry.
+   * rejects only when the database could not take the batch (it is down), so the sender can retry.
    */
   async submit(deviceId: string, payload: Buffer | string | RawTelemetry, now = Date.now()): Promise<SubmitResult> {
-    const message = Buffer.isBuffer(payload) || typeof payload === 'string' ? decodePayload(payload) : payload;
-    if (!message) return this.drop('not_json', deviceId);
     const device = this.registry.get(deviceId);
+    // No owner to show it to: counted only.
     if (!device) return this.drop('unknown_device', deviceId);
-    if (!device.enabled) return this.drop('disabled_device', deviceId);
-    const parsed = parseTelemetry(message, device, now);
-    if (!parsed.ok) return this.drop(parsed.reason, deviceId, parsed.detail);
+    const drop = (reason: DropReason, detail?: string) => this.drop(reason, deviceId, detail, { device, payload, now });
+    if (!device.enabled) return drop('disabled_device');
+    const text = Buffer.isBuffer(payload) || typeof payload === 'string';
+    if (text && Buffer.byteLength(payload) > this.limits.maxPayloadBytes) return drop('payload_too_large', String(Buffer.byteLength(payload)));
+    const message = text ? decodePayload(payload) : payload;
+    if (!message) return drop('not_json');
+    const parsed = parseTelemetry(message, device, now, this.limits);
+    if (!parsed.ok) return drop(parsed.reason, parsed.detail);
     if (parsed.points.length === 0) return { accepted: true };
     const committed: CommittedMessage = { deviceId, tenantId: device.tenantId, ts: parsed.ts, points: parsed.points };
-    await this.writer.add(
+    const outcome = await this.writer.add(
       committed,
       (batch) => batch.add(deviceId, parsed.ts, device.timezone, parsed.points),
       parsed.points.length,
     );
+    if (!outcome.committed) return drop('db_refused', `SQLSTATE ${sqlState(outcome.error) ?? '?'}`);
     return { accepted: true };
   }
 
-  private drop(reason: DropReason, deviceId: string, detail?: string): SubmitResult {
+  private drop(
+    reason: DropReason,
+    deviceId: string,
+    detail?: string,
+    context?: { device: DeviceEntry; payload: Buffer | string | RawTelemetry; now: number },
+  ): SubmitResult {
     this.stats.drop(reason, deviceId, detail);
+    if (context) {
+      this.rejections.record({
+        deviceId,
+        tenantId: context.device.tenantId,
+        receivedAt: context.now,
+        reason,
+        detail: cleanDetail(detail),
+        excerpt: excerptOf(context.payload),
+      });
+    }
     return { accepted: false, reason };
+  }
+
+  private writeEvent(event: WriteEvent): void {
+    if (event.kind === 'failed') {
+      this.stats.failedBatches++;
+      this.log.debug({ err: event.error, rows: event.rows, messages: event.messages }, 'telemetry write failed');
+    } else if (event.kind === 'refused') {
+      // The error carries the statement and its parameters; the code and message say enough here.
+      const { message } = event.error;
+      this.log.warn({ sqlState: sqlState(event.error), error: message, messages: event.messages }, 'telemetry messages refused by the database, isolated and dropped');
+    } else {
+      this.log.error({ err: event.error, messages: event.messages }, 'telemetry batch not stored; senders will retry');
+    }
   }
 
   private committed(messages: CommittedMessage[], rows: number, ms: number): void {
@@ -114,5 +151,6 @@ export class IngestService {
 
   async close(): Promise<void> {
     await this.writer.close();
+    await this.rejections.close();
   }
 }

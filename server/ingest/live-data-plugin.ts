@@ -15,7 +15,7 @@ import { ingestPlugin } from './ingest-plugin';
  */
 export const liveDataPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
-    await app.register(ingestPlugin);
+    await app.register(ingestPlugin, options);
     await app.register(alarmsPlugin);
     await app.register(mqttPlugin, options);
     await app.register(pushPlugin, options);

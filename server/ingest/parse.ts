@@ -1,4 +1,5 @@
 import type { DeviceEntry } from './device-registry';
+import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './ingest-limits';
 
 /** Why a message was dropped; each has its own counter in the ingest stats. */
 export type DropReason =
@@ -8,8 +9,14 @@ export type DropReason =
   | 'disabled_device'
   | 'unknown_param'
   | 'bad_value'
+  | 'value_out_of_range'
   | 'future_ts'
-  | 'bad_ts';
+  | 'stale_ts'
+  | 'bad_ts'
+  | 'payload_too_large'
+  | 'too_many_values'
+  | 'key_too_long'
+  | 'db_refused';
 
 export const DROP_REASONS: DropReason[] = [
   'not_json',
@@ -18,14 +25,20 @@ export const DROP_REASONS: DropReason[] = [
   'disabled_device',
   'unknown_param',
   'bad_value',
+  'value_out_of_range',
   'future_ts',
+  'stale_ts',
   'bad_ts',
+  'payload_too_large',
+  'too_many_values',
+  'key_too_long',
+  'db_refused',
 ];
 
-/** A reading may be at most this far ahead of the server clock (device clocks drift). */
-export const MAX_FUTURE_MS = 10 * 60 * 1000;
 /** Epoch values below this are taken as seconds, above as milliseconds. */
 const SECONDS_LIMIT = 1e11;
+/** A key or value quoted back in a reason is cut here: the device chose it, the owner reads it. */
+const DETAIL_CHARS = 64;
 
 export interface ParsedPoint {
   key: string;
@@ -63,32 +76,53 @@ function parseTs(raw: unknown, now: number): number | null {
   return null;
 }
 
+const clip = (text: string) => (text.length > DETAIL_CHARS ? `${text.slice(0, DETAIL_CHARS)}…` : text);
+const iso = (ms: number) => (Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : String(ms));
+
+/** Switches and flags can only be off or on; anything else is not a reading of that parameter. */
+const TWO_STATE_TYPES: ReadonlySet<string> = new Set(['switch', 'boolean']);
+
 /**
  * Validates one telemetry message `{ts?, values: {param_key: number | boolean}}` for a device and
  * calibrates it. The whole message is refused when any part is bad, so a device never has half a
- * reading stored. Parameters switched off (isOpen 0) are skipped silently.
+ * reading stored, and a refused message never reaches a shared batch. Parameters switched off
+ * (isOpen 0) are skipped silently.
  */
-export function parseTelemetry(message: RawTelemetry, device: DeviceEntry, now: number): ParseResult {
+export function parseTelemetry(
+  message: RawTelemetry,
+  device: DeviceEntry,
+  now: number,
+  limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+): ParseResult {
   const ts = parseTs(message.ts, now);
   if (ts === null) return { ok: false, reason: 'bad_ts' };
-  if (ts > now + MAX_FUTURE_MS) return { ok: false, reason: 'future_ts' };
+  if (ts > now + limits.maxFutureMs) return { ok: false, reason: 'future_ts', detail: iso(ts) };
+  if (ts < now - limits.maxPastMs) return { ok: false, reason: 'stale_ts', detail: iso(ts) };
   const values = message.values;
   if (values === null || typeof values !== 'object' || Array.isArray(values)) return { ok: false, reason: 'bad_shape' };
+  const entries = Object.entries(values as Record<string, unknown>);
+  if (entries.length === 0) return { ok: false, reason: 'bad_shape' };
+  if (entries.length > limits.maxValues) return { ok: false, reason: 'too_many_values', detail: String(entries.length) };
   const points: ParsedPoint[] = [];
-  for (const [key, raw] of Object.entries(values as Record<string, unknown>)) {
+  for (const [key, raw] of entries) {
+    if (key.length > limits.maxKeyLength) return { ok: false, reason: 'key_too_long', detail: clip(key) };
     const param = device.params.get(key);
-    if (!param) return { ok: false, reason: 'unknown_param', detail: key };
+    if (!param) return { ok: false, reason: 'unknown_param', detail: clip(key) };
     let value: number;
     if (typeof raw === 'boolean') value = raw ? 1 : 0;
     else if (typeof raw === 'number' && Number.isFinite(raw)) value = raw;
     else return { ok: false, reason: 'bad_value', detail: key };
+    if (TWO_STATE_TYPES.has(param.param_type) && value !== 0 && value !== 1) {
+      return { ok: false, reason: 'value_out_of_range', detail: `${key}=${clip(String(value))}` };
+    }
     if (param.isOpen !== 1) continue;
     // Rounded so that a calibration of 0.1 does not turn 7.2 into 7.300000000000001.
     if (param.correcting !== 0) value = Math.round((value + param.correcting) * 1e9) / 1e9;
+    // After calibration: the stored value is what the rollups add up.
+    if (!(Math.abs(value) <= limits.maxAbsValue)) return { ok: false, reason: 'value_out_of_range', detail: `${key}=${clip(String(value))}` };
     const invalid =
       (param.startValue !== null && value < param.startValue) || (param.endValue !== null && value > param.endValue);
     points.push({ key, value, invalid });
   }
-  if (points.length === 0 && Object.keys(values).length === 0) return { ok: false, reason: 'bad_shape' };
   return { ok: true, ts, points };
 }

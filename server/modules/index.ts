@@ -13,9 +13,10 @@ import { noticeRoutes } from './notices/routes';
 import { siteRoutes } from './sites/routes';
 import { analysisSummaryRoutes } from './analysis-summary/routes';
 import { videoModules } from './cameras';
+import { ingestRejectionRoutes } from './ingest-rejections/routes';
 
 /**
  * Every API module, mounted under /api by app.ts. A new module adds one line here; access codes
  * and tenancy are declared inside each module's routes and services.
  */
-export const API_MODULES: FastifyPluginAsync[] = [healthRoutes, authRoutes, siteConfigRoutes, deviceConfigModules, companyRoutes, userRoutes, userauthRoutes, weblogRoutes, noticeRoutes, userDeviceRoutes, liveDataModules, analysisSummaryRoutes, siteRoutes, videoModules];
+export const API_MODULES: FastifyPluginAsync[] = [healthRoutes, authRoutes, siteConfigRoutes, deviceConfigModules, companyRoutes, userRoutes, userauthRoutes, weblogRoutes, noticeRoutes, userDeviceRoutes, liveDataModules, analysisSummaryRoutes, siteRoutes, videoModules, ingestRejectionRoutes];

@@ -126,10 +126,14 @@ describe('MQTT ingest', () => {
 
   it('keeps hourly and daily rollups equal to the aggregation of the raw rows, by local day', async () => {
     const db = server.app.database.db;
-    // 23:30 and 23:50 Shanghai time on 2 May belong to 2 May there, though UTC already says 15:xx.
-    const late = localToInstant('Asia/Shanghai', 2026, 5, 2, 23, 30);
-    const later = localToInstant('Asia/Shanghai', 2026, 5, 2, 23, 50);
-    const nextDay = localToInstant('Asia/Shanghai', 2026, 5, 3, 0, 10);
+    // 23:30 and 23:50 Shanghai time belong to that day there, though UTC already says 15:xx. Two days
+    // ago, because ingest refuses readings older than its window (server/ingest/ingest-limits.ts).
+    const dayOf = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(ms);
+    const [y, m, d] = dayOf(Date.now() - 2 * 86_400_000).split('-').map(Number);
+    const late = localToInstant('Asia/Shanghai', y, m, d, 23, 30);
+    const later = localToInstant('Asia/Shanghai', y, m, d, 23, 50);
+    const nextDay = localToInstant('Asia/Shanghai', y, m, d + 1, 0, 10);
+    const [day1, day2, day3] = [late, nextDay, nextDay + 86_400_000].map(dayOf);
     const dev = await connectDevice(server, 'AW00005');
     for (const [ts, v] of [[late, 6], [later, 8], [nextDay, 5]] as const) await publishTelemetry(dev, 'AW00005', { ts, values: { do: v } });
     // A repeated reading (a QoS 1 redelivery) is stored once and counted once, also beside a new one.
@@ -140,8 +144,8 @@ describe('MQTT ingest', () => {
       select day::text as day, min, max, sum, count, last_value from telemetry_daily
       where device_id = 'AW00005' and param_key = 'do' order by day`.execute(db);
     expect(days.rows).toEqual([
-      { day: '2026-05-02', min: 6, max: 8, sum: 14, count: 2, last_value: 8 },
-      { day: '2026-05-03', min: 5, max: 5, sum: 5, count: 1, last_value: 5 },
+      { day: day1, min: 6, max: 8, sum: 14, count: 2, last_value: 8 },
+      { day: day2, min: 5, max: 5, sum: 5, count: 1, last_value: 5 },
     ]);
     const temps = await sql<{ count: number; last_value: number }>`
       select count, last_value from telemetry_hourly where device_id = 'AW00005' and param_key = 'water_temp' and bucket = ${new Date(later - (later % 3_600_000))}`.execute(db);
@@ -157,9 +161,9 @@ describe('MQTT ingest', () => {
     expect(mismatch.rows[0].n).toBe(0);
     const api = await admin();
     const avg = await api.get<{ series: Array<{ rows: Array<{ label: string; avg: number; count: number }> }> }>('/datahis/findAverage', {
-      device_id: 'AW00005', dataType: 'day', paraName: 'do', startTime: '2026-05-02 00:00:00', endTime: '2026-05-04 00:00:00',
+      device_id: 'AW00005', dataType: 'day', paraName: 'do', startTime: `${day1} 00:00:00`, endTime: `${day3} 00:00:00`,
     });
-    expect(avg.body.data!.series[0].rows.map((r) => [r.label, r.avg, r.count])).toEqual([['2026-05-02', 7, 2], ['2026-05-03', 5, 1]]);
+    expect(avg.body.data!.series[0].rows.map((r) => [r.label, r.avg, r.count])).toEqual([[day1, 7, 2], [day2, 5, 1]]);
   });
 
   it('carries commands down to the device and its replies back up', async () => {

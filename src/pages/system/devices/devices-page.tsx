@@ -14,6 +14,7 @@ import {
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { DeviceFormModal } from './components/device-form-modal';
+import { DeviceRejectionsDrawer } from './components/device-rejections-drawer';
 import { DeviceSecretModal } from './components/device-secret-modal';
 import { DeviceUsersModal } from './components/device-users-modal';
 import { DEVICE_TYPES, formatFlow } from './device-rules';
@@ -26,9 +27,14 @@ interface Query {
   device_type?: string;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; device: DeviceRow } | { kind: 'bind'; device: DeviceRow } | { kind: 'secret'; deviceId: string; secret: string };
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; device: DeviceRow }
+  | { kind: 'bind'; device: DeviceRow }
+  | { kind: 'secret'; deviceId: string; secret: string }
+  | { kind: 'rejections'; deviceId: string };
 
-/** /system/devices (8001): device list with search and paging, create/edit/delete, enable, bindings. */
+/** /system/devices (8001): device list with search and paging, create/edit/delete, enable, bindings, rejected readings. */
 export default function DevicesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -132,11 +138,14 @@ export default function DevicesPage() {
       title: t('devices.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 290,
       render: (_, device) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', device })}>
             {t('devices.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setDialog({ kind: 'rejections', deviceId: device.device_id })}>
+            {t('devices.rejectionsAction')}
           </Button>
           {manager && (
             <Button type="link" size="small" onClick={() => setDialog({ kind: 'bind', device })}>
@@ -220,6 +229,7 @@ export default function DevicesPage() {
       )}
       {dialog?.kind === 'bind' && <DeviceUsersModal device={dialog.device} users={users.data ?? []} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'secret' && <DeviceSecretModal deviceId={dialog.deviceId} secret={dialog.secret} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'rejections' && <DeviceRejectionsDrawer deviceId={dialog.deviceId} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

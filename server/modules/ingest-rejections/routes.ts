@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ERROR_RESPONSES, Paged, ok } from '../../http/envelope';
+import { INGEST_REJECTIONS_ACCESS, RejectionQuerySchema, RejectionRowSchema } from './schemas';
+import * as service from './service';
+
+/**
+ * GET /ingest/rejections: the telemetry messages of one device that ingest refused, with the
+ * reason, for the users who may see the device (device management, 8001). Needs app.database.
+ */
+export const ingestRejectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ingest/rejections',
+    {
+      config: { access: INGEST_REJECTIONS_ACCESS },
+      schema: { tags: ['devices'], querystring: RejectionQuerySchema, response: { 200: Envelope(Paged(RejectionRowSchema)), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.rejectionsOfDevice(app.database.db, request.user!, request.lang, request.query)),
+  );
+};

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { assertDeviceVisible } from '../../auth/scope';
+import type { SessionUser } from '../../auth/session-user';
+import { hasMessage, translate, type Lang } from '../../i18n/messages';
+import { listRejections } from './repository';
+import type { RejectionQuery, RejectionRow } from './schemas';
+import './messages';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** A device's refused telemetry messages, for a user who may see the device (404 otherwise). */
+export async function rejectionsOfDevice(
+  db: Kysely<DB>,
+  user: SessionUser,
+  lang: Lang,
+  query: RejectionQuery,
+): Promise<{ rows: RejectionRow[]; total: number }> {
+  await assertDeviceVisible(db, user, query.deviceId);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { rows, total } = await listRejections(db, query.deviceId, (page - 1) * pageSize, pageSize);
+  return {
+    rows: rows.map((row) => {
+      const key = `ingest_reason_${row.reason}`;
+      return { ...row, reason_text: hasMessage(key) ? translate(lang, key) : row.reason };
+    }),
+    total,
+  };
+}
