@@ -13,7 +13,9 @@ import { databasePlugin } from './db/database-plugin';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { sessionPlugin } from './auth/session-plugin';
+import { securityHeadersPlugin, SWAGGER_UI_CSP } from './auth/security-headers';
 import { oplogPlugin } from './http/oplog-plugin';
+import { inputGuardPlugin } from './http/input-guard';
 import { installErrorHandling } from './http/error-handler';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
@@ -62,14 +64,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database });
   await app.register(busPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(securityHeadersPlugin);
+  // Before any route, so that its onRoute check and route catalogue see them all (swagger-ui's too).
+  await app.register(sessionPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'smartmon API', version: '0.1.0', description: 'Smart monitoring management platform API' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(sessionPlugin);
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...SWAGGER_UI_CSP });
   await app.register(oplogPlugin);
+  await app.register(inputGuardPlugin);
 
   const dist = path.join(ROOT, 'dist');
   const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COOKIE_SECURE_MODES, type CookieSecureMode } from './auth/cookie-secure';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -20,6 +21,12 @@ export interface AppConfig {
   serveSpa: boolean;
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); loopback by default for a local nginx. */
   trustProxy: string;
+  /** Secure attribute of the session cookie: auto (when the request came over https), always or never. */
+  cookieSecure: CookieSecureMode;
+  /** Telemetry older than this many days is refused (INGEST_MAX_PAST_DAYS). */
+  ingestMaxPastDays: number;
+  /** Telemetry further ahead of the server clock than this many minutes is refused (INGEST_MAX_FUTURE_MINUTES). */
+  ingestMaxFutureMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +56,13 @@ function parseUrl(name: string, raw: string | undefined, protocols: string[]): s
   return raw;
 }
 
+function parsePositive(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  return n;
+}
+
 /** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -70,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (secret !== undefined && secret !== '' && secret.length < 16) {
     throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
   }
+  const cookieSecure = (env.COOKIE_SECURE || 'auto') as CookieSecureMode;
+  if (!COOKIE_SECURE_MODES.includes(cookieSecure)) {
+    throw new ConfigError(`COOKIE_SECURE must be one of ${COOKIE_SECURE_MODES.join(', ')}, got "${env.COOKIE_SECURE}"`);
+  }
   const sim = env.SIM ?? '1';
   if (sim !== '0' && sim !== '1') throw new ConfigError(`SIM must be 0 or 1, got "${sim}"`);
   return {
@@ -85,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sim: sim === '1',
     serveSpa: true,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    cookieSecure,
+    ingestMaxPastDays: parsePositive('INGEST_MAX_PAST_DAYS', env.INGEST_MAX_PAST_DAYS, 30, 3650),
+    ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),
     ...overrides,
   };
 }

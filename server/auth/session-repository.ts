@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { SessionUser, UserType } from './session-user';
 
@@ -12,6 +12,7 @@ declare module '../db/types' {
       ip: string | null;
       created_at: Timestamp;
       expires_at: Timestamp;
+      locked: Generated<boolean>;
     };
     user_access: { user_id: number; code: string };
   }
@@ -49,6 +50,7 @@ export async function loadSessionUser(db: Kysely<DB>, id: string): Promise<Sessi
       'sessions.id as sessionId',
       'sessions.remember',
       'sessions.expires_at',
+      'sessions.locked',
       'users.id',
       'users.user_name',
       'users.real_name',
@@ -79,7 +81,13 @@ export async function loadSessionUser(db: Kysely<DB>, id: string): Promise<Sessi
     screenType: row.screen_type,
     access: new Set(codes.map((c) => c.code)),
     sessionId: row.sessionId,
+    locked: row.locked,
   };
+}
+
+/** Puts up or takes down the lock screen of one session. */
+export async function setSessionLocked(db: Kysely<DB>, id: string, locked: boolean) {
+  await db.updateTable('sessions').set({ locked }).where('id', '=', id).execute();
 }
 
 export async function purgeExpiredSessions(db: Kysely<DB>) {

@@ -10,6 +10,8 @@ export interface SessionUser {
   screenType: string;
   access: Set<string>;
   sessionId: string;
+  /** The lock screen is up: only unlock, lock and logout are answered (server/auth/public-routes.ts). */
+  locked?: boolean;
 }
 
 /** 4003 (historical images) also opens its history child 4003001 (spec section 6). */

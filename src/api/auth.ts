@@ -18,6 +18,11 @@ export function logout() {
   return api.post<null>('/logout', {}, { allow401: true });
 }
 
+/** POST /lock: the server answers 423 to this session's calls until unlock (or logout). */
+export function lockSession() {
+  return api.post<null>('/lock', {});
+}
+
 /** POST /unlock: 400 with the server's message on a wrong password. */
 export function unlock(password: string) {
   return api.post<null>('/unlock', { password });

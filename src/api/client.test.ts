@@ -9,6 +9,7 @@ const ANSWERS: Record<string, [number, unknown]> = {
   '/api/soft-fail': [200, { success: false, code: 'B1000', message: '业务失败' }],
   '/api/unauth': [401, { success: false, code: 'A0401', message: 'login again' }],
   '/api/forbidden': [403, { success: false, code: 'A0403', message: 'no' }],
+  '/api/locked': [423, { success: false, code: 'A0423', message: 'locked' }],
   '/api/broken': [500, { success: false, code: 'B0500', message: 'server error' }],
 };
 
@@ -48,7 +49,7 @@ describe('api client', () => {
 
   it('sends 401 to the login handler always, 403 and 500 to their pages only for main calls', async () => {
     const calls: string[] = [];
-    client.setApiHandlers({ unauthorized: () => calls.push('401'), forbidden: () => calls.push('403'), serverError: () => calls.push('500') });
+    client.setApiHandlers({ unauthorized: () => calls.push('401'), locked: () => calls.push('423'), forbidden: () => calls.push('403'), serverError: () => calls.push('500') });
     await expect(client.api.get('/unauth')).rejects.toMatchObject({ status: 401 });
     await expect(client.api.get('/unauth', { allow401: true })).rejects.toMatchObject({ status: 401 });
     await expect(client.api.get('/forbidden')).rejects.toMatchObject({ status: 403 });
@@ -57,6 +58,27 @@ describe('api client', () => {
     await expect(client.api.get('/forbidden', { main: true })).rejects.toMatchObject({ status: 403 });
     await expect(client.api.get('/broken', { main: true })).rejects.toMatchObject({ status: 500 });
     expect(calls).toEqual(['401', '403', '500']);
+  });
+
+  it('sends a 423 (session locked on the server) to the lock handler, whatever the call', async () => {
+    const calls: string[] = [];
+    client.setApiHandlers({ unauthorized: () => calls.push('401'), locked: () => calls.push('423'), forbidden: () => calls.push('403'), serverError: () => calls.push('500') });
+    await expect(client.api.get('/locked')).rejects.toMatchObject({ status: 423, code: 'A0423' });
+    await expect(client.api.post('/locked', {}, { main: true })).rejects.toMatchObject({ status: 423 });
+    expect(calls).toEqual(['423', '423']);
+  });
+
+  it('sends nothing but lock, unlock and logout while this browser shows the lock screen', async () => {
+    vi.stubGlobal('document', { cookie: 'locking=1' });
+    try {
+      const before = seen.length;
+      await expect(client.api.get('/ok')).rejects.toMatchObject({ status: 423, code: 'A0423' });
+      expect(seen.length).toBe(before);
+      await expect(client.api.post('/unlock', { password: 'x' })).rejects.toMatchObject({ status: 404 });
+      expect(seen.length).toBe(before + 1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('turns an unreachable server into ApiError status 0', async () => {

@@ -1,4 +1,6 @@
 import { storedLanguage } from '../i18n/language';
+import { readCookie } from '../lib/cookies';
+import { COOKIE_NAMES } from '../lib/storage-keys';
 
 /** Spec section 7: every call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 6000;
@@ -29,7 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * The call a page cannot work without: its 403 shows the error-403 page and its 500 the /500
-   * page. Other calls reject and let the caller show an inline error. A 401 always goes to login.
+   * page. Other calls reject and let the caller show an inline error. A 401 always goes to login,
+   * a 423 (session locked on the server) always to the lock screen.
    */
   main?: boolean;
   /** Leave a 401 to the caller (the login form's wrong credentials, a background session probe). */
@@ -38,11 +41,13 @@ export interface RequestOptions {
 
 export interface ApiHandlers {
   unauthorized(): void;
+  /** 423: the server holds this session locked; show the lock screen. */
+  locked(): void;
   forbidden(): void;
   serverError(): void;
 }
 
-let handlers: ApiHandlers = { unauthorized() {}, forbidden() {}, serverError() {} };
+let handlers: ApiHandlers = { unauthorized() {}, locked() {}, forbidden() {}, serverError() {} };
 
 /** The app shell installs the navigation that 401/403/500 lead to (the client knows no router). */
 export function setApiHandlers(next: ApiHandlers): void {
@@ -53,7 +58,11 @@ const LOCAL_MESSAGES = {
   timeout: { 'zh-CN': '请求超时，请稍后再试', 'en-US': 'The request timed out. Please try again later.' },
   network: { 'zh-CN': '网络错误，请检查网络连接', 'en-US': 'Network error. Please check your connection.' },
   badBody: { 'zh-CN': '服务器返回了无法识别的数据', 'en-US': 'The server sent an unreadable answer.' },
+  locked: { 'zh-CN': '屏幕已锁定，请输入密码解锁', 'en-US': 'The screen is locked. Enter your password to unlock it.' },
 } as const;
+
+/** The calls a locked screen still makes; the server answers every other one 423 while locked. */
+const LOCKED_SCREEN_CALLS = new Set(['/lock', '/unlock', '/logout', '/login']);
 
 interface EnvelopeBody<T> {
   success?: boolean;
@@ -79,6 +88,11 @@ function urlOf(path: string, query?: RequestOptions['query']): string {
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const lang = storedLanguage();
+  // While this browser shows the lock screen, calls of pages left running (polls ending, a cached
+  // tab) stop here instead of drawing the server's 423; the guards keep the user on /locking.
+  if (readCookie(COOKIE_NAMES.locking) === '1' && !LOCKED_SCREEN_CALLS.has(path)) {
+    throw new ApiError(423, 'A0423', LOCAL_MESSAGES.locked[lang]);
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort(options.signal?.reason);
@@ -116,6 +130,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   const error = new ApiError(response.status, body.code ?? String(response.status), body.message ?? response.statusText);
   if (response.status === 401 && !options.allow401) handlers.unauthorized();
+  else if (response.status === 423) handlers.locked();
   else if (response.status === 403 && options.main) handlers.forbidden();
   else if (response.status >= 500 && options.main) handlers.serverError();
   throw error;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
+import { LOGIN_ACCOUNT_POLICY } from '../../server/modules/auth/throttle';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,15 +50,16 @@ describe('login', () => {
     expect(noPassword.body.message).toBe('Password cannot be empty');
   });
 
-  it('answers 429 after 10 failures in 10 minutes for one account', async () => {
+  it('answers 429 with Retry-After once an unknown address has used up the account back-off', async () => {
     const client = new ApiClient(server.origin);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < LOGIN_ACCOUNT_POLICY.free; i++) {
       const res = await client.post('/login', { username: 'grower', password: `wrong${i}` });
       expect(res.status).toBe(401);
     }
     const blocked = await client.post('/login', { username: 'grower', password: 'grower123' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Too many failed logins/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body.message).toMatch(/Too many login attempts. Please try again in \d+ seconds/);
   });
 });
 

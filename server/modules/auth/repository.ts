@@ -25,25 +25,17 @@ export async function accessCodesOf(db: Kysely<DB>, userId: number): Promise<str
   return rows.map((r) => r.code).sort((a, b) => Number(a) - Number(b));
 }
 
-/** Failed logins since `since` for this account or from this IP, whichever is higher. */
-export async function recentFailures(db: Kysely<DB>, userName: string, ip: string, since: Date) {
-  const [byUser, byIp] = await Promise.all([
-    db
-      .selectFrom('login_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_name', '=', userName)
-      .where('success', '=', false)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('login_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', ip)
-      .where('success', '=', false)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return Math.max(Number(byUser.n), Number(byIp.n));
+/** Whether this account has logged in successfully from this address before (its owner's own machine). */
+export async function hasLoggedInFrom(db: Kysely<DB>, userName: string, ip: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_log')
+    .select('id')
+    .where('user_name', '=', userName)
+    .where('ip', '=', ip)
+    .where('success', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function recordLogin(

@@ -1,11 +1,23 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../../auth/session-plugin';
 import { LoginBodySchema, SessionUserSchema, UnlockBodySchema } from './schemas';
 import * as service from './service';
+import { ThrottledError } from './throttle';
 
-/** POST /login, /logout, /unlock and GET /session (the current user, for a reload). */
+/** A refused attempt also says in Retry-After how many seconds to wait. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/** POST /login, /logout, /lock, /unlock and GET /session (the current user, for a reload). */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
 
@@ -16,8 +28,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: Envelope(SessionUserSchema), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const result = await service.login(db, request.body, request.ip);
-      setSessionCookie(reply, result.sessionId, result.remember);
+      const result = await withRetryAfter(reply, () => service.login(db, request.body, request.ip));
+      setSessionCookie(request, reply, result.sessionId, result.remember);
       return ok(request, result.user);
     },
   );
@@ -26,8 +38,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     { config: { public: true }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      await service.logout(db, sessionIdOf(request));
-      clearSessionCookie(reply);
+      const sessionId = sessionIdOf(request);
+      await service.logout(db, sessionId);
+      // Sockets opened with this session are disconnected at once.
+      if (sessionId) app.bus.emit('rights', { sessionIds: [sessionId] });
+      clearSessionCookie(request, reply);
       return ok(request, null, 'logout_ok');
     },
   );
@@ -35,9 +50,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/unlock',
     { schema: { tags: ['auth'], body: UnlockBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
-    async (request) => {
-      await service.unlock(db, request.user!, request.body.password);
+    async (request, reply) => {
+      await withRetryAfter(reply, () => service.unlock(db, request.user!, request.body.password));
       return ok(request, null);
+    },
+  );
+
+  // The lock screen is a state of the session, so a reload or an edited cookie cannot skip it.
+  app.post(
+    '/lock',
+    { schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      await service.lock(db, request.user!);
+      return ok(request, null, 'lock_ok');
     },
   );
 

@@ -2,15 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { verifyPassword } from '../../auth/passwords';
-import { createSession, deleteSession } from '../../auth/session-repository';
+import { createSession, deleteSession, setSessionLocked } from '../../auth/session-repository';
 import type { SessionUser } from '../../auth/session-user';
 import type { LoginBody, SessionUserView } from './schemas';
 import * as repo from './repository';
+import { admitLogin, admitUnlock, settleLogin, settleUnlock } from './login-limits';
 import './messages';
-
-/** 10 failed logins in 10 minutes, per account or per IP, and login answers 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 
 export interface LoginResult {
   sessionId: string;
@@ -20,12 +17,11 @@ export interface LoginResult {
 
 export async function login(db: Kysely<DB>, body: LoginBody, ip: string): Promise<LoginResult> {
   const userName = body.username.trim();
-  const failures = await repo.recentFailures(db, userName, ip, new Date(Date.now() - LOGIN_WINDOW_MS));
-  if (failures >= LOGIN_MAX_FAILURES) {
-    throw new AppError(429, 'login_rate_limited', { minutes: LOGIN_WINDOW_MS / 60000 });
-  }
+  // Counted before the (slow) password check, so parallel attempts cannot all get through.
+  const admission = await admitLogin(db, userName, ip);
   const user = await repo.findUserForLogin(db, userName);
   const valid = user ? await verifyPassword(body.password, user.pwd_hash) : false;
+  await settleLogin(db, admission, valid);
   if (!user || !valid) {
     await repo.recordLogin(db, { userName, userId: user?.id ?? null, ip, success: false });
     throw new AppError(401, 'wrong_credentials');
@@ -57,10 +53,22 @@ export async function logout(db: Kysely<DB>, sessionId: string | null) {
   if (sessionId) await deleteSession(db, sessionId);
 }
 
-/** The lock screen's password check; a wrong password keeps the session locked (400, not 401). */
+/** Puts up the lock screen: until unlock, the session may only unlock or log out. */
+export async function lock(db: Kysely<DB>, user: SessionUser) {
+  await setSessionLocked(db, user.sessionId, true);
+}
+
+/**
+ * The lock screen's password check, counted like a login; a wrong password keeps the session
+ * locked (400, not 401), the right one takes the lock down.
+ */
 export async function unlock(db: Kysely<DB>, user: SessionUser, password: string) {
+  await admitUnlock(db, user.id);
   const row = await repo.findPasswordHash(db, user.id);
-  if (!row || !(await verifyPassword(password, row.pwd_hash))) throw new AppError(400, 'unlock_wrong_password');
+  const valid = row ? await verifyPassword(password, row.pwd_hash) : false;
+  await settleUnlock(db, user.id, valid);
+  if (!valid) throw new AppError(400, 'unlock_wrong_password');
+  await setSessionLocked(db, user.sessionId, false);
 }
 
 export async function currentUser(db: Kysely<DB>, user: SessionUser): Promise<SessionUserView> {

@@ -2,6 +2,7 @@ import { App, Breadcrumb, Button, Space, Tooltip } from 'antd';
 import { DesktopOutlined, LockOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { lockSession } from '../../api/auth';
 import { FullscreenToggle } from '../../components/fullscreen-toggle';
 import { MessageBell } from '../../components/message-bell';
 import { ThemePicker } from '../../components/theme-picker';
@@ -41,6 +42,9 @@ export function HeaderBar({ entry }: { entry: RouteEntry | undefined }) {
   const lock = () => {
     writeCookie(COOKIE_NAMES.lastPageName, entry?.name ?? 'home_index');
     writeCookie(COOKIE_NAMES.locking, '1');
+    // The server keeps the lock too, so a reload or an edited cookie cannot skip the screen;
+    // if the call fails the screen still locks, and the next 423 or the guard keeps it there.
+    lockSession().catch(() => undefined);
     setLockAnimation(true);
     setTimeout(() => void navigate({ to: '/locking' }), LOCK_NAVIGATE_DELAY_MS);
   };

@@ -28,7 +28,8 @@ export interface TestPage {
 
 /**
  * A fresh browser context (its own cookies and storage) with one page that records console
- * errors. Responses the test provokes on purpose (401 at a wrong password, 400 at a wrong unlock)
+ * errors, Content-Security-Policy violations and console documents served without a policy.
+ * Responses the test provokes on purpose (401 at a wrong password, 400 at a wrong unlock)
  * are logged by Chromium as failed resources; those lines name their status and are filtered.
  */
 export async function openPage(browser: Browser, origin: string, allowStatuses: number[] = []): Promise<TestPage> {
@@ -45,5 +46,17 @@ export async function openPage(browser: Browser, origin: string, allowStatuses: 
     if (!expected) errors.push(`${text} (${url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Chromium logs most CSP refusals itself; the event also catches those it reports only to the page.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  // Every console document must carry the policy it is tested under.
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'document' || !response.url().startsWith(origin)) return;
+    if (!response.headers()['content-security-policy']) errors.push(`no Content-Security-Policy on ${response.url()}`);
+  });
   return { page, context, errors };
 }

@@ -1,0 +1,47 @@
+/**
+ * The only API routes reachable without a session, as "METHOD /matched/route". Everything else
+ * registered under API_PREFIX needs a live session (server/auth/session-plugin.ts). A route that
+ * declares `config.public` must be listed here and a listed route must declare it: the server
+ * refuses to start otherwise, so opening a route takes two deliberate edits that a review sees.
+ * A GET entry also covers the HEAD route Fastify adds beside it.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/health',
+  // The login screen shows the platform name, the company's background and logo before anyone has a session.
+  'GET /api/site-config',
+  'GET /api/site-config/company-display',
+  'GET /api/ftpfile/loginbgc',
+]);
+
+/** Every route whose matched path starts here needs a session unless it is listed above. */
+export const API_PREFIX = '/api';
+
+/** Routes a locked session may still call: leaving the lock screen, or leaving altogether. */
+export const LOCKED_SESSION_ROUTES: ReadonlySet<string> = new Set(['POST /api/unlock', 'POST /api/lock', 'POST /api/logout']);
+
+/** "GET /api/x" for a matched route; HEAD is listed under its GET. */
+export function routeKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
+
+export function isApiRoute(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * Whether a raw request URL is meant for the API or the socket, decoded the way the router
+ * decodes it (so /%61pi/... counts as /api/...). For answering unknown paths only: access is
+ * decided on the matched route, never on this.
+ */
+export function isApiPath(rawUrl: string): boolean {
+  const pathname = rawUrl.split('?')[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return /^\/(api|socket\.io)(\/|$)/.test(decoded);
+}
