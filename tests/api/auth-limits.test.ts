@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import { LOGIN_ACCOUNT_POLICY, LOGIN_PAIR_POLICY, LOGIN_SOURCE_POLICY, UNLOCK_POLICY } from '../../server/modules/auth/throttle';
+import { claim, LOGIN_ACCOUNT_POLICY, LOGIN_PAIR_POLICY, LOGIN_SOURCE_POLICY, UNLOCK_POLICY } from '../../server/modules/auth/throttle';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -113,5 +113,16 @@ describe('unlock limit', () => {
     const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/unlock', { password: `bad${i}` })));
     expect(tries.filter((r) => r.status === 400).length).toBe(UNLOCK_POLICY.free);
     expect(tries.filter((r) => r.status === 429).length).toBe(20 - UNLOCK_POLICY.free);
+  });
+});
+
+describe('throttle counter', () => {
+  it('admits a free attempt that read the clock just before a concurrent one reached the row', async () => {
+    // On PostgreSQL two logins run truly in parallel: the one whose Date.now() is earlier may reach the row second.
+    const db = server.app.database.db;
+    const first = await claim(db, 'race:test', LOGIN_ACCOUNT_POLICY, 1_000_000);
+    const second = await claim(db, 'race:test', LOGIN_ACCOUNT_POLICY, 999_990);
+    expect(first.refused).toBe(false);
+    expect(second.refused).toBe(false);
   });
 });

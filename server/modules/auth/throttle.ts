@@ -74,6 +74,15 @@ function delayAfter(hits: number, policy: ThrottlePolicy): number {
 }
 
 /**
+ * When the next attempt may come: 0 (any time) while attempts are free. Not `now`: a concurrent
+ * attempt that read the clock a moment earlier but reaches the row later would see `now` ahead of
+ * its own time and be refused for a wait nobody imposed.
+ */
+function nextAt(now: number, delayMs: number): number {
+  return delayMs > 0 ? now + delayMs : 0;
+}
+
+/**
  * Counts one attempt on `key` before the password is checked, in one statement: concurrent
  * attempts on the same key are serialised by the row lock, so no more of them are admitted than
  * the policy allows, however many arrive at once. A refused attempt changes nothing but the time
@@ -83,14 +92,14 @@ export async function claim(db: Kysely<DB>, key: string, policy: ThrottlePolicy,
   const stale = now - policy.idleMs;
   const result = await sql<{ next_at_ms: string | number; refused: boolean }>`
     insert into login_throttle as t (key, hits, first_at_ms, last_at_ms, next_at_ms, refused)
-    values (${key}, 1, ${now}::bigint, ${now}::bigint, ${now + delayAfter(1, policy)}::bigint, false)
+    values (${key}, 1, ${now}::bigint, ${now}::bigint, ${nextAt(now, delayAfter(1, policy))}::bigint, false)
     on conflict (key) do update set
       hits = case when t.last_at_ms < ${stale}::bigint then 1 when t.next_at_ms > ${now}::bigint then t.hits else t.hits + 1 end,
       first_at_ms = case when t.last_at_ms < ${stale}::bigint then ${now}::bigint else t.first_at_ms end,
       next_at_ms = case
-        when t.last_at_ms < ${stale}::bigint then ${now + delayAfter(1, policy)}::bigint
+        when t.last_at_ms < ${stale}::bigint then ${nextAt(now, delayAfter(1, policy))}::bigint
         when t.next_at_ms > ${now}::bigint then t.next_at_ms
-        when t.hits + 1 < ${policy.free}::int then ${now}::bigint
+        when t.hits + 1 < ${policy.free}::int then 0
         else ${now}::bigint + least(${policy.capMs}::float8,
           ${policy.baseMs}::float8 * power(2::float8, least(t.hits + 1 - ${policy.free}::int, ${MAX_DOUBLINGS}::int)::float8))::bigint
       end,
