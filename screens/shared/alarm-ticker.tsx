@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AlarmPrompts } from '../../streams';
+import { paramName } from '../../src/lib/param-name';
 
 /** A wall shows at most this many alarms; the list never grows with the number raised over days. */
 export const TICKER_MAX = 12;
@@ -12,7 +13,7 @@ const hhmm = (ms: number) => {
 
 /** The newest active alarms scrolling upwards (CSS animation, so no timer and no DOM growth). */
 export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = (prompts?.rows ?? []).slice(0, TICKER_MAX);
   // More than fit: the list is drawn twice and scrolled by half, so the loop has no seam.
   const scroll = rows.length > 4;
@@ -25,7 +26,7 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
           <li key={`${row.id}-${copy}`} data-alarm-id={row.id} aria-hidden={copy === 'b' || undefined}>
             <span className={`screen-tag screen-tag-${row.kind}`}>{t(row.kind === 'fault' ? 'screens.alarms.kindFault' : 'screens.alarms.kindWarning')}</span>
             <span className="screen-ticker-device">{row.device_name}</span>
-            <span>{row.name}{row.value !== null ? ` ${row.value}${row.unit ?? ''}` : ''}</span>
+            <span>{paramName(row, i18n.language)}{row.value !== null ? ` ${row.value}${row.unit ?? ''}` : ''}</span>
             <span className="screen-ticker-time">{hhmm(row.raised_at)}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /**
  * Bounded building blocks for request schemas. A value outside them is the caller's mistake and
@@ -28,5 +28,16 @@ export const Page = (options: Options = {}) => Type.Integer({ minimum: 1, maximu
 /** A measured or configured value stored in a double precision column. */
 export const Measure = (options: Options = {}) => Type.Number({ minimum: -MEASURE_MAX, maximum: MEASURE_MAX, ...options });
 
-/** `T | null`, for fields a form may clear. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * `T | null`, for fields a form may clear. A scalar becomes `type: [T, 'null']`, not a union: with
+ * Fastify's coerceTypes, Ajv coerces inside the first branch of an anyOf that can take the value,
+ * so Number-first turns null into 0 (a blank range was saved as 0 ~ 0) and Null-first turns 0 into
+ * null. With a type list Ajv coerces only a value that matches none of the types.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => {
+  const type = (schema as { type?: unknown }).type;
+  if (typeof type === 'string' && SCALAR_TYPES.has(type)) return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  return Type.Union([schema, Type.Null()]);
+};

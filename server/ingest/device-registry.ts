@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import '../db/core-tables';
+import { configNames } from '../modules/device-params/param-names';
 
 /** A parameter's configuration as ingest and alarms need it (spec section 3 names). */
 export interface ParamConfig {
   param_key: string;
+  /** The name in Chinese: the definition's, or the one given on this device. */
   name: string;
-  /** English name from the parameter definition, for the en-US console. */
+  /** The name in English: the definition's English name (its Chinese one when it has none), or the one given on this device. */
   name_en: string | null;
   unit: string | null;
   icon_key: string | null;
@@ -90,7 +92,7 @@ export class DeviceRegistry {
       .selectFrom('device_params')
       .innerJoin('param_defs', 'param_defs.param_key', 'device_params.param_key')
       .selectAll('device_params')
-      .select(['param_defs.param_unit', 'param_defs.param_type', 'param_defs.param_name_en', 'param_defs.icon_key']);
+      .select(['param_defs.param_unit', 'param_defs.param_type', 'param_defs.param_name', 'param_defs.param_name_en', 'param_defs.icon_key']);
     if (deviceId !== undefined) {
       devices = devices.where('devices.device_id', '=', deviceId);
       params = params.where('device_params.device_id', '=', deviceId);
@@ -101,8 +103,7 @@ export class DeviceRegistry {
       const list = byDevice.get(row.device_id) ?? [];
       list.push({
         param_key: row.param_key,
-        name: row.name,
-        name_en: row.param_name_en,
+        ...configNames(row.name, row),
         unit: row.param_unit,
         icon_key: row.icon_key,
         param_type: row.param_type,

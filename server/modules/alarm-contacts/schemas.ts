@@ -5,6 +5,7 @@ import { Id } from '../../http/schema-bounds';
 /** A deliberately loose address check (one @, a dot in the domain), as form rules use; 255 at most (spec section 5). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
+/** Blank is refused here with the spec's wording; the format (shared/contract/field-rules.ts PHONE_RE) by the service. */
 const Phone = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'contacts_phone_required' });
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S', 'x-message': 'contacts_name_required' });
 const Wechat = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { deviceVisibleTo } from '../../auth/scope';
 import type { AlarmRow } from './schemas';
 import '../../alarms/alarm-tables';
+import { configNames } from '../device-params/param-names';
 
 export interface AlarmFilter {
   deviceIds?: string[];
@@ -57,6 +58,8 @@ export async function listAlarms(
         'alarms.tenant_id',
         'alarms.param_key',
         'device_params.name',
+        'param_defs.param_name',
+        'param_defs.param_name_en',
         'param_defs.param_unit as unit',
         'alarms.kind',
         'alarms.direction',
@@ -82,9 +85,9 @@ export async function listAlarms(
   ]);
   return {
     total: Number(count.n),
-    rows: rows.map((r) => ({
+    rows: rows.map(({ param_name, param_name_en, ...r }) => ({
       ...r,
-      name: r.param_key === null ? null : (r.name ?? r.param_key),
+      ...alarmNames(r.param_key, r.name, param_name, param_name_en),
       state: r.cleared_at !== null ? 'cleared' : r.acked_at !== null ? 'acknowledged' : 'active',
       raised_at: ms(r.raised_at)!,
       last_ts: ms(r.last_ts),
@@ -92,6 +95,16 @@ export async function listAlarms(
       cleared_at: ms(r.cleared_at),
     })),
   };
+}
+
+/**
+ * The parameter's name in Chinese and in English (null for a device fault): the configuration's
+ * names, or the definition's once the configuration is gone, or at least its key.
+ */
+function alarmNames(paramKey: string | null, name: string | null, defName: string | null, defNameEn: string | null) {
+  if (paramKey === null) return { name: null, name_en: null };
+  if (defName === null) return { name: name ?? paramKey, name_en: name ?? paramKey };
+  return configNames(name ?? defName, { param_name: defName, param_name_en: defNameEn });
 }
 
 /** Ids among `ids` of alarms the user may see. */

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BigId, EpochMs, Id, Page } from '../../http/schema-bounds';
+import { BigId, EpochMs, Id, Page, Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Epoch milliseconds, or "YYYY-MM-DD[ HH:mm[:ss]]" in the company's time zone, or an ISO instant. */
 export const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
 const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
@@ -14,6 +13,7 @@ export const AlarmRowSchema = Type.Object({
   tenant_id: Type.Integer(),
   param_key: Nullable(Type.String()),
   name: Nullable(Type.String({ description: 'parameter name; null for a device fault' })),
+  name_en: Nullable(Type.String({ description: 'parameter name in English; null for a device fault' })),
   unit: Nullable(Type.String()),
   kind: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
   direction: Type.Union([Type.Literal('high'), Type.Literal('low'), Type.Literal('offline')]),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the caller's company time zone. */
 const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
 

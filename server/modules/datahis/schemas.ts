@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { EpochMs, Id, Measure, Page } from '../../http/schema-bounds';
+import { EpochMs, Id, Measure, Page, Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the device's company time zone. */
 const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
 const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);

@@ -1,9 +1,13 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import { DEVICE_TYPES } from '../device-params/param-types';
-import { Id } from '../../http/schema-bounds';
+import { Id, Nullable } from '../../http/schema-bounds';
+import {
+  ICCID_MAX, ICCID_PATTERN, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN, SIM_NUMBER_MAX, SIM_NUMBER_PATTERN,
+} from '../../../shared/contract/field-rules';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const NullableNumber = (options: Record<string, number> = {}) => Type.Union([Type.Number(options), Type.Null()]);
+// schema-bounds' Nullable is a type list: with Fastify's coerceTypes a [Number, Null] union turned a
+// cleared location (null) into 0°, 0°, and a [Null, Number] one would turn 0° into null.
+const NullableNumber = (options: Record<string, unknown> = {}) => Nullable(Type.Number(options));
 
 export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((t) => Type.Literal(t)));
 /** Spec section 9 SIM plan types. */
@@ -14,22 +18,31 @@ export const SimTypeSchema = Type.Union(SIM_TYPES.map((t) => Type.Literal(t)));
 export const DeviceCode = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
 export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
+const LONGITUDE = { minimum: LONGITUDE_MIN, maximum: LONGITUDE_MAX };
+const LATITUDE = { minimum: LATITUDE_MIN, maximum: LATITUDE_MAX };
+/**
+ * A device is added and edited with a location (shared/contract/field-rules.ts hasLocation): both
+ * coordinates are required on creation and cannot be cleared by an edit. The schema names the
+ * missing field; the service checks the pair (null included) with the shared rule.
+ */
+const Coordinate = (bounds: Record<string, number>) => NullableNumber({ ...bounds, 'x-message': 'devices_location_required' });
+
 /** The editable fields of a device (spec section 3), shared by create and updateDevice. */
 export const DeviceFields = {
   device_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'devices_name_required' }),
   device_type: DeviceTypeSchema,
   description: Nullable(Type.String({ maxLength: 500 })),
   video_channel: Nullable(Type.String({ maxLength: 100 })),
-  sim_number: Nullable(Type.String({ maxLength: 32 })),
+  sim_number: Nullable(Type.String({ maxLength: SIM_NUMBER_MAX, pattern: SIM_NUMBER_PATTERN, 'x-message': 'devices_sim_number_format' })),
   sim_type: Type.Union([SimTypeSchema, Type.Null()]),
-  iccid: Nullable(Type.String({ maxLength: 32 })),
+  iccid: Nullable(Type.String({ maxLength: ICCID_MAX, pattern: ICCID_PATTERN, 'x-message': 'devices_iccid_format' })),
   supplier: Nullable(Type.String({ maxLength: 50 })),
   expiry_date: Nullable(Type.String({ format: 'date', description: 'SIM expiry date YYYY-MM-DD' })),
   address: Nullable(Type.String({ maxLength: 200 })),
   province: Nullable(Type.String({ maxLength: 50 })),
   city: Nullable(Type.String({ maxLength: 50 })),
-  longitude: NullableNumber({ minimum: -180, maximum: 180 }),
-  latitude: NullableNumber({ minimum: -90, maximum: 90 }),
+  longitude: NullableNumber(LONGITUDE),
+  latitude: NullableNumber(LATITUDE),
 };
 export type EditableField = keyof typeof DeviceFields | 'tenant_id';
 
@@ -72,6 +85,8 @@ export const DeviceCreateSchema = Type.Object({
   device_name: DeviceFields.device_name,
   device_type: DeviceFields.device_type,
   ...optionalAll(EXTRA_FIELDS),
+  longitude: Coordinate(LONGITUDE),
+  latitude: Coordinate(LATITUDE),
   tenant_id: Type.Optional(Id()),
   user_id: Type.Optional(Type.Union([Id(), Type.Null()])),
 });
@@ -86,7 +101,11 @@ export const DeviceCreatedSchema = Type.Object({
 const PARTIAL_FIELDS = optionalAll({ ...DeviceFields, tenant_id: Id() });
 export const DeviceUpdateSchema = Type.Object({
   // Closed objects: the service writes newData's keys as columns, so an unknown key must not pass.
-  newData: Type.Object(PARTIAL_FIELDS, { additionalProperties: false }),
+  // oldData may hold a null location (a device from before the rule); newData may not set one.
+  newData: Type.Object(
+    { ...PARTIAL_FIELDS, longitude: Type.Optional(Coordinate(LONGITUDE)), latitude: Type.Optional(Coordinate(LATITUDE)) },
+    { additionalProperties: false },
+  ),
   oldData: Type.Object({ device_id: DeviceCode, ...PARTIAL_FIELDS }, { additionalProperties: false }),
 });
 export type DeviceUpdate = Static<typeof DeviceUpdateSchema>;

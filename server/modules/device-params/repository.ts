@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import '../../db/core-tables';
+import { configNames } from './param-names';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -19,20 +20,27 @@ export function selectConfigs(db: Db) {
     ]);
 }
 
-export function configsOfDevices(db: Db, deviceIds: string[]) {
-  if (deviceIds.length === 0) return Promise.resolve([]);
-  return selectConfigs(db)
+type ConfigRow = Awaited<ReturnType<ReturnType<typeof selectConfigs>['executeTakeFirstOrThrow']>>;
+
+/** A row with its name in both languages (ParamConfigSchema `name`, `name_en`). */
+const named = (row: ConfigRow) => ({ ...row, ...configNames(row.name, row) });
+
+export async function configsOfDevices(db: Db, deviceIds: string[]) {
+  if (deviceIds.length === 0) return [];
+  const rows = await selectConfigs(db)
     .where('device_params.device_id', 'in', deviceIds)
     .orderBy('device_params.device_id')
     .orderBy('device_params.param_key')
     .execute();
+  return rows.map(named);
 }
 
-export function findConfig(db: Db, deviceId: string, paramKey: string) {
-  return selectConfigs(db)
+export async function findConfig(db: Db, deviceId: string, paramKey: string) {
+  const row = await selectConfigs(db)
     .where('device_params.device_id', '=', deviceId)
     .where('device_params.param_key', '=', paramKey)
     .executeTakeFirst();
+  return row && named(row);
 }
 
 export function listDefs(db: Db) {

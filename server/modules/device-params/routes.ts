@@ -16,6 +16,7 @@ import {
   ParamDefSchema,
 } from './schemas';
 import * as service from './service';
+import { body, byBody, firstOf, ifBody, joined } from '../../http/oplog';
 
 const CONFIG = '8007';
 const DEFINITIONS = '8009';
@@ -54,7 +55,7 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/deviceParam/add',
-    { config: { access: [CONFIG, DEFINITIONS] }, schema: { tags, body: AddBody, response: Written } },
+    { config: { oplog: { action: 'create', resource: (r) => ((r.body as { kind?: string }).kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: [CONFIG, DEFINITIONS] }, schema: { tags, body: AddBody, response: Written } },
     async (request) => {
       const body = request.body;
       requireCodeFor(request, body.kind);
@@ -66,7 +67,7 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/deviceParam/update',
-    { config: { access: [CONFIG, DEFINITIONS] }, schema: { tags, body: UpdateBody, response: Written } },
+    { config: { oplog: { action: 'update', resource: (r) => ((r.body as { kind?: string }).kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: [CONFIG, DEFINITIONS] }, schema: { tags, body: UpdateBody, response: Written } },
     async (request) => {
       const body = request.body;
       requireCodeFor(request, body.kind);
@@ -78,7 +79,7 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/deviceParam/enable',
-    { config: { access: CONFIG }, schema: { tags, body: EnableBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: byBody('status', { 1: 'enable', 0: 'disable', true: 'enable', false: 'disable' }), resource: 'param_config', name: joined(body('deviceId'), body('paramKey')) }, access: CONFIG }, schema: { tags, body: EnableBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       const { deviceId, paramKey, status } = request.body;
       request.opTarget = `device:${deviceId}:${paramKey}`;
@@ -89,7 +90,7 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/deviceParam/delete',
-    { config: { access: [CONFIG, DEFINITIONS] }, schema: { tags, body: DeleteBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'delete', resource: ifBody('deviceId', 'param_config', 'param'), name: joined(body('deviceId'), body('paramKey')) }, access: [CONFIG, DEFINITIONS] }, schema: { tags, body: DeleteBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       const { deviceId, paramKey } = request.body;
       requireCodeFor(request, deviceId ? 'config' : 'definition');

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { Id, Measure } from '../../http/schema-bounds';
+import { Id, Measure, Nullable } from '../../http/schema-bounds';
 
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 /** Thresholds and ranges as written: bounded, unlike the rows read back. */
-const NullableMeasure = Type.Union([Measure(), Type.Null()]);
+const NullableMeasure = Nullable(Measure());
 const ParamKey = Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z][a-z0-9_]*$', description: 'param_key: lower case, digits and _' });
 const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
 
@@ -25,6 +25,7 @@ export const ParamConfigSchema = Type.Object({
   valuePerfectH: NullableNumber,
   prompt_id: Type.Union([Type.Integer(), Type.Null()]),
   isOpen: Type.Integer({ description: '1 enabled, 0 disabled' }),
+  name_en: Type.String({ description: 'the name in English: the definition\'s English name, or the device\'s own name' }),
   param_name: Type.String(),
   param_name_en: Type.Union([Type.String(), Type.Null()]),
   param_unit: Type.Union([Type.String(), Type.Null()]),
@@ -60,7 +61,7 @@ export const CONFIG_FIELDS = {
   correcting: Measure(),
   valuePerfectL: NullableMeasure,
   valuePerfectH: NullableMeasure,
-  prompt_id: Type.Union([Id(), Type.Null()]),
+  prompt_id: Nullable(Id()),
   isOpen: Type.Union([Type.Literal(0), Type.Literal(1)]),
 };
 const optionalConfig = Object.fromEntries(Object.entries(CONFIG_FIELDS).map(([k, v]) => [k, Type.Optional(v)])) as {
@@ -69,12 +70,12 @@ const optionalConfig = Object.fromEntries(Object.entries(CONFIG_FIELDS).map(([k,
 
 export const DEF_FIELDS = {
   param_name: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S', 'x-message': 'params_name_required' }),
-  param_name_en: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+  param_name_en: Nullable(Type.String({ maxLength: 50 })),
   param_type: Type.Union([Type.Literal('float'), Type.Literal('switch'), Type.Literal('boolean')]),
-  param_unit: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
-  icon_key: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+  param_unit: Nullable(Type.String({ maxLength: 20 })),
+  icon_key: Nullable(Type.String({ maxLength: 50 })),
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  desc: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  desc: Nullable(Type.String({ maxLength: 500 })),
 };
 
 export const ConfigBodySchema = Type.Object({ kind: Type.Literal('config'), deviceId: DeviceId, paramKey: ParamKey, ...optionalConfig });

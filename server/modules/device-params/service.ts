@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error'
 import { requireDevice, type Ctx } from '../device-admin/service';
 import type { ConfigBody, DefinitionAdd, DefinitionUpdate } from './schemas';
 import * as repo from './repository';
+import { storedConfigName } from './param-names';
 import './messages';
 
 type ConfigValues = Omit<ConfigBody, 'kind' | 'deviceId' | 'paramKey'>;
@@ -42,7 +43,7 @@ export async function addConfig(ctx: Ctx, body: ConfigBody) {
   checkConfig(values);
   await ctx.db
     .insertInto('device_params')
-    .values({ ...values, name: values.name?.trim() ?? def.param_name, device_id: device.device_id, param_key: def.param_key })
+    .values({ ...values, name: storedConfigName(values.name, def), device_id: device.device_id, param_key: def.param_key })
     .execute();
   ctx.bus.emit('config', { deviceId: device.device_id });
   return repo.findConfig(ctx.db, device.device_id, def.param_key).then((row) => row!);
@@ -53,6 +54,7 @@ export async function updateConfig(ctx: Ctx, body: ConfigBody) {
   const current = await repo.findConfig(ctx.db, device.device_id, body.paramKey);
   if (!current) throw notFound('params_config_not_found', { param: body.paramKey });
   const values = valuesOf(body);
+  if (values.name !== undefined) values.name = storedConfigName(values.name, current);
   checkConfig({ ...current, ...values });
   if (Object.keys(values).length > 0) {
     await ctx.db
@@ -93,16 +95,43 @@ export async function addDefinition(ctx: Ctx, body: DefinitionAdd) {
   assertPlatformAdmin(ctx);
   if (await repo.findDef(ctx.db, body.param_key)) throw conflict('params_def_exists', { param: body.param_key });
   const { kind: _kind, ...values } = body;
-  await ctx.db.insertInto('param_defs').values({ ...values, param_name: values.param_name.trim() }).execute();
+  await ctx.db.insertInto('param_defs').values({ ...values, ...defNames(values) }).execute();
   return findDefinition(ctx.db, body.param_key);
 }
 
+/** Names trimmed; a blank English name is none (the Chinese one is shown in English). */
+function defNames(values: { param_name?: string; param_name_en?: string | null }) {
+  const names: { param_name?: string; param_name_en?: string | null } = {};
+  if (values.param_name !== undefined) names.param_name = values.param_name.trim();
+  if (values.param_name_en !== undefined) names.param_name_en = values.param_name_en?.trim() || null;
+  return names;
+}
+
+/**
+ * Renaming a definition renames the device configurations that carry its name (those that were
+ * not given a name of their own), so that they keep following the definition in both languages.
+ */
 export async function updateDefinition(ctx: Ctx, body: DefinitionUpdate) {
   assertPlatformAdmin(ctx);
-  if (!(await repo.findDef(ctx.db, body.param_key))) throw notFound('params_def_not_found', { param: body.param_key });
+  const def = await repo.findDef(ctx.db, body.param_key);
+  if (!def) throw notFound('params_def_not_found', { param: body.param_key });
   const { kind: _kind, param_key: key, ...values } = body;
-  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length > 0) await ctx.db.updateTable('param_defs').set(set).where('param_key', '=', key).execute();
+  const set = Object.fromEntries(Object.entries({ ...values, ...defNames(values) }).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length > 0) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('param_defs').set(set).where('param_key', '=', key).execute();
+      const renamed = set.param_name as string | undefined;
+      if (renamed !== undefined && renamed !== def.param_name) {
+        const old = [def.param_name, ...(def.param_name_en ? [def.param_name_en] : [])];
+        await trx.updateTable('device_params').set({ name: renamed }).where('param_key', '=', key).where('name', 'in', old).execute();
+      }
+    });
+    // Ingest holds each device's names in memory for the live views: reload those that use it.
+    if (set.param_name !== undefined || set.param_name_en !== undefined) {
+      const users = await ctx.db.selectFrom('device_params').select('device_id').where('param_key', '=', key).execute();
+      for (const { device_id } of users) ctx.bus.emit('config', { deviceId: device_id });
+    }
+  }
   return findDefinition(ctx.db, key);
 }
 

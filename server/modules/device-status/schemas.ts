@@ -5,7 +5,7 @@ export const DeviceStatusSchema = Type.Object({
   online: Type.Integer(),
   offline: Type.Integer(),
   warning: Type.Integer({ description: 'devices with an active warning alarm' }),
-  fault: Type.Integer({ description: 'devices with an active fault (offline) alarm' }),
+  fault: Type.Integer({ description: 'devices with an active fault alarm (a sensor reporting outside its reasonable range)' }),
 });
 
 export const AlarmStatusSchema = Type.Object({

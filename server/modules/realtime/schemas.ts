@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Paged } from '../../http/envelope';
-import { Id, Page } from '../../http/schema-bounds';
+import { Id, Page, Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** One parameter of a device as the real-time views show it. */
 export const RealtimeParamSchema = Type.Object({

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../../http/schema-bounds';
+import { Id, Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * The footer the console shows (spec section 2): variant 1 is a copyright line, an ICP filing

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../../http/schema-bounds';
+import { Id, Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A vertex [longitude, latitude]. */
 export const PositionSchema = Type.Tuple([Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })]);

@@ -1,8 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
-import { Id } from '../../http/schema-bounds';
+import { Id, Nullable } from '../../http/schema-bounds';
 
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** A device as the console's lists show it (spec names kept: device_id, deviceid, is_enable...). */
 export const DeviceRowSchema = Type.Object({

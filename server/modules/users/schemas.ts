@@ -1,12 +1,13 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
-import { Id } from '../../http/schema-bounds';
+import { Id, Nullable } from '../../http/schema-bounds';
+import { PHONE_DIGITS, PHONE_MAX } from '../../../shared/contract/field-rules';
 
 /** Spec section 5: account name required and unique; password 6..32; e-mail at most 255. */
 export const AccountName = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'users_account_required' });
 export const Password = Type.String({ minLength: 6, maxLength: 32, 'x-message': 'users_pwd_length' });
-/** A Chinese mobile number, or empty for "none". */
-export const Telephone = Type.String({ maxLength: 11, pattern: '^(1[3-9]\\d{9})?$', 'x-message': 'users_phone_invalid' });
+/** A Chinese mobile number (shared/contract/field-rules.ts, as alarm contacts), or empty for "none". */
+export const Telephone = Type.String({ maxLength: PHONE_MAX, pattern: `^(${PHONE_DIGITS})?$`, 'x-message': 'users_phone_invalid' });
 export const Email = Type.String({
   maxLength: 255,
   pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
@@ -18,7 +19,6 @@ export const ScreenType = Type.Enum(['fish', 'waterConservancy', 'agriculture', 
 /** The types an administrator can give; the platform admin itself is made only by the seed. */
 export const AssignableUserType = Type.Enum(['agent', 'customer']);
 export const UserType = Type.Enum(['admin', 'agent', 'customer']);
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Time = Nullable(Type.String({ format: 'date-time' }));
 
 export const UserRowSchema = Type.Object({

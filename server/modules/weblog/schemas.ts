@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../../http/envelope';
+import { OpActionSchema, OpResourceSchema } from './op-vocabulary';
 
 /** "2024-05-01", "2024-05-01 08:00:00" or ISO 8601; without a zone it is China time (UTC+8). */
 const TimeText = Type.String({
@@ -49,8 +50,14 @@ export const OpLogRowSchema = Type.Object({
   method: Type.String(),
   path: Type.String(),
   target: Type.Union([Type.String(), Type.Null()]),
+  /** What was done, as a message key the reader's language renders; null on rows written before (show method and path). */
+  action: OpActionSchema,
+  resource: OpResourceSchema,
+  /** The name of the thing changed, as it was at the time. */
+  name: Type.Union([Type.String(), Type.Null()]),
   status_code: Type.Integer(),
   success: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type OpLogRow = Static<typeof OpLogRowSchema>;
+export type { OpAction, OpResource } from './op-vocabulary';

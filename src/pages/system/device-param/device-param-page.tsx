@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { addParamDefinition, deleteParamDefinition, paramDefinitions, updateParamDefinition, type ParamDef } from '../../../api/device-params';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
-import { defInput, PARAM_KEY_MAX, PARAM_KEY_PATTERN, PARAM_TYPES, type ParamDefValues } from './param-def-rules';
+import { defFormValues, defInput, PARAM_KEY_MAX, PARAM_KEY_PATTERN, PARAM_TYPES, requiredName, type ParamDefValues } from './param-def-rules';
 import './device-param-i18n';
 
 /** /system/device-param (8009): the platform's parameter definitions (key, name, type, unit, icon, shown/hidden). */
 export default function DeviceParamPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
+  const required = requiredName(i18n.language);
   const admin = useSessionStore((s) => s.user?.userType === 'admin');
   const list = useRequest(() => paramDefinitions({ main: true }));
   const [keyword, setKeyword] = useState('');
@@ -92,7 +93,7 @@ export default function DeviceParamPage() {
   const rows = (list.data ?? []).filter((d) => !needle || [d.param_key, d.param_name, d.param_name_en ?? ''].some((v) => v.toLowerCase().includes(needle)));
   const initial: ParamDefValues =
     editing && editing !== 'new'
-      ? { ...editing, param_type: editing.param_type as ParamDefValues['param_type'], status: editing.status === 1 ? 1 : 0 }
+      ? defFormValues({ ...editing, param_type: editing.param_type as ParamDefValues['param_type'], status: editing.status === 1 ? 1 : 0 })
       : { param_key: '', param_name: '', param_type: 'float', status: 1 };
 
   return (
@@ -128,10 +129,20 @@ export default function DeviceParamPage() {
             >
               <Input disabled={editing !== 'new'} maxLength={PARAM_KEY_MAX} />
             </Form.Item>
-            <Form.Item name="param_name" label={t('deviceParam.param_name')} rules={[{ required: true, whitespace: true, message: t('deviceParam.nameRequired') }]}>
+            <Form.Item
+              name="param_name"
+              label={t('deviceParam.param_name')}
+              extra={required === 'param_name' ? undefined : t('deviceParam.nameZhFallback')}
+              rules={[{ required: required === 'param_name', whitespace: true, message: t('deviceParam.nameRequired') }]}
+            >
               <Input maxLength={50} />
             </Form.Item>
-            <Form.Item name="param_name_en" label={t('deviceParam.param_name_en')}>
+            <Form.Item
+              name="param_name_en"
+              label={t('deviceParam.param_name_en')}
+              extra={required === 'param_name_en' ? undefined : t('deviceParam.nameEnFallback')}
+              rules={[{ required: required === 'param_name_en', whitespace: true, message: t('deviceParam.nameEnRequired') }]}
+            >
               <Input maxLength={50} />
             </Form.Item>
             <Form.Item name="param_type" label={t('deviceParam.param_type')} rules={[{ required: true }]}>

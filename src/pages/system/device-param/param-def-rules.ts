@@ -16,16 +16,38 @@ export interface ParamDefValues {
 
 const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
-/** The body the definition form sends: trimmed, empty optional text as null. */
+/**
+ * Which of the two names the form requires: the one in the user's language. The other may stay
+ * blank: a definition without a Chinese name shows its English name in Chinese, one without an
+ * English name its Chinese name in English.
+ */
+export function requiredName(lang: string): 'param_name' | 'param_name_en' {
+  return lang === 'en-US' ? 'param_name_en' : 'param_name';
+}
+
+/**
+ * The body the definition form sends: trimmed, empty optional text as null. param_name (the
+ * Chinese name, which the server requires) falls back to the English name when left blank.
+ */
 export function defInput(values: ParamDefValues): ParamDefValues {
+  const english = orNull(values.param_name_en);
   return {
     param_key: values.param_key.trim(),
-    param_name: values.param_name.trim(),
-    param_name_en: orNull(values.param_name_en),
+    param_name: orNull(values.param_name) ?? english ?? '',
+    param_name_en: english,
     param_type: values.param_type,
     param_unit: orNull(values.param_unit),
     icon_key: orNull(values.icon_key),
     status: values.status,
     desc: orNull(values.desc),
   };
+}
+
+/**
+ * The form values of a stored definition. A Chinese name equal to the English one was filled in
+ * from it (defInput), so the Chinese field shows blank: saving it unchanged gives the same names.
+ */
+export function defFormValues(def: ParamDefValues): ParamDefValues {
+  const fallback = def.param_name_en !== null && def.param_name_en !== undefined && def.param_name === def.param_name_en;
+  return { ...def, param_name: fallback ? '' : def.param_name };
 }

@@ -1,4 +1,5 @@
 import type { ParamConfig } from '../../../api/device-params';
+import { paramName } from '../../../lib/param-name';
 
 /** The writable fields of a parameter configuration (spec section 3). */
 export interface ParamConfigValues {
@@ -50,10 +51,13 @@ export function crossFieldErrors(values: Numeric): { field: keyof ParamConfigVal
   );
 }
 
-/** The form values of a stored configuration. */
-export function configValuesOf(row: ParamConfig): ParamConfigValues {
+/**
+ * The form values of a stored configuration, its name in the user's language (saving the
+ * definition's name in either language keeps it the definition's name on the server).
+ */
+export function configValuesOf(row: ParamConfig, lang: string): ParamConfigValues {
   return {
-    name: row.name,
+    name: paramName(row, lang),
     max: row.max,
     min: row.min,
     isHigh: (WARNING_TYPES as readonly number[]).includes(row.isHigh) ? (row.isHigh as 0 | 1 | 2) : 2,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteParamConfig, deviceParams, enableParam, paramDefinitions, type ParamConfig } from '../../../api/device-params';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { useRequest } from '../../../lib/use-request';
+import { paramName } from '../../../lib/param-name';
 import { ParamConfigModal } from './components/param-config-modal';
 import './parametr-i18n';
 
@@ -12,7 +13,7 @@ const range = (low: number | null, high: number | null) => (low === null && high
 
 /** /system/parametr (8007): a device's parameter configurations, edited with the server's checks. */
 export default function ParametrPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [deviceId, setDeviceId] = useState<string | undefined>();
@@ -50,7 +51,7 @@ export default function ParametrPage() {
   };
 
   const columns: TableColumnsType<ParamConfig> = [
-    { title: t('parametr.name'), dataIndex: 'name', fixed: 'left', width: 140 },
+    { title: t('parametr.name'), dataIndex: 'name', fixed: 'left', width: 140, render: (_, row) => paramName(row, i18n.language) },
     { title: t('parametr.paramKey'), dataIndex: 'param_key', width: 120 },
     { title: t('parametr.unit'), dataIndex: 'param_unit', width: 70, render: (v: string | null) => v ?? '-' },
     { title: t('parametr.min'), dataIndex: 'min', width: 80, render: (v: number | null) => v ?? '-' },
@@ -90,7 +91,7 @@ export default function ParametrPage() {
           <Button type="link" size="small" onClick={() => void navigate({ to: '/system/parametr/rule', search: { deviceId: row.device_id, paramKey: row.param_key } })}>
             {t('parametr.rule')}
           </Button>
-          <Popconfirm title={t('parametr.deleteConfirm', { name: row.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(row)}>
+          <Popconfirm title={t('parametr.deleteConfirm', { name: paramName(row, i18n.language) })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(row)}>
             <Button type="link" size="small" danger>
               {t('parametr.delete')}
             </Button>

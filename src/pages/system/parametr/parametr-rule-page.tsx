@@ -8,6 +8,7 @@ import { useRequest } from '../../../lib/use-request';
 import { ParamConfigForm } from './components/param-config-form';
 import { ParamRuleSummary } from './components/param-rule-summary';
 import { configValuesOf, toConfigInput, type ParamConfigValues } from './param-config-rules';
+import { paramName } from '../../../lib/param-name';
 import './parametr-i18n';
 
 const PATH = '/system/parametr/rule';
@@ -18,7 +19,7 @@ const PATH = '/system/parametr/rule';
  * ?deviceId=&paramKey=, or by picking both here.
  */
 export default function ParametrRulePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   // A cached tab stays mounted on other pages; only this page's own URL is its input.
@@ -78,7 +79,7 @@ export default function ParametrRulePage() {
           value={paramKey}
           onChange={setParamKey}
           loading={configs.status === 'loading'}
-          options={(configs.data ?? []).map((c) => ({ value: c.param_key, label: `${c.name} (${c.param_key})` }))}
+          options={(configs.data ?? []).map((c) => ({ value: c.param_key, label: `${paramName(c, i18n.language)} (${c.param_key})` }))}
         />
       </Space>
       {configs.status === 'error' && <Alert type="error" showIcon title={t('parametr.listFailed')} description={configs.error?.message} />}
@@ -87,11 +88,11 @@ export default function ParametrRulePage() {
       ) : (
         <Row gutter={24}>
           <Col xs={24} lg={9}>
-            <Typography.Title level={5}>{t('parametr.ruleIntro', { device: deviceId, name: config.name })}</Typography.Title>
+            <Typography.Title level={5}>{t('parametr.ruleIntro', { device: deviceId, name: paramName(config, i18n.language) })}</Typography.Title>
             <ParamRuleSummary config={config} />
           </Col>
           <Col xs={24} lg={15}>
-            <ParamConfigForm key={JSON.stringify(config)} form={form} initialValues={configValuesOf(config)} onFinish={(v) => void save(v)} />
+            <ParamConfigForm key={JSON.stringify(config)} form={form} initialValues={configValuesOf(config, i18n.language)} onFinish={(v) => void save(v)} />
             <Button type="primary" loading={saving} onClick={() => form.submit()}>
               {t('common.save')}
             </Button>

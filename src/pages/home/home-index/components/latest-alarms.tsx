@@ -1,10 +1,11 @@
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AlarmRow } from '../../../../../server/modules/alarm/schemas';
+import { paramName } from '../../../../lib/param-name';
 
 const SHOWN = 8;
 
-/** The newest open alarms: device, parameter (or offline), value and when it began. */
+/** The newest open alarms: device, parameter (or offline, for a fault raised before issue 16), value and when it began. */
 export function LatestAlarms({ rows }: { rows: readonly AlarmRow[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -17,7 +18,7 @@ export function LatestAlarms({ rows }: { rows: readonly AlarmRow[] }) {
         <List.Item key={row.id} data-alarm-id={row.id}>
           <Tag color={row.kind === 'fault' ? 'red' : 'orange'}>{t(`homeIndex.${row.kind}`)}</Tag>
           <Typography.Text ellipsis style={{ flex: 1 }}>
-            {row.device_name} · {row.kind === 'fault' ? t('homeIndex.faultName') : (row.name ?? row.param_key)}
+            {row.device_name} · {row.param_key === null ? t('homeIndex.faultName') : (paramName(row, i18n.language) || row.param_key)}
             {row.value !== null && ` ${row.value}${row.unit ?? ''}`}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -3,6 +3,7 @@ import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addParamConfig, updateParamConfig, type ParamConfig, type ParamDef } from '../../../../api/device-params';
 import { configValuesOf, toConfigInput, type ParamConfigValues } from '../param-config-rules';
+import { paramName } from '../../../../lib/param-name';
 import { ParamConfigForm } from './param-config-form';
 
 const NEW_CONFIG: ParamConfigValues = {
@@ -48,7 +49,7 @@ export function ParamConfigModal({ deviceId, config, addable = [], onClose, onSa
     <Modal
       open
       width={820}
-      title={config ? t('parametr.editTitle', { name: config.name }) : t('parametr.addTitle')}
+      title={config ? t('parametr.editTitle', { name: paramName(config, i18n.language) }) : t('parametr.addTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !paramKey }}
@@ -72,7 +73,7 @@ export function ParamConfigModal({ deviceId, config, addable = [], onClose, onSa
           options={addable.map((d) => ({ value: d.param_key, label: `${english && d.param_name_en ? d.param_name_en : d.param_name} (${d.param_key})` }))}
         />
       )}
-      <ParamConfigForm form={form} initialValues={config ? configValuesOf(config) : NEW_CONFIG} onFinish={(v) => void save(v)} />
+      <ParamConfigForm form={form} initialValues={config ? configValuesOf(config, i18n.language) : NEW_CONFIG} onFinish={(v) => void save(v)} />
     </Modal>
   );
 }
