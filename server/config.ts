@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COOKIE_SECURE_MODES, type CookieSecureMode } from './auth/cookie-secure';
+import { PRESENCE_WINDOW_PERIODS } from './alarms/presence';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   ingestMaxPastDays: number;
   /** Telemetry further ahead of the server clock than this many minutes is refused (INGEST_MAX_FUTURE_MINUTES). */
   ingestMaxFutureMinutes: number;
+  /** A device is online for this many measuring periods after its last reading or heartbeat (PRESENCE_WINDOW_PERIODS). */
+  presenceWindowPeriods: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure,
     ingestMaxPastDays: parsePositive('INGEST_MAX_PAST_DAYS', env.INGEST_MAX_PAST_DAYS, 30, 3650),
     ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),
+    presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, PRESENCE_WINDOW_PERIODS, 1000),
     ...overrides,
   };
 }

@@ -4,12 +4,14 @@ import type { DB } from '../db/types';
 import type { AlarmEvent, ReadingEvent, TelemetryBus } from '../telemetry/bus';
 import type { DeviceRegistry, ParamConfig } from '../ingest/device-registry';
 import { KeyedQueue } from './keyed-queue';
+import { FAULT_AFTER_INVALID_READINGS, faultOf } from './sensor-fault';
 import * as repo from './alarm-repository';
 
 type Direction = 'high' | 'low';
 
 interface ActiveState {
   id: number;
+  kind: 'warning' | 'fault';
   notifyCount: number;
   lastNotifiedAt: number;
   acked: boolean;
@@ -18,6 +20,8 @@ interface ActiveState {
 interface SeriesState {
   /** When the current breach began (reading time); null while in range. */
   pendingSince: number | null;
+  /** Consecutive readings outside the reasonable range (a sensor fault at FAULT_AFTER_INVALID_READINGS). */
+  invalidRun: number;
   active: ActiveState | null;
 }
 
@@ -39,8 +43,11 @@ const seriesKey = (deviceId: string, paramKey: string | null) => `${deviceId}|${
  * Evaluates every committed reading against its parameter's configuration: a breach that has
  * lasted waitTime seconds raises a warning (one active alarm per device and parameter), which
  * notifies again every max(waitTime, period) seconds up to maxTime notifications unless
- * acknowledged, and clears when a valid reading is back in range. Offline faults come from
- * presence through raiseFault/clearFault. Every change is emitted on the bus as `alarm`.
+ * acknowledged, and clears when a valid reading is back in range. A sensor that reports values
+ * outside its reasonable range FAULT_AFTER_INVALID_READINGS times in a row raises a fault on that
+ * parameter instead (it replaces a warning: a broken probe's values mean nothing), cleared by
+ * its next valid reading. Silence is not a fault (see ./presence.ts). Every change is emitted on
+ * the bus as `alarm`.
  */
 export class AlarmEngine {
   private readonly series = new Map<string, SeriesState>();
@@ -54,9 +61,12 @@ export class AlarmEngine {
   ) {}
 
   async start(): Promise<void> {
+    const cleared = await repo.clearSilenceFaults(this.db);
+    if (cleared > 0) this.log.info({ cleared }, 'cleared offline faults raised by silence');
     for (const row of await repo.loadActive(this.db)) {
       this.state(seriesKey(row.device_id, row.param_key)).active = {
         id: row.id,
+        kind: row.kind,
         notifyCount: row.notify_count,
         lastNotifiedAt: row.last_notified_at ? new Date(row.last_notified_at).getTime() : 0,
         acked: row.acked_at !== null,
@@ -67,7 +77,7 @@ export class AlarmEngine {
   private state(key: string): SeriesState {
     let s = this.series.get(key);
     if (!s) {
-      s = { pendingSince: null, active: null };
+      s = { pendingSince: null, invalidRun: 0, active: null };
       this.series.set(key, s);
     }
     return s;
@@ -79,31 +89,72 @@ export class AlarmEngine {
     if (!device) return;
     const invalid = new Set(reading.invalid);
     for (const [paramKey, raw] of Object.entries(reading.values)) {
-      if (invalid.has(paramKey)) continue;
       const param = device.params.get(paramKey);
       if (!param || param.isOpen !== 1) continue;
       const value = typeof raw === 'boolean' ? Number(raw) : raw;
+      const isInvalid = invalid.has(paramKey);
       const key = seriesKey(reading.deviceId, paramKey);
       const current = this.series.get(key);
-      const quiet = !current || (current.pendingSince === null && current.active === null);
-      if (quiet && !this.queue.busy(key) && breachOf(param, value) === null) continue;
+      const quiet = !current || (current.pendingSince === null && current.active === null && current.invalidRun === 0);
+      if (quiet && !isInvalid && !this.queue.busy(key) && breachOf(param, value) === null) continue;
+      const task = isInvalid
+        ? () => this.evaluateInvalid(key, reading.deviceId, reading.tenantId, param, value, reading.ts)
+        : () => this.evaluate(key, reading.deviceId, reading.tenantId, param, value, reading.ts);
       void this.queue
-        .run(key, () => this.evaluate(key, reading.deviceId, reading.tenantId, param, value, reading.ts))
+        .run(key, task)
         .catch((error: unknown) => this.log.error({ err: error, deviceId: reading.deviceId, paramKey }, 'alarm evaluation failed'));
     }
   }
 
+  /** A reading outside the reasonable range: not a breach (a glitch), but a run of them is a sensor fault. */
+  private async evaluateInvalid(key: string, deviceId: string, tenantId: number, param: ParamConfig, value: number, ts: number) {
+    const s = this.state(key);
+    s.invalidRun++;
+    if (s.active?.kind === 'fault' || s.invalidRun < FAULT_AFTER_INVALID_READINGS) return;
+    s.pendingSince = null;
+    if (s.active) {
+      const id = s.active.id;
+      s.active = null;
+      if (await repo.clearAlarm(this.db, id, null, new Date(ts))) this.emit(id, deviceId, tenantId, param.param_key, 'warning', 'cleared', null, ts);
+    }
+    const fault = faultOf(param, value);
+    const id = await repo.insertActive(this.db, {
+      device_id: deviceId,
+      tenant_id: tenantId,
+      param_key: param.param_key,
+      kind: 'fault',
+      direction: fault.direction,
+      value,
+      threshold: fault.threshold,
+      at: new Date(ts),
+      notify_count: 1,
+    });
+    if (id === null) {
+      // Another instance holds the series' active alarm: adopt it, whatever its kind.
+      const existing = await repo.findActive(this.db, deviceId, param.param_key);
+      if (existing) s.active = { id: existing.id, kind: existing.kind, notifyCount: existing.notify_count, lastNotifiedAt: ts, acked: existing.acked_at !== null };
+      return;
+    }
+    s.active = { id, kind: 'fault', notifyCount: 1, lastNotifiedAt: ts, acked: false };
+    this.emit(id, deviceId, tenantId, param.param_key, 'fault', 'raised', value, ts);
+  }
+
   private async evaluate(key: string, deviceId: string, tenantId: number, param: ParamConfig, value: number, ts: number) {
     const s = this.state(key);
+    s.invalidRun = 0;
+    if (s.active?.kind === 'fault') {
+      // The sensor reads sensibly again: the fault is over; the value is then judged as any other.
+      const id = s.active.id;
+      s.active = null;
+      if (await repo.clearAlarm(this.db, id, value, new Date(ts))) this.emit(id, deviceId, tenantId, param.param_key, 'fault', 'cleared', value, ts);
+    }
     const breach = breachOf(param, value);
     if (!breach) {
       s.pendingSince = null;
       if (s.active) {
         const id = s.active.id;
         s.active = null;
-        if (await repo.clearAlarm(this.db, id, value, new Date(ts))) {
-          this.emit(id, deviceId, tenantId, param.param_key, 'warning', 'cleared', value, ts);
-        }
+        if (await repo.clearAlarm(this.db, id, value, new Date(ts))) this.emit(id, deviceId, tenantId, param.param_key, 'warning', 'cleared', value, ts);
       }
       return;
     }
@@ -133,47 +184,11 @@ export class AlarmEngine {
     if (id === null) {
       // Another instance raised it first: adopt that alarm rather than raising a second one.
       const existing = await repo.findActive(this.db, deviceId, param.param_key);
-      if (existing) s.active = { id: existing.id, notifyCount: existing.notify_count, lastNotifiedAt: ts, acked: existing.acked_at !== null };
+      if (existing) s.active = { id: existing.id, kind: existing.kind, notifyCount: existing.notify_count, lastNotifiedAt: ts, acked: existing.acked_at !== null };
       return;
     }
-    s.active = { id, notifyCount: param.maxTime > 0 ? 1 : 0, lastNotifiedAt: ts, acked: false };
+    s.active = { id, kind: 'warning', notifyCount: param.maxTime > 0 ? 1 : 0, lastNotifiedAt: ts, acked: false };
     this.emit(id, deviceId, tenantId, param.param_key, 'warning', 'raised', value, ts);
-  }
-
-  /** Offline fault for a device silent for three periods (from presence). */
-  raiseFault(deviceId: string, tenantId: number, at: number): Promise<void> {
-    const key = seriesKey(deviceId, null);
-    return this.queue.run(key, async () => {
-      const s = this.state(key);
-      if (s.active) return;
-      const id = await repo.insertActive(this.db, {
-        device_id: deviceId,
-        tenant_id: tenantId,
-        param_key: null,
-        kind: 'fault',
-        direction: 'offline',
-        value: null,
-        threshold: null,
-        at: new Date(at),
-        notify_count: 1,
-      });
-      const adopted = id ?? (await repo.findActive(this.db, deviceId, null))?.id ?? null;
-      if (adopted === null) return;
-      s.active = { id: adopted, notifyCount: 1, lastNotifiedAt: at, acked: false };
-      if (id !== null) this.emit(id, deviceId, tenantId, null, 'fault', 'raised', null, at);
-    });
-  }
-
-  clearFault(deviceId: string, tenantId: number, at: number): Promise<void> {
-    const key = seriesKey(deviceId, null);
-    if (!this.series.get(key)?.active && !this.queue.busy(key)) return Promise.resolve();
-    return this.queue.run(key, async () => {
-      const s = this.state(key);
-      if (!s.active) return;
-      const id = s.active.id;
-      s.active = null;
-      if (await repo.clearAlarm(this.db, id, null, new Date(at))) this.emit(id, deviceId, tenantId, null, 'fault', 'cleared', null, at);
-    });
   }
 
   /** Acknowledges alarms by id (the caller has checked visibility); stops their notifications. */
@@ -201,10 +216,10 @@ export class AlarmEngine {
     this.bus.emit('alarm', { alarmId, deviceId, tenantId, paramKey, kind, state, value, ts });
   }
 
-  /** The active alarm of a series (paramKey null: the device's offline fault), from memory. */
-  activeOf(deviceId: string, paramKey: string | null): { id: number; acked: boolean } | null {
+  /** The active alarm of a device's parameter, from memory. */
+  activeOf(deviceId: string, paramKey: string): { id: number; kind: 'warning' | 'fault'; acked: boolean } | null {
     const active = this.series.get(seriesKey(deviceId, paramKey))?.active;
-    return active ? { id: active.id, acked: active.acked } : null;
+    return active ? { id: active.id, kind: active.kind, acked: active.acked } : null;
   }
 
   /** Waits for queued evaluations (shutdown, tests). */

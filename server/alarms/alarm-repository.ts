@@ -18,17 +18,33 @@ export interface ActiveAlarmRow {
   id: number;
   device_id: string;
   param_key: string | null;
+  kind: 'warning' | 'fault';
   direction: 'high' | 'low' | 'offline';
   notify_count: number;
   last_notified_at: Date | null;
   acked_at: Date | null;
 }
 
+/**
+ * Clears the active offline faults raised by silence before presence followed readings (issue 16):
+ * silence is no longer a fault, and nothing else would clear them. Returns how many.
+ */
+export async function clearSilenceFaults(db: Kysely<DB>): Promise<number> {
+  const result = await db
+    .updateTable('alarms')
+    .set({ cleared_at: new Date() })
+    .where('cleared_at', 'is', null)
+    .where('kind', '=', 'fault')
+    .where('direction', '=', 'offline')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The active alarms, to restore the engine's state after a restart. */
 export function loadActive(db: Kysely<DB>): Promise<ActiveAlarmRow[]> {
   return db
     .selectFrom('alarms')
-    .select(['id', 'device_id', 'param_key', 'direction', 'notify_count', 'last_notified_at', 'acked_at'])
+    .select(['id', 'device_id', 'param_key', 'kind', 'direction', 'notify_count', 'last_notified_at', 'acked_at'])
     .where('cleared_at', 'is', null)
     .execute() as Promise<ActiveAlarmRow[]>;
 }
@@ -52,7 +68,7 @@ export async function insertActive(db: Kysely<DB>, alarm: NewAlarm): Promise<num
 export function findActive(db: Kysely<DB>, deviceId: string, paramKey: string | null) {
   let query = db
     .selectFrom('alarms')
-    .select(['id', 'device_id', 'param_key', 'direction', 'notify_count', 'last_notified_at', 'acked_at'])
+    .select(['id', 'device_id', 'param_key', 'kind', 'direction', 'notify_count', 'last_notified_at', 'acked_at'])
     .where('device_id', '=', deviceId)
     .where('cleared_at', 'is', null);
   query = paramKey === null ? query.where('param_key', 'is', null) : query.where('param_key', '=', paramKey);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import { AlarmEngine } from './alarm-engine';
 import { NoticeGrouper } from './notices';
 import { Presence } from './presence';
@@ -12,17 +13,18 @@ declare module 'fastify' {
 }
 
 /**
- * Provides app.alarms (evaluation, acknowledgement) and app.presence (online/offline, silence
- * faults), and groups raised alarms into message-center notices. Listens to bus `reading` and
- * `alarm`; its timer stops when the app closes. Needs app.ingest.
+ * Provides app.alarms (evaluation, acknowledgement, sensor faults) and app.presence (online while
+ * a device shows signs of life within PRESENCE_WINDOW_PERIODS of its measuring period), and groups
+ * raised alarms into message-center notices. Listens to bus `reading` and `alarm`; its timer stops
+ * when the app closes. Needs app.ingest.
  */
 export const alarmsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { config: AppConfig }) => {
     const { db } = app.database;
     const registry = app.ingest.registry;
     const alarms = new AlarmEngine(db, app.bus, registry, app.log);
     await alarms.start();
-    const presence = new Presence(db, app.bus, registry, alarms, app.log);
+    const presence = new Presence(db, app.bus, registry, app.log, options.config.presenceWindowPeriods);
     const notices = new NoticeGrouper(db, registry, app.log);
     app.decorate('alarms', alarms);
     app.decorate('presence', presence);

@@ -16,7 +16,7 @@ import { ingestPlugin } from './ingest-plugin';
 export const liveDataPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
     await app.register(ingestPlugin, options);
-    await app.register(alarmsPlugin);
+    await app.register(alarmsPlugin, options);
     await app.register(mqttPlugin, options);
     await app.register(pushPlugin, options);
     if (options.config.sim) await app.register(simPlugin, options);

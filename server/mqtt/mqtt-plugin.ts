@@ -19,7 +19,8 @@ declare module 'fastify' {
 /**
  * Provides the MQTT side: the embedded Aedes broker on MQTT_PORT, or a client of MQTT_URL.
  * Devices authenticate with their secret; telemetry goes to app.ingest, connections and status
- * messages to app.presence, replies and p2p to bus `deviceMessage`; bus `command` is published
+ * messages to app.presence (which counts them as signs of life, never a disconnect as an end of
+ * one), replies and p2p to bus `deviceMessage` (and are signs of life too); bus `command` is published
  * down at QoS 1. Starts when the app is ready and closes with it. Needs app.ingest, app.presence.
  */
 export const mqttPlugin = fp(
@@ -39,8 +40,9 @@ export const mqttPlugin = fp(
       telemetry: async (deviceId, payload) => {
         await app.ingest.submit(deviceId, payload);
       },
-      presence: (deviceId, status) => app.presence.set(deviceId, status),
+      presence: (deviceId, status) => app.presence.signal(deviceId, status),
       message: (deviceId, channel, payload) => {
+        app.presence.heartbeat(deviceId); // a device that replies is alive
         app.bus.emit('deviceMessage', { deviceId, channel, payload: decodeMessagePayload(payload), ts: Date.now() });
       },
     };

@@ -57,6 +57,14 @@ async function device(deviceId: string): Promise<MqttClient> {
 const publish = async (deviceId: string, value: number) =>
   publishTelemetry(await device(deviceId), deviceId, { values: { ph: value } });
 
+/** The measuring period of the devices' ph; at 1 s it is their shortest, so the presence window is 3 s. */
+async function setPeriod(deviceIds: string[], period: number) {
+  for (const deviceId of deviceIds) {
+    expect((await admin.post('/deviceParam/update', { kind: 'config', deviceId, paramKey: 'ph', period })).status).toBe(200);
+  }
+  await waitFor(() => deviceIds.every((id) => server.app.ingest.registry.get(id)?.params.get('ph')?.period === period));
+}
+
 async function fishCompanyId(): Promise<number> {
   const row = await server.app.database.db.selectFrom('users').select('tenant_id').where('user_name', '=', 'farmer').executeTakeFirstOrThrow();
   return row.tenant_id!;
@@ -105,13 +113,16 @@ describe('a socket keeps only the rights its session has now', () => {
       });
       expect(farmer.telemetry).not.toContain(UNBOUND_LATER);
 
-      // Status: the unbound device goes offline first, then the bound one.
+      // Status: the unbound device goes offline first, then the bound one. Offline means three
+      // measuring periods without a reading (issue 16), so both periods are made 1 s here.
       await devices.get(UNBOUND_LATER)!.endAsync();
       await devices.get(STAYS_BOUND)!.endAsync();
+      await setPeriod([UNBOUND_LATER, STAYS_BOUND], 1);
       await waitFor(() => farmer.status.includes(STAYS_BOUND));
       expect(farmer.status).not.toContain(UNBOUND_LATER);
       expect(farmer.disconnected).toBe(false);
     } finally {
+      await setPeriod([UNBOUND_LATER, STAYS_BOUND], 10);
       await admin.post('/userdevices/updateUserDevices', { userId: farmer.userId, deviceIds: FARMER_DEVICES });
       farmer.socket.disconnect();
     }

@@ -25,7 +25,7 @@ async function alarmStates(app: FastifyInstance, user: SessionUser) {
     .execute();
 }
 
-/** Totals for the home page: online/offline from presence, warning/fault from active alarms. */
+/** Totals for the home page: online/offline from presence (signs of life), warning/fault from active alarms. */
 export async function deviceStatus(app: FastifyInstance, user: SessionUser) {
   const [devices, alarms] = await Promise.all([visibleDevices(app, user).select('devices.device_id').execute(), alarmStates(app, user)]);
   const online = devices.filter((d) => app.presence.status(d.device_id) === 'online').length;

@@ -19,11 +19,13 @@ export function liveViewOf(app: FastifyInstance, row: DeviceRow): RealtimeDevice
   const latest = app.ingest.latest.device(row.device_id);
   const params: RealtimeParam[] = [];
   let warning = false;
+  let fault = false;
   for (const p of entry?.params.values() ?? []) {
     if (p.isOpen !== 1) continue;
     const reading = latest?.get(p.param_key);
     const active = app.alarms.activeOf(row.device_id, p.param_key);
-    if (active) warning = true;
+    if (active?.kind === 'warning') warning = true;
+    if (active?.kind === 'fault') fault = true;
     params.push({
       param_key: p.param_key,
       name: p.name,
@@ -42,10 +44,10 @@ export function liveViewOf(app: FastifyInstance, row: DeviceRow): RealtimeDevice
       endValue: p.endValue,
       valuePerfectL: p.valuePerfectL,
       valuePerfectH: p.valuePerfectH,
-      status: !reading ? 'nodata' : active ? 'warning' : reading.invalid ? 'invalid' : 'normal',
+      // A sensor fault shows as its invalid reading; the device's alarm says fault.
+      status: !reading ? 'nodata' : active?.kind === 'warning' ? 'warning' : reading.invalid ? 'invalid' : 'normal',
     });
   }
-  const fault = app.alarms.activeOf(row.device_id, null) !== null;
   return {
     device_id: row.device_id,
     device_name: row.device_name,
