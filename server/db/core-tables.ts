@@ -96,6 +96,10 @@ declare module './types' {
       method: string;
       path: string;
       target: string | null;
+      /** The operation's message key and parameters (null on rows before migration 0095). */
+      action: string | null;
+      resource: string | null;
+      name: string | null;
       status_code: number;
       success: boolean;
       created_at: Timestamp;

@@ -70,7 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/notifications/read',
-    {
+    { config: { oplog: false },
       schema: {
         tags: ['notifications'],
         body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }) }),

@@ -1,8 +1,8 @@
-import type { LoginLogRow, OpLogRow } from '../../server/modules/weblog/schemas';
+import type { LoginLogRow, OpAction, OpLogRow, OpResource } from '../../server/modules/weblog/schemas';
 import { storedLanguage } from '../i18n/language';
 import { API_BASE, ApiError, api, type RequestOptions } from './client';
 
-export type { LoginLogRow, OpLogRow };
+export type { LoginLogRow, OpAction, OpLogRow, OpResource };
 export type LogKind = 'login' | 'op';
 
 export interface LogFilter {

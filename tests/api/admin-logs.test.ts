@@ -54,8 +54,8 @@ describe('log export', () => {
     const { rows } = await download(admin, { kind: 'op', user_name: 'admin', method: 'POST' });
     expect(rows[0]).toEqual(['Account', 'IP', 'Time', 'Action', 'Target', 'Result']);
     const body = rows.slice(1).map((r) => [r[0], r[3], r[4], r[5]]);
-    expect(body).toContainEqual(['admin', 'POST /api/companies', `company:${created.body.data!.id}`, 'Succeeded (200)']);
-    expect(body).toContainEqual(['admin', 'POST /api/companies/:id', `company:${created.body.data!.id}`, 'Succeeded (200)']);
+    expect(body).toContainEqual(['admin', 'created company Export Co.', `company:${created.body.data!.id}`, 'Succeeded (200)']);
+    expect(body).toContainEqual(['admin', 'changed company Export Co.', `company:${created.body.data!.id}`, 'Succeeded (200)']);
     // The list answers with the same filter.
     const listed = await admin.post<{ rows: Array<{ method: string }>; total: number }>('/weblog/oplist', { user_name: 'admin', method: 'POST' });
     expect(listed.body.data!.total).toBe(rows.length - 1);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
 import { DetectBodySchema, DetectListSchema, DetectRunSchema, VideoStopBodySchema, VideoStopSchema } from './schemas';
 import * as service from './service';
+import { body, firstOf } from '../../http/oplog';
 
 /** AI recognition (code 15, /ai-detcte/shrimp-huoyuedu). */
 const AI_CODE = '15';
@@ -17,7 +18,7 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/detect',
     {
-      config: { access: AI_CODE },
+      config: { oplog: { action: 'start', resource: 'ai_detection', name: firstOf(body('deviceSerial'), body('id')) }, access: AI_CODE },
       schema: { tags, body: DetectBodySchema, response: { 200: Envelope(DetectRunSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -29,7 +30,7 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/video_stop',
     {
-      config: { access: AI_CODE },
+      config: { oplog: { action: 'stop', resource: 'ai_detection', name: firstOf(body('deviceSerial'), body('id')) }, access: AI_CODE },
       schema: { tags, body: VideoStopBodySchema, response: { 200: Envelope(VideoStopSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {

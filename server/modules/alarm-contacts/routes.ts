@@ -9,6 +9,7 @@ import {
   ContactUpdateSchema,
 } from './schemas';
 import * as service from './service';
+import { body, lookupName, param } from '../../http/oplog';
 
 const ACCESS = '8002';
 const tags = ['alarm-contacts'];
@@ -29,14 +30,14 @@ export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/alarmContacts',
-    { config: { access: ACCESS }, schema: { tags, body: ContactCreateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'create', resource: 'alarm_contact', name: body('name') }, access: ACCESS }, schema: { tags, body: ContactCreateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } } },
     async (request) => ok(request, await service.create(ctx(request), request.body), 'contacts_added'),
   );
 
   app.put(
     '/alarmContacts/:id',
     {
-      config: { access: ACCESS },
+      config: { oplog: { action: 'update', resource: 'alarm_contact', lookup: lookupName('alarm_contacts', 'name', param('id')) }, access: ACCESS },
       schema: { tags, params: ContactIdParamsSchema, body: ContactUpdateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -47,7 +48,7 @@ export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/alarmContacts/:id',
-    { config: { access: ACCESS }, schema: { tags, params: ContactIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'delete', resource: 'alarm_contact', lookup: lookupName('alarm_contacts', 'name', param('id')) }, access: ACCESS }, schema: { tags, params: ContactIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `alarm-contact:${request.params.id}`;
       await service.remove(ctx(request), request.params.id);

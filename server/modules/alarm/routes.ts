@@ -19,6 +19,7 @@ import {
   NoticeReadBodySchema,
   NoticeReadSchema,
 } from './schemas';
+import { body, byBody } from '../../http/oplog';
 
 const view = { access: ALARM_VIEW_ACCESS };
 
@@ -32,7 +33,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/alarmManage',
-    { config: view, schema: { tags: ['alarms'], body: AlarmManageBodySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
+    { config: { ...view, oplog: { action: byBody('type', { ack: 'acknowledge' }), resource: 'alarm', name: body('ids') } }, schema: { tags: ['alarms'], body: AlarmManageBodySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       if (request.body.type === 'ack') request.opTarget = `alarms:${(request.body.ids ?? []).join(',')}`;
       return ok(request, await service.manage(app, request.user!, request.body));
@@ -69,14 +70,14 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/mesPrompt/read',
-    { schema: { tags: ['alarms'], body: NoticeReadBodySchema, response: { 200: Envelope(NoticeReadSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: false }, schema: { tags: ['alarms'], body: NoticeReadBodySchema, response: { 200: Envelope(NoticeReadSchema), ...ERROR_RESPONSES } } },
     async (request) => ok(request, await service.readNotices(app, request.user!, request.body.ids, request.body.all ?? false)),
   );
 
   app.post(
     '/devices/updatedAlarmTimes',
     {
-      config: { access: ALARM_ADMIN_ACCESS },
+      config: { oplog: { action: 'update', resource: 'alarm_times', name: body('device_id') }, access: ALARM_ADMIN_ACCESS },
       schema: { tags: ['alarms'], body: AlarmTimesBodySchema, response: { 200: Envelope(AlarmTimesSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: { public: true },
+      config: { oplog: false, public: true },
       schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: Envelope(SessionUserSchema), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/logout',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: false, public: true }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       const sessionId = sessionIdOf(request);
       await service.logout(db, sessionId);
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/unlock',
-    { schema: { tags: ['auth'], body: UnlockBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: false }, schema: { tags: ['auth'], body: UnlockBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await withRetryAfter(reply, () => service.unlock(db, request.user!, request.body.password));
       return ok(request, null);
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The lock screen is a state of the session, so a reload or an edited cookie cannot skip it.
   app.post(
     '/lock',
-    { schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: false }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       await service.lock(db, request.user!);
       return ok(request, null, 'lock_ok');

@@ -14,6 +14,7 @@ import {
   UpdateCameraBodySchema,
 } from './schemas';
 import * as service from './service';
+import { body } from '../../http/oplog';
 
 /**
  * Cameras of spec section 7: POST /camera/deviceList, GET /camera/live/address, GET /camera/control
@@ -62,7 +63,7 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/devices/updateCamera',
     {
-      config: { access: CONFIG_CODE },
+      config: { oplog: { action: 'update', resource: 'camera', name: body('deviceSerial') }, access: CONFIG_CODE },
       schema: { tags, body: UpdateCameraBodySchema, response: { 200: Envelope(CameraSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {

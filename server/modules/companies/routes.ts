@@ -10,6 +10,7 @@ import {
   CompanyUpdateSchema,
 } from './schemas';
 import * as service from './service';
+import { body, lookupName, param } from '../../http/oplog';
 
 const COMPANIES = '9001';
 /** Select boxes of the user, device, rule (8002) and permission pages need the company names too. */
@@ -46,7 +47,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url,
-      config: { access: COMPANIES },
+      config: { access: COMPANIES, oplog: { action: 'create', resource: 'company', name: body('name') } },
       schema: { tags, body: CompanyCreateSchema, response: { 200: Created, ...ERROR_RESPONSES } },
       handler: async (request) => {
         const created = await service.create(db, request.user!, request.body);
@@ -60,7 +61,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/companies/:id',
-      config: { access: COMPANIES },
+      config: { access: COMPANIES, oplog: { action: 'update', resource: 'company', lookup: lookupName('companies', 'name', param('id')) } },
       schema: { tags, params: CompanyIdParamsSchema, body: CompanyUpdateSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
       handler: async (request) => {
         request.opTarget = `company:${request.params.id}`;
@@ -74,7 +75,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/companies/:id',
     {
-      config: { access: COMPANIES },
+      config: { oplog: { action: 'delete', resource: 'company', lookup: lookupName('companies', 'name', param('id')) }, access: COMPANIES },
       schema: { tags, params: CompanyIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
     },
     async (request) => {

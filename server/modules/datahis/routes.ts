@@ -25,6 +25,7 @@ import {
 } from './schemas';
 import { DEFAULT_MAX_POINTS, paramsOf, seriesByTime, visibleDevice } from './series-service';
 import './messages';
+import { body } from '../../http/oplog';
 
 async function range(app: FastifyInstance, user: SessionUser, zone: string | null, startTime: string, endTime: string) {
   const tz = zone ?? (await zoneOfUser(app.database.db, user));
@@ -92,7 +93,7 @@ export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/datahis/create',
-    { config: { access: AUDIT_ACCESS }, schema: { tags: ['history'], body: EntryBodySchema, response: { 200: Envelope(EntryResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'create', resource: 'history_entry', name: body('device_id') }, access: AUDIT_ACCESS }, schema: { tags: ['history'], body: EntryBodySchema, response: { 200: Envelope(EntryResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       return ok(request, await createEntry(app, request.user!, request.body));
@@ -101,7 +102,7 @@ export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/datahis/update',
-    { config: { access: AUDIT_ACCESS }, schema: { tags: ['history'], body: EntryBodySchema, response: { 200: Envelope(EntryResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'update', resource: 'history_entry', name: body('device_id') }, access: AUDIT_ACCESS }, schema: { tags: ['history'], body: EntryBodySchema, response: { 200: Envelope(EntryResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       return ok(request, await updateEntry(app, request.user!, request.body));

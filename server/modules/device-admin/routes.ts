@@ -17,6 +17,7 @@ import {
 } from './schemas';
 import * as service from './service';
 import * as recycle from './recycle-service';
+import { body, byBody, lookupName } from '../../http/oplog';
 
 const DEVICES = '8001';
 const RECYCLE = '7003';
@@ -36,7 +37,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userdevices/create',
-    { config: { access: DEVICES }, schema: { tags, body: DeviceCreateSchema, response: reply(DeviceCreatedSchema) } },
+    { config: { oplog: { action: 'create', resource: 'device', name: body('device_name') }, access: DEVICES }, schema: { tags, body: DeviceCreateSchema, response: reply(DeviceCreatedSchema) } },
     async (request) => {
       target(request, request.body.device_id);
       return ok(request, await service.createDevice(ctx(request), request.body), 'devices_created');
@@ -45,7 +46,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userdevices/updateDevice',
-    { config: { access: DEVICES }, schema: { tags, body: DeviceUpdateSchema, response: reply(DeviceRowSchema) } },
+    { config: { oplog: { action: 'update', resource: 'device', lookup: lookupName('devices', 'device_name', body('oldData.device_id'), 'device_id') }, access: DEVICES }, schema: { tags, body: DeviceUpdateSchema, response: reply(DeviceRowSchema) } },
     async (request) => {
       target(request, request.body.oldData.device_id);
       const row = await service.updateDevice(ctx(request), request.body);
@@ -57,7 +58,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userdevices/destroy',
-    { config: { access: DEVICES }, schema: { tags, body: DeviceDestroySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'delete', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: DEVICES }, schema: { tags, body: DeviceDestroySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       target(request, request.body.device_id);
       await service.destroyDevice(ctx(request), request.body.device_id);
@@ -69,7 +70,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/userdevices/modifyAl', '/userdevices/modifyPa']) {
     app.post(
       path,
-      { config: { access: DEVICES }, schema: { tags, body: DeviceSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+      { config: { access: DEVICES, oplog: { action: byBody('alarm', { 1: 'enable', 0: 'disable' }), resource: (r) => ((r.body as { type?: string }).type === 'enable' ? 'device' : 'device_alarm'), lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') } }, schema: { tags, body: DeviceSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
       async (request) => {
         target(request, request.body.device_id);
         await service.switchDevice(ctx(request), request.body);
@@ -108,7 +109,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/recycle/restore',
-    { config: { access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'restore', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       target(request, request.body.device_id);
       await recycle.restore(ctx(request), request.body.device_id);
@@ -118,7 +119,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/recycle/purge',
-    { config: { access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'purge', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       target(request, request.body.device_id);
       await recycle.purge(ctx(request), request.body.device_id);

@@ -12,6 +12,7 @@ import {
 } from './schemas';
 import { attachReply } from './repository';
 import * as service from './service';
+import { body, byBody } from '../../http/oplog';
 
 const tags = ['device-commands'];
 
@@ -34,7 +35,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/codeManage',
     {
-      config: { access: ['8003', '8012'] },
+      config: { oplog: { action: byBody('action', { send: 'send_command' }), resource: 'device', name: body('device_id') }, access: ['8003', '8012'] },
       schema: { tags, body: CodeManageBodySchema, response: { 200: Envelope(Type.Union([CommandRowSchema, Paged(CommandRowSchema)])), ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -50,7 +51,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/h5deviceManage',
-    { config: { access: ['8012', '8001'] }, schema: { tags, body: H5BodySchema, response: { 200: Envelope(H5ResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: byBody('action', { set: 'update' }), resource: 'device_settings', name: body('device_id') }, access: ['8012', '8001'] }, schema: { tags, body: H5BodySchema, response: { 200: Envelope(H5ResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       const body = request.body;
       request.opTarget = `device:${body.device_id}`;
@@ -61,7 +62,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/codeRegister',
-    { config: { access: '8001' }, schema: { tags, body: CodeRegisterBodySchema, response: { 200: Envelope(CodeRegisterResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: (_r, data) => ((data as { created?: boolean } | undefined)?.created ? 'register' : 'reset_secret'), resource: 'device', name: body('device_id') }, access: '8001' }, schema: { tags, body: CodeRegisterBodySchema, response: { 200: Envelope(CodeRegisterResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       const result = await service.register(ctx(request), request.body);

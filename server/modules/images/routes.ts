@@ -14,6 +14,7 @@ import {
   SnapshotSchema,
 } from './schemas';
 import * as service from './service';
+import { body } from '../../http/oplog';
 
 /** Historical images (4003 and its history child 4003001); the wall's snapshot button shows them too. */
 const VIEW_CODES = ['4003', '4003001', '4002', '15'];
@@ -32,7 +33,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/camera/capture',
     {
-      config: { access: CAPTURE_CODES },
+      config: { oplog: { action: 'capture', resource: 'camera', name: body('deviceSerial') }, access: CAPTURE_CODES },
       schema: { tags, body: CaptureBodySchema, response: { 200: Envelope(SnapshotSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -74,7 +75,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imageToPub/delete',
     {
-      config: { access: MANAGE_CODE },
+      config: { oplog: { action: 'delete', resource: 'snapshot', name: body('img_name') }, access: MANAGE_CODE },
       schema: { tags, body: ImgNameBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -87,7 +88,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imageToPub/publish',
     {
-      config: { access: MANAGE_CODE },
+      config: { oplog: { action: 'publish', resource: 'snapshot', name: body('img_name') }, access: MANAGE_CODE },
       schema: { tags, body: PublishBodySchema, response: { 200: Envelope(SnapshotSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
   NoticeRowSchema,
 } from './schemas';
 import * as service from './service';
+import { body, byBody, lookupName } from '../../http/oplog';
 
 const NOTICES = '8006';
 const tags = ['notices'];
@@ -34,7 +35,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/notices',
     {
-      config: { access: NOTICES },
+      config: { oplog: { action: byBody('action', { create: 'create', delete: 'delete' }), resource: 'notice', name: body('title'), lookup: lookupName('notices', 'title', body('ids')) }, access: NOTICES },
       validatorCompiler: discriminatedBody('action'),
       schema: { tags, body: NoticeManageSchema, response: { 200: Envelope(NoticeManageResultSchema), ...ERROR_RESPONSES } },
     },

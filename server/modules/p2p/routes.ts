@@ -5,6 +5,7 @@ import { Envelope, ERROR_RESPONSES, ok, PageQuery, Paged } from '../../http/enve
 import { ActionBody } from '../device-admin/action-body';
 import { DeviceCode } from '../device-admin/schemas';
 import * as service from './service';
+import { body, byBody } from '../../http/oplog';
 
 const P2pMessageSchema = Type.Object({
   id: Type.Integer(),
@@ -49,7 +50,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/p2pManage',
     {
-      config: { access: '8008' },
+      config: { oplog: { action: byBody('action', { send: 'send_message' }), resource: 'device', name: body('from') }, access: '8008' },
       schema: {
         tags: ['p2p'],
         body: P2pBodySchema,

@@ -4,6 +4,7 @@ import { Envelope, ERROR_RESPONSES, ok, Paged } from '../../http/envelope';
 import { rulesPlugin } from '../../rules/rules-plugin';
 import { FiringSchema, HistoryQuerySchema, HistoryRowSchema, LinkageBodySchema, RuleBodySchema, RuleResponseData } from './schemas';
 import * as service from './service';
+import { body, byBody, lookupName } from '../../http/oplog';
 
 const ACCESS = '8002';
 const tags = ['rules'];
@@ -19,7 +20,7 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/rule',
-    { config: { access: ACCESS }, schema: { tags, body: RuleBodySchema, response: { 200: Envelope(RuleResponseData), ...ERROR_RESPONSES } } },
+    { config: { oplog: { resource: 'rule', action: byBody('action', { create: 'create', update: 'update', enable: 'enable', disable: 'disable', delete: 'delete' }), name: body('name'), lookup: lookupName('rules', 'name', body('id')) }, access: ACCESS }, schema: { tags, body: RuleBodySchema, response: { 200: Envelope(RuleResponseData), ...ERROR_RESPONSES } } },
     async (request) => {
       const body = request.body;
       if ('id' in body) request.opTarget = `rule:${body.id}`;
@@ -48,7 +49,7 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/linkageAction',
-    { config: { access: ACCESS }, schema: { tags, body: LinkageBodySchema, response: { 200: Envelope(FiringSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'run', resource: 'rule', lookup: lookupName('rules', 'name', body('rule_id')) }, access: ACCESS }, schema: { tags, body: LinkageBodySchema, response: { 200: Envelope(FiringSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `rule:${request.body.rule_id}`;
       return ok(request, await service.runNow(ctx(request), request.body.rule_id), 'rules_run');

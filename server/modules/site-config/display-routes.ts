@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../http/app-error';
 import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
 import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from './schemas';
 import * as service from './display-service';
+import { lookupName, query } from '../../http/oplog';
 
 const DISPLAY = '8011';
 const tags = ['system'];
@@ -32,7 +33,7 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/site-config/company-display',
-    { config: { access: DISPLAY }, schema: { tags, querystring: DisplayTargetQuerySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'delete', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) }, access: DISPLAY }, schema: { tags, querystring: DisplayTargetQuerySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `company:${request.query.company}:${request.query.kind}`;
       await service.deleteImage(db, request.user!, request.query.company, request.query.kind as 'bg' | 'logo');
@@ -60,7 +61,7 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     uploads.post(
       '/site-config/company-display',
       {
-        config: { access: DISPLAY },
+        config: { oplog: { action: 'upload', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) }, access: DISPLAY },
         schema: {
           tags,
           consumes: ['multipart/form-data'],

@@ -33,7 +33,7 @@ export const siteConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/site-config',
-    { config: { access: CONFIG_PAGE }, schema: { tags, body: SiteConfigEditSchema, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'update', resource: 'site_config' }, access: CONFIG_PAGE }, schema: { tags, body: SiteConfigEditSchema, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = 'site-config';
       return ok(request, await saveSiteConfig(db, request.user!, request.body));

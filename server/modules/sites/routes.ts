@@ -11,6 +11,7 @@ import {
   SiteListSchema,
 } from './schemas';
 import './seed-sites';
+import { body, ifBody } from '../../http/oplog';
 
 const tags = ['sites'];
 const MESSAGE_OF = { create: 'pond_created', update: 'pond_updated', delete: 'pond_deleted' } as const;
@@ -40,7 +41,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sites/ponds',
     {
-      config: { access: POND_ACCESS },
+      config: { oplog: { action: ifBody('id', 'update', 'create'), resource: 'pond', name: body('name') }, access: POND_ACCESS },
       schema: { tags, body: PondActionBodySchema, response: { 200: Envelope(PondActionResultSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {

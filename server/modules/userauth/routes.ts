@@ -11,6 +11,7 @@ import {
   UserRoutesSchema,
 } from './schemas';
 import * as service from './service';
+import { body, lookupName } from '../../http/oplog';
 
 /** The permission page (9003) and the user page's "assigned routes" (9002) both manage codes. */
 const PERMISSIONS = ['9003', '9002'];
@@ -31,7 +32,7 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userauth/addPermission',
-    { config: { access: PERMISSIONS }, schema: { tags, body: PermissionChangeSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'grant', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: PERMISSIONS }, schema: { tags, body: PermissionChangeSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.addPermission(db, request.user!, request.body);
@@ -42,7 +43,7 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userauth/deletePermission',
-    { config: { access: PERMISSIONS }, schema: { tags, body: PermissionChangeSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'revoke', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: PERMISSIONS }, schema: { tags, body: PermissionChangeSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.deletePermission(db, request.user!, request.body);
@@ -59,7 +60,7 @@ export const userauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userauth/bulk',
-    { config: { access: PERMISSIONS }, schema: { tags, body: BulkChangeSchema, response: { 200: Envelope(BulkResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'change_holders', resource: 'access_code', name: body('code') }, access: PERMISSIONS }, schema: { tags, body: BulkChangeSchema, response: { 200: Envelope(BulkResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `code:${request.body.code}`;
       const result = await service.bulk(db, request.user!, request.body);

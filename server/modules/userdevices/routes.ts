@@ -11,6 +11,7 @@ import {
   UserIdParamsSchema,
 } from './schemas';
 import * as service from './service';
+import { body, lookupName } from '../../http/oplog';
 
 const tags = ['userdevices'];
 const DeviceList = Envelope(DeviceListSchema);
@@ -49,7 +50,7 @@ export const userDeviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userdevices/updateUserDevices',
-    { config: { access: ['9002', '8001'] }, schema: { tags, body: UpdateUserDevicesSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'bind_devices', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: ['9002', '8001'] }, schema: { tags, body: UpdateUserDevicesSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.updateUserDevices(db, request.user!, request.body);

@@ -16,6 +16,7 @@ import { UserManageSchema } from './user-manage-schemas';
 import { discriminatedBody } from './discriminated-body';
 import { manageOwnAccount } from './user-manage-service';
 import * as service from './service';
+import { body, ifBody, lookupName, param } from '../../http/oplog';
 
 const USERS = '9002';
 /** Pickers of users: device binding (8001), rule notifications (8002), permissions (9003), user admin. */
@@ -38,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users',
     {
-      config: { access: USERS },
+      config: { oplog: { action: ifBody('id', 'update', 'create'), resource: 'user', name: body('user_name') }, access: USERS },
       schema: { tags, body: UserSaveSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...ERROR_RESPONSES } },
     },
     async (request) => {
@@ -53,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/users/resetPassword',
-    { config: { access: USERS }, schema: { tags, body: ResetPasswordSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'reset_password', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: USERS }, schema: { tags, body: ResetPasswordSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.resetPassword(db, request.user!, request.body.userId, request.body.pwd);
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/users/:id',
-    { config: { access: USERS }, schema: { tags, params: UserIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'delete', resource: 'user', lookup: lookupName('users', 'user_name', param('id')) }, access: USERS }, schema: { tags, params: UserIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.params.id}`;
       await service.remove(db, request.user!, request.params.id);
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userManage',
-    {
+    { config: { oplog: { action: (r) => ((r.body as { action?: string }).action === 'password' ? 'change_password' : 'update'), resource: 'account', name: (r) => r.user?.userName } },
       validatorCompiler: discriminatedBody('action'),
       schema: { tags, body: UserManageSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
     },

@@ -8,7 +8,9 @@ import { translate, type Lang } from '../../i18n/messages';
 import type { LogExportQuery } from './schemas';
 import { filterOf, logScope } from './service';
 import * as repo from './repository';
+import { opLabel } from './op-messages';
 import './messages';
+import { sheetName } from '../../../shared/contract/sheet-name';
 
 /** An export stops here; the sheet says so in its last row. Narrow the time range for more. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -57,7 +59,7 @@ function sheetOf(db: Kysely<DB>, scope: Awaited<ReturnType<typeof logScope>>, ki
     cells: (row, lang) => {
       const r = row as repo.OpRow;
       const result = `${translate(lang, r.success ? 'weblog_ok' : 'weblog_failed')} (${r.status_code})`;
-      return [r.user_name ?? '', r.ip ?? '', chinaTime(r.created_at), `${r.method} ${r.path}`, r.target ?? '', result];
+      return [r.user_name ?? '', r.ip ?? '', chinaTime(r.created_at), opLabel(lang, r), r.target ?? '', result];
     },
   };
 }
@@ -75,7 +77,7 @@ export async function exportLog(db: Kysely<DB>, caller: SessionUser, query: LogE
   const sheet = sheetOf(db, scope, query.kind);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(translate(lang, sheet.name));
+  const worksheet = workbook.addWorksheet(sheetName(translate(lang, sheet.name)));
   worksheet.columns = sheet.columns.map((c) => ({ header: translate(lang, c.key), key: c.key, width: c.width }));
   worksheet.getRow(1).font = { bold: true };
   void (async () => {

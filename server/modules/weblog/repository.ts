@@ -64,13 +64,14 @@ export async function loginLogRows(db: Kysely<DB>, scope: UserScope, filter: Log
 
 export async function opLogRows(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<OpLogRow[]> {
   const rows = await opQuery(db, scope, filter)
-    .select(['id', 'user_name', 'ip', 'method', 'path', 'target', 'status_code', 'success', 'created_at'])
+    .select(['id', 'user_name', 'ip', 'method', 'path', 'target', 'action', 'resource', 'name', 'status_code', 'success', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(filter.offset)
     .limit(filter.limit)
     .execute();
-  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+  // The columns hold only the vocabulary's words; the cast says so to the row schema.
+  return rows.map((r) => ({ ...r, action: r.action as OpLogRow['action'], resource: r.resource as OpLogRow['resource'], created_at: iso(r.created_at) }));
 }
 
 export async function loginLog(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<{ rows: LoginLogRow[]; total: number }> {

@@ -1,51 +1,75 @@
 import type { Lang } from '../../i18n';
+import type { OpAction, OpLogRow, OpResource } from '../../api/weblog';
+
+type Texts = Record<Lang, string>;
 
 /**
- * What an operation-log row did, in words, keyed by method and route. Kept out of i18next
- * because the keys hold ':' and '.', which i18next reads as separators.
+ * The operation log's sentences: a row stores an action, a resource and a name, and this renders
+ * them in the reader's language, so a language switch needs no reload. The server renders the
+ * .xlsx export with the same sentences (server/modules/weblog/op-messages.ts); op-labels.test.ts
+ * holds the two equal. Kept out of i18next so the records stay typed by the server's vocabulary.
  */
-const OPS: Record<Lang, Record<string, string>> = {
-  'zh-CN': {
-    'POST /api/companies': '新增企业',
-    'PUT /api/companies/create': '新增企业',
-    'POST /api/companies/:id': '修改企业',
-    'PUT /api/companies/:id': '修改企业',
-    'DELETE /api/companies/:id': '删除企业',
-    'POST /api/users': '保存用户',
-    'DELETE /api/users/:id': '删除用户',
-    'POST /api/users/resetPassword': '重置密码',
-    'POST /api/userManage': '修改个人信息',
-    'POST /api/userdevices/updateUserDevices': '绑定设备',
-    'POST /api/userauth/addPermission': '分配路由',
-    'POST /api/userauth/deletePermission': '撤销路由',
-    'POST /api/userauth/bulk': '批量授权',
-    'POST /api/notices': '系统通知',
-    'PUT /api/site-config': '功能配置',
-    'POST /api/site-config/company-display': '上传企业展示图片',
-    'DELETE /api/site-config/company-display': '删除企业展示图片',
-  },
-  'en-US': {
-    'POST /api/companies': 'Add company',
-    'PUT /api/companies/create': 'Add company',
-    'POST /api/companies/:id': 'Modify company',
-    'PUT /api/companies/:id': 'Modify company',
-    'DELETE /api/companies/:id': 'Delete company',
-    'POST /api/users': 'Save user',
-    'DELETE /api/users/:id': 'Delete user',
-    'POST /api/users/resetPassword': 'Reset password',
-    'POST /api/userManage': 'Change own account',
-    'POST /api/userdevices/updateUserDevices': 'Bind devices',
-    'POST /api/userauth/addPermission': 'Assign routes',
-    'POST /api/userauth/deletePermission': 'Revoke routes',
-    'POST /api/userauth/bulk': 'Bulk permission',
-    'POST /api/notices': 'System notice',
-    'PUT /api/site-config': 'Site configuration',
-    'POST /api/site-config/company-display': 'Upload company image',
-    'DELETE /api/site-config/company-display': 'Delete company image',
-  },
+const ACTIONS: Record<OpAction, Texts> = {
+  create: { 'zh-CN': '新建{resource} {name}', 'en-US': 'created {resource} {name}' },
+  update: { 'zh-CN': '修改{resource} {name}', 'en-US': 'changed {resource} {name}' },
+  delete: { 'zh-CN': '删除{resource} {name}', 'en-US': 'deleted {resource} {name}' },
+  enable: { 'zh-CN': '启用{resource} {name}', 'en-US': 'enabled {resource} {name}' },
+  disable: { 'zh-CN': '停用{resource} {name}', 'en-US': 'disabled {resource} {name}' },
+  restore: { 'zh-CN': '恢复{resource} {name}', 'en-US': 'restored {resource} {name}' },
+  purge: { 'zh-CN': '彻底删除{resource} {name}', 'en-US': 'permanently deleted {resource} {name}' },
+  run: { 'zh-CN': '执行{resource} {name}', 'en-US': 'ran {resource} {name}' },
+  reset_password: { 'zh-CN': '重置{resource} {name} 的密码', 'en-US': 'reset the password of {resource} {name}' },
+  change_password: { 'zh-CN': '修改{resource} {name} 的密码', 'en-US': 'changed the password of {resource} {name}' },
+  bind_devices: { 'zh-CN': '修改{resource} {name} 的绑定设备', 'en-US': 'changed the devices bound to {resource} {name}' },
+  grant: { 'zh-CN': '为{resource} {name} 分配路由', 'en-US': 'assigned routes to {resource} {name}' },
+  revoke: { 'zh-CN': '撤销{resource} {name} 的路由', 'en-US': 'revoked routes from {resource} {name}' },
+  change_holders: { 'zh-CN': '批量修改{resource} {name} 的授权', 'en-US': 'changed who holds {resource} {name}' },
+  send_command: { 'zh-CN': '向{resource} {name} 下发指令', 'en-US': 'sent a command to {resource} {name}' },
+  send_message: { 'zh-CN': '从{resource} {name} 发送点对点消息', 'en-US': 'sent a point-to-point message from {resource} {name}' },
+  register: { 'zh-CN': '注册{resource} {name}', 'en-US': 'registered {resource} {name}' },
+  reset_secret: { 'zh-CN': '重置{resource} {name} 的密钥', 'en-US': 'reset the secret of {resource} {name}' },
+  acknowledge: { 'zh-CN': '确认{resource} {name}', 'en-US': 'acknowledged {resource} {name}' },
+  capture: { 'zh-CN': '抓拍{resource} {name}', 'en-US': 'took a snapshot with {resource} {name}' },
+  publish: { 'zh-CN': '发布{resource} {name}', 'en-US': 'published {resource} {name}' },
+  upload: { 'zh-CN': '上传{resource} {name}', 'en-US': 'uploaded {resource} {name}' },
+  start: { 'zh-CN': '启动{resource} {name}', 'en-US': 'started {resource} {name}' },
+  stop: { 'zh-CN': '停止{resource} {name}', 'en-US': 'stopped {resource} {name}' },
 };
 
-/** The known action's name, or the method and route as logged. */
-export function describeOp(lang: Lang, method: string, path: string): string {
-  return OPS[lang][`${method} ${path}`] ?? `${method} ${path}`;
+const RESOURCES: Record<OpResource, Texts> = {
+  company: { 'zh-CN': '企业', 'en-US': 'company' },
+  user: { 'zh-CN': '用户', 'en-US': 'user' },
+  account: { 'zh-CN': '个人账号', 'en-US': 'own account' },
+  access_code: { 'zh-CN': '权限码', 'en-US': 'access code' },
+  device: { 'zh-CN': '设备', 'en-US': 'device' },
+  device_settings: { 'zh-CN': '设备设置', 'en-US': 'device settings' },
+  device_alarm: { 'zh-CN': '设备报警开关', 'en-US': 'device alarm switch' },
+  param: { 'zh-CN': '参数定义', 'en-US': 'parameter definition' },
+  param_config: { 'zh-CN': '参数配置', 'en-US': 'parameter configuration' },
+  alarm: { 'zh-CN': '报警', 'en-US': 'alarm' },
+  alarm_times: { 'zh-CN': '报警时间', 'en-US': 'alarm times' },
+  alarm_contact: { 'zh-CN': '报警联系人', 'en-US': 'alarm contact' },
+  rule: { 'zh-CN': '规则', 'en-US': 'rule' },
+  camera: { 'zh-CN': '摄像头', 'en-US': 'camera' },
+  snapshot: { 'zh-CN': '抓拍图片', 'en-US': 'snapshot' },
+  ai_detection: { 'zh-CN': 'AI 识别', 'en-US': 'AI detection on camera' },
+  notice: { 'zh-CN': '系统通知', 'en-US': 'notice' },
+  site_config: { 'zh-CN': '功能配置', 'en-US': 'site configuration' },
+  company_display: { 'zh-CN': '企业展示图片', 'en-US': 'company image' },
+  pond: { 'zh-CN': '池塘', 'en-US': 'pond' },
+  history_entry: { 'zh-CN': '历史数据', 'en-US': 'history entry' },
+};
+
+export type OpLabelRow = Pick<OpLogRow, 'method' | 'path' | 'action' | 'resource' | 'name'>;
+
+/** What the row did, in words; a row written before actions were stored shows its method and route as they are. */
+export function describeOp(lang: Lang, row: OpLabelRow): string {
+  const template = row.action ? ACTIONS[row.action]?.[lang] : undefined;
+  if (!template) return `${row.method} ${row.path}`;
+  const resource = row.resource ? (RESOURCES[row.resource]?.[lang] ?? '') : '';
+  return template
+    .replace('{resource}', resource)
+    .replace('{name}', row.name ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -16,7 +16,7 @@ export function OpLogTab() {
       key: 'action',
       render: (_, row) => (
         <Tooltip title={`${row.method} ${row.path}`}>
-          <span>{describeOp(lang, row.method, row.path)}</span>
+          <span>{describeOp(lang, row)}</span>
         </Tooltip>
       ),
     },
