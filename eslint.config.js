@@ -7,9 +7,12 @@ import localRules from './eslint-rules/no-restricted-paths.js';
 /**
  * Dependency direction of shared/STYLE.md, enforced:
  * src/app -> src/pages, screens -> scenes, streams, src/stores, src/components -> src/api, src/lib, src/i18n;
- * server imports nothing of the client; the client imports from server only types of module schemas.
+ * server imports nothing of the client; the client imports from server only types of module schemas;
+ * both import values from shared/ (the contract), which imports neither.
  */
 const zones = [
+  // shared/ holds the contract both sides import (field rules, sheet names): it imports neither side.
+  { target: './shared', from: ['./server', './src', './streams', './scenes', './screens'], message: 'shared/ imports neither the server nor the client' },
   { target: './server', from: ['./src', './streams', './scenes', './screens'], message: 'server/ never imports client code' },
   { target: './streams', from: ['./src/app', './src/pages', './src/components', './src/stores', './scenes', './screens'], message: 'streams/ depends on src/api only' },
   { target: './scenes', from: ['./streams', './src/stores', './src/api', './src/pages', './src/app', './screens'], message: 'scenes/ take data through props' },

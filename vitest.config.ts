@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           // Vitest runs projects with different worker limits in separate groups, in this order.
           sequence: { groupOrder: 0 },
-          include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

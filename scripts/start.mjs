@@ -3,7 +3,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'streams', 'scenes', 'screens', 'public', 'index.html', 'vite.config.ts'];
+const SOURCES = ['shared', 'src', 'streams', 'scenes', 'screens', 'public', 'index.html', 'vite.config.ts'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -33,6 +33,9 @@ async function companyId(name: string) {
   return row.id;
 }
 
+/** A location in the demo's fish-farm area; a device is added with one (shared/contract/field-rules.ts). */
+const HERE = { longitude: 120.2, latitude: 30.7 };
+
 type Created = { device: { device_id: string; tenant_id: number; is_enable: number }; secret: string };
 
 describe('POST /userdevices/create', () => {
@@ -66,24 +69,24 @@ describe('POST /userdevices/create', () => {
 
   it('refuses an empty code, a duplicate code and an invisible tenant, writing nothing', async () => {
     const before = await deviceCount();
-    const empty = await zhAgent.post('/userdevices/create', { device_id: '  ', device_name: 'x', device_type: 'AW' });
+    const empty = await zhAgent.post('/userdevices/create', { device_id: '  ', device_name: 'x', device_type: 'AW', ...HERE });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('设备编号不能为空');
-    const missing = await agent.post('/userdevices/create', { device_name: 'x', device_type: 'AW' });
+    const missing = await agent.post('/userdevices/create', { device_name: 'x', device_type: 'AW', ...HERE });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Device code cannot be empty');
 
-    const dup = await agent.post('/userdevices/create', { device_id: 'AW00001', device_name: 'x', device_type: 'AW' });
+    const dup = await agent.post('/userdevices/create', { device_id: 'AW00001', device_name: 'x', device_type: 'AW', ...HERE });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Device code already exists');
-    const dupZh = await zhAgent.post('/userdevices/create', { device_id: 'AW00001', device_name: 'x', device_type: 'AW' });
+    const dupZh = await zhAgent.post('/userdevices/create', { device_id: 'AW00001', device_name: 'x', device_type: 'AW', ...HERE });
     expect(dupZh.body.message).toBe('设备编号已存在');
 
     const greenhouse = await companyId('Shouguang Greenhouse Cooperative');
-    const foreign = await agent.post('/userdevices/create', { device_id: 'AG09999', device_name: 'x', device_type: 'AG', tenant_id: greenhouse });
+    const foreign = await agent.post('/userdevices/create', { device_id: 'AG09999', device_name: 'x', device_type: 'AG', tenant_id: greenhouse, ...HERE });
     expect(foreign.status).toBe(403);
 
-    const badType = await agent.post('/userdevices/create', { device_id: 'ZZ1', device_name: 'x', device_type: 'ZZ' });
+    const badType = await agent.post('/userdevices/create', { device_id: 'ZZ1', device_name: 'x', device_type: 'ZZ', ...HERE });
     expect(badType.status).toBe(400);
     expect(await deviceCount()).toBe(before);
   });
@@ -105,6 +108,67 @@ describe('POST /userdevices/updateDevice', () => {
     expect(stale.body.message).toContain('device_name');
     const unseen = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AG00001' }, newData: { device_name: 'x' } });
     expect(unseen.status).toBe(404);
+  });
+});
+
+describe('SIM, ICCID and location rules (shared/contract/field-rules.ts)', () => {
+  const body = (extra: Record<string, unknown>) => ({ device_id: 'AW00150', device_name: '150号塘', device_type: 'AW', ...HERE, ...extra });
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['a 5-digit ICCID', { iccid: '89860' }, 'The ICCID must be 19 or 20 digits', 'ICCID 应为 19 或 20 位数字'],
+    ['a lettered ICCID', { iccid: '8986000000000000010A' }, 'The ICCID must be 19 or 20 digits', 'ICCID 应为 19 或 20 位数字'],
+    ['a lettered SIM number', { sim_number: '1440abc000001' }, 'The SIM number must be 11 to 15 digits', 'SIM 卡号应为 11 到 15 位数字'],
+    ['no location', { longitude: undefined, latitude: undefined }, 'Choose the device location (longitude and latitude)', '请选择设备位置（经度和纬度）'],
+    ['a latitude only', { longitude: null }, 'Choose the device location (longitude and latitude)', '请选择设备位置（经度和纬度）'],
+  ];
+
+  it.each(cases)('refuses %s on creation, naming the field, writing nothing', async (_what, extra, en, zh) => {
+    const before = await deviceCount();
+    const res = await agent.post('/userdevices/create', body(extra));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(en);
+    expect((await zhAgent.post('/userdevices/create', body(extra))).body.message).toBe(zh);
+    expect(await deviceCount()).toBe(before);
+  });
+
+  it('accepts 19- and 20-digit ICCIDs and an IoT SIM number', async () => {
+    const res = await agent.post('/userdevices/create', body({ iccid: '8986041920000000001', sim_number: '1440012345678' }));
+    expect(res.status).toBe(200);
+    const edit = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AW00150', iccid: '8986041920000000001' }, newData: { iccid: '89860419200000000012' } });
+    expect(edit.status).toBe(200);
+    // 0° is a place (the equator, Greenwich), not "no location".
+    const equator = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AW00150' }, newData: { longitude: 0, latitude: 0.5 } });
+    expect(equator.status).toBe(200);
+    expect(equator.body.data).toMatchObject({ longitude: 0, latitude: 0.5 });
+  });
+
+  it('refuses the same on an edit, and does not let a location be cleared; a device without one still lists and edits', async () => {
+    const db = server.app.database.db;
+    const edits: [Record<string, unknown>, string][] = [
+      [{ iccid: '12345' }, 'The ICCID must be 19 or 20 digits'],
+      [{ sim_number: 'abc' }, 'The SIM number must be 11 to 15 digits'],
+      [{ longitude: null, latitude: null }, 'Choose the device location (longitude and latitude)'],
+    ];
+    for (const [newData, message] of edits) {
+      const res = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AW00003' }, newData });
+      expect(res.status, JSON.stringify(newData)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const stored = await db.selectFrom('devices').select(['iccid', 'sim_number', 'longitude']).where('device_id', '=', 'AW00003').executeTakeFirstOrThrow();
+    expect(stored.longitude).not.toBeNull();
+    expect(stored.iccid ?? '').not.toBe('12345');
+
+    // A row from before the rule (or pre-provisioned by /codeRegister) without a location.
+    await db.updateTable('devices').set({ longitude: null, latitude: null }).where('device_id', '=', 'AW00007').execute();
+    const listed = await agent.post<{ rows: { device_id: string; longitude: number | null }[] }>('/userdevices/getDeviceListByPage', { keyword: 'AW00007' });
+    expect(listed.body.data!.rows).toEqual([expect.objectContaining({ device_id: 'AW00007', longitude: null })]);
+    const half = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AW00007', longitude: null }, newData: { longitude: 120.3 } });
+    expect(half.status).toBe(400);
+    expect(half.body.message).toBe('Choose the device location (longitude and latitude)');
+    const renamed = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AW00007' }, newData: { device_name: '7号塘' } });
+    expect(renamed.status).toBe(200);
+    const placed = await agent.post('/userdevices/updateDevice', { oldData: { device_id: 'AW00007', longitude: null, latitude: null }, newData: HERE });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject(HERE);
   });
 });
 

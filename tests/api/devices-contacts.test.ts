@@ -57,11 +57,36 @@ describe('alarm contacts', () => {
     const admin = new ApiClient(server.origin);
     await admin.login(...DEMO.admin);
     const greenhouse = (await server.app.database.db.selectFrom('companies').select('id').where('alias', 'like', 'Shouguang%').executeTakeFirstOrThrow()).id;
-    const other = await admin.post<{ id: number }>('/alarmContacts', { phone: '1', name: 'x', tenant_id: greenhouse });
+    const other = await admin.post<{ id: number }>('/alarmContacts', { phone: '13900000009', name: 'x', tenant_id: greenhouse });
     expect((await agent.put(`/alarmContacts/${other.body.data!.id}`, { name: 'y' })).status).toBe(404);
-    expect((await agent.post('/alarmContacts', { phone: '1', name: 'x', tenant_id: greenhouse })).status).toBe(403);
+    expect((await agent.post('/alarmContacts', { phone: '13900000009', name: 'x', tenant_id: greenhouse })).status).toBe(403);
 
     expect((await agent.delete(`/alarmContacts/${id}`)).status).toBe(200);
     expect((await agent.delete(`/alarmContacts/${id}`)).status).toBe(404);
+  });
+
+  it('refuses a phone that is not a mobile number (the users\' rule) and a contact without a company, writing nothing', async () => {
+    const before = await count();
+    for (const phone of ['12345', '1390000000a', '139000000001', '02112345678']) {
+      const res = await agent.post('/alarmContacts', { phone, name: '张三' });
+      expect(res.status, phone).toBe(400);
+      expect(res.body.message).toBe('Contact phone number format is incorrect');
+      expect((await zh.post('/alarmContacts', { phone, name: '张三' })).body.message).toBe('联系人电话格式不正确');
+    }
+    const created = await agent.post<{ id: number }>('/alarmContacts', { phone: '13900000002', name: '夜班' });
+    expect(created.status).toBe(200);
+    const badEdit = await agent.put(`/alarmContacts/${created.body.data!.id}`, { phone: '12345' });
+    expect(badEdit.status).toBe(400);
+    expect(badEdit.body.message).toBe('Contact phone number format is incorrect');
+    const stored = await server.app.database.db.selectFrom('alarm_contacts').select('phone').where('id', '=', created.body.data!.id).executeTakeFirstOrThrow();
+    expect(stored.phone).toBe('13900000002');
+
+    // The platform admin belongs to no company, so the contact's company must be chosen.
+    const admin = new ApiClient(server.origin);
+    await admin.login(...DEMO.admin);
+    const noCompany = await admin.post('/alarmContacts', { phone: '13900000003', name: '夜班' });
+    expect(noCompany.status).toBe(400);
+    expect(noCompany.body.message).toBe('Choose the company of the contact');
+    expect(await count()).toBe(before + 1);
   });
 });

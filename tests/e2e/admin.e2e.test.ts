@@ -91,7 +91,7 @@ describe('administration, as a person clicks', () => {
     const api = new ApiClient(server.origin, 'zh-CN');
     await api.login('admin', 'admin123');
     for (const id of DEVICES) {
-      const created = await api.post('/userdevices/create', { device_id: id, device_name: `E2E 塘 ${id}`, device_type: 'AW', tenant_id: companyId });
+      const created = await api.post('/userdevices/create', { device_id: id, device_name: `E2E 塘 ${id}`, device_type: 'AW', tenant_id: companyId, longitude: 120.2, latitude: 30.7 });
       expect(created.status).toBe(200);
     }
 
@@ -215,19 +215,28 @@ describe('administration, as a person clicks', () => {
     await page.getByTestId('op-log-account').fill('admin');
     await page.getByTestId('op-log-search').click();
     const opTable = page.getByTestId('op-log-table');
-    for (const action of ['新增企业', '保存用户', '绑定设备', '分配路由', '撤销路由', '修改企业', '系统通知']) {
+    const actions = [
+      `新建企业 ${COMPANY}`,
+      `新建用户 ${ACCOUNT}`,
+      `修改用户 ${ACCOUNT} 的绑定设备`,
+      `为用户 ${ACCOUNT} 分配路由`,
+      `撤销用户 ${ACCOUNT} 的路由`,
+      `修改企业 ${COMPANY}`,
+      `新建系统通知 ${NOTICE}`,
+    ];
+    for (const action of actions) {
       await opTable.getByText(action, { exact: true }).first().waitFor();
     }
     const ops = await download(page, 'op');
     expect(ops[0]).toEqual(['账号', 'IP', '时间', '操作', '对象', '结果']);
     const done = ops.slice(1).map((r) => `${r[3]} ${r[4]} ${r[5]}`);
     for (const line of [
-      `POST /api/companies company:${companyId} 成功 (200)`,
-      `POST /api/users user:${userId} 成功 (200)`,
-      `POST /api/userdevices/updateUserDevices user:${userId} 成功 (200)`,
-      `POST /api/userauth/addPermission user:${userId} 成功 (200)`,
-      `POST /api/userauth/deletePermission user:${userId} 成功 (200)`,
-      `PUT /api/companies/:id company:${companyId} 成功 (200)`,
+      `${actions[0]} company:${companyId} 成功 (200)`,
+      `${actions[1]} user:${userId} 成功 (200)`,
+      `${actions[2]} user:${userId} 成功 (200)`,
+      `${actions[3]} user:${userId} 成功 (200)`,
+      `${actions[4]} user:${userId} 成功 (200)`,
+      `${actions[5]} company:${companyId} 成功 (200)`,
     ]) {
       expect(done).toContain(line);
     }

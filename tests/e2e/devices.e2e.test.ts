@@ -149,15 +149,22 @@ describe('device configuration', () => {
     await expect.poll(() => formError(device).allTextContents()).toEqual(expect.arrayContaining(['设备编号不能为空', '设备名称不能为空']));
     await device.getByLabel('设备编号').fill('AW 01');
     await expect.poll(() => formError(device).allTextContents()).toContain('设备编号只能包含字母、数字、下划线和短横线，最多 32 位');
+    // The shared contract's rules: a location is required; SIM number and ICCID are digits.
+    await expect.poll(() => formError(device).allTextContents()).toContain('请选择设备位置（经度和纬度）');
+    await device.getByLabel('SIM 卡号').fill('1440abc');
+    await device.getByLabel('ICCID').fill('89860');
+    await expect.poll(() => formError(device).allTextContents()).toEqual(expect.arrayContaining(['SIM 卡号应为 11 到 15 位数字', 'ICCID 应为 19 或 20 位数字']));
     await device.getByRole('button', { name: /取\s*消/ }).click();
 
-    // Alarm contacts: phone and name required, e-mail format.
+    // Alarm contacts: company (the admin has none of its own), phone and name required, phone and e-mail format.
     await page.goto('/system/alarm');
     await page.getByTestId('contact-add').click();
     const contact = dialog(page);
     await contact.getByLabel('邮箱').fill('not-an-address');
     await contact.getByRole('button', { name: /保\s*存/ }).click();
-    await expect.poll(() => formError(contact).allTextContents()).toEqual(['联系人电话不能为空', '联系人姓名不能为空', '邮箱格式不正确']);
+    await expect.poll(() => formError(contact).allTextContents()).toEqual(['请选择联系人所属企业', '联系人电话不能为空', '联系人姓名不能为空', '邮箱格式不正确']);
+    await contact.getByLabel('联系电话').fill('12345');
+    await expect.poll(() => formError(contact).allTextContents()).toContain('联系人电话格式不正确');
     await contact.getByRole('button', { name: /取\s*消/ }).click();
 
     // Rules: fill a trigger before adding another; the last trigger stays; one timer; interval minimum 1.

@@ -8,6 +8,9 @@ registerMessages({
     'en-US': 'The device code may contain only letters, digits, "_" and "-", at most 32 characters',
   },
   devices_name_required: { 'zh-CN': '设备名称不能为空', 'en-US': 'Device name cannot be empty' },
+  devices_sim_number_format: { 'zh-CN': 'SIM 卡号应为 11 到 15 位数字', 'en-US': 'The SIM number must be 11 to 15 digits' },
+  devices_iccid_format: { 'zh-CN': 'ICCID 应为 19 或 20 位数字', 'en-US': 'The ICCID must be 19 or 20 digits' },
+  devices_location_required: { 'zh-CN': '请选择设备位置（经度和纬度）', 'en-US': 'Choose the device location (longitude and latitude)' },
   devices_tenant_required: {
     'zh-CN': '请选择设备所属企业',
     'en-US': 'Choose the company the device belongs to',

@@ -9,6 +9,7 @@ import { configsOfDevices } from '../device-params/repository';
 import { issueDeviceSecret } from './device-secret';
 import { DEVICE_CODE_PATTERN, type DeviceCreate, type DeviceSwitch, type DeviceUpdate, type EditableField } from './schemas';
 import * as repo from './repository';
+import { hasLocation } from '../../../shared/contract/field-rules';
 import './messages';
 
 export interface Ctx {
@@ -30,12 +31,18 @@ export async function requireDevice(ctx: Ctx, deviceId: string) {
   return device;
 }
 
+/** A creation: the console's body, or a pre-provisioning (/codeRegister) that has no location yet. */
+type DeviceCreateInput = Omit<DeviceCreate, 'longitude' | 'latitude'> & Partial<Pick<DeviceCreate, 'longitude' | 'latitude'>>;
+
 /** Creates the device with a configuration row per parameter of its type, binds it, and returns its MQTT secret once. */
-export async function createDevice(ctx: Ctx, body: DeviceCreate) {
+export async function createDevice(ctx: Ctx, body: DeviceCreateInput) {
   const { db, user } = ctx;
   assertManager(user);
   const deviceId = body.device_id.trim();
   if (!DEVICE_CODE_PATTERN.test(deviceId)) throw badRequest('devices_code_format');
+  // The console's create requires a location (its schema); /codeRegister pre-provisions without one.
+  const located = 'longitude' in body || 'latitude' in body;
+  if (located && !hasLocation(body.longitude, body.latitude)) throw badRequest('devices_location_required');
   const tenantId = body.tenant_id ?? user.tenantId;
   if (tenantId === null || tenantId === undefined) throw badRequest('devices_tenant_required');
   await assertCompanyVisible(db, user, tenantId);
@@ -95,6 +102,12 @@ export async function updateDevice(ctx: Ctx, body: DeviceUpdate) {
   const stale = edits.filter(([field]) => field in old && !sameValue(old[field], current[field]));
   if (stale.length > 0) throw new AppError(409, 'devices_changed_meanwhile', { fields: stale.map(([f]) => f).join(', ') });
   const changes = Object.fromEntries(edits);
+  // An edit may place a device that has no location, but only with both coordinates.
+  const moves = 'longitude' in changes || 'latitude' in changes;
+  const merged = (field: 'longitude' | 'latitude') => (field in changes ? changes[field] : current[field]);
+  if (moves && !hasLocation(merged('longitude'), merged('latitude'))) {
+    throw badRequest('devices_location_required');
+  }
   if (changes.tenant_id !== undefined && changes.tenant_id !== current.tenant_id) {
     assertManager(user);
     await assertCompanyVisible(db, user, changes.tenant_id as number);

@@ -3,16 +3,23 @@ import { App, Form, Input, Modal, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createContact, updateContact, type Contact } from '../../../api/alarm-contacts';
 import type { CompanyOption } from '../../../api/device-admin';
+import { useSessionStore } from '../../../stores/session-store';
 import { contactErrors, contactInput, EMAIL_MAX, type ContactValues } from './contact-rules';
 
 type FormShape = ContactValues & { tenant_id?: number };
 
-/** Add or edit an alarm contact with the spec's messages (phone, name required; e-mail format). */
+/**
+ * Add or edit an alarm contact with the spec's messages (phone, name required; e-mail format), the
+ * phone checked with the server's rule, and the company required when there is one to choose
+ * (preselected with the caller's own, which the server would take by default).
+ */
 export function ContactFormModal({ contact, companies, onClose, onSaved }: { contact?: Contact; companies: CompanyOption[]; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormShape>();
   const [saving, setSaving] = useState(false);
+  const ownTenant = useSessionStore((s) => s.user?.tenant?.id);
+  const defaultTenant = companies.length === 1 ? companies[0].id : companies.find((c) => c.id === ownTenant)?.id;
   // The rule module decides; the form shows its message for the one field being checked.
   const rule = (field: keyof ContactValues): FormRule => ({
     validator: async (_, value: string | undefined) => {
@@ -52,12 +59,12 @@ export function ContactFormModal({ contact, companies, onClose, onSaved }: { con
         form={form}
         layout="vertical"
         data-testid="contact-form"
-        initialValues={contact ?? { phone: '', name: '', tenant_id: companies.length === 1 ? companies[0].id : undefined }}
+        initialValues={contact ?? { phone: '', name: '', tenant_id: defaultTenant }}
         onFinish={(v) => void save(v)}
       >
         {!contact && companies.length > 1 && (
-          <Form.Item name="tenant_id" label={t('alarm.company')}>
-            <Select allowClear showSearch optionFilterProp="label" options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+          <Form.Item name="tenant_id" label={t('alarm.company')} rules={[{ required: true, message: t('alarm.companyRequired') }]}>
+            <Select showSearch optionFilterProp="label" options={companies.map((c) => ({ value: c.id, label: c.name }))} />
           </Form.Item>
         )}
         <Form.Item name="phone" label={t('alarm.phone')} required rules={[rule('phone')]}>

@@ -1,3 +1,5 @@
+import { PHONE_RE } from '../../../../shared/contract/field-rules';
+
 /** The server's e-mail check (server/modules/alarm-contacts/schemas.ts EMAIL_PATTERN): one @ and a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec section 5: the default maximum e-mail length. */
@@ -13,7 +15,10 @@ export interface ContactValues {
 /** Message keys (alarm.*) of spec section 5's alarm-contact rules, the first failing per field. */
 export function contactErrors(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> {
   const errors: Partial<Record<keyof ContactValues, string>> = {};
-  if (!values.phone?.trim()) errors.phone = 'alarm.phoneRequired';
+  const phone = values.phone?.trim();
+  if (!phone) errors.phone = 'alarm.phoneRequired';
+  // The server's (and the user form's) phone rule, from the shared contract.
+  else if (!PHONE_RE.test(phone)) errors.phone = 'alarm.phoneFormat';
   if (!values.name?.trim()) errors.name = 'alarm.nameRequired';
   const email = values.email?.trim();
   if (email && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) errors.email = 'alarm.emailInvalid';

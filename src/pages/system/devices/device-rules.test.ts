@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeviceRow } from '../../../api/device-admin';
-import { bindingChanges, createBody, DEVICE_CODE_PATTERN, formatFlow, formValuesOf, updateBody, withDevice } from './device-rules';
+import { bindingChanges, createBody, DEVICE_CODE_PATTERN, deviceFieldError, formatFlow, formValuesOf, updateBody, withDevice } from './device-rules';
+
+type Tree = Record<'zh-CN' | 'en-US', { devices: Record<string, unknown> }>;
+/** The page's strings, captured instead of loaded into the app's i18next (which needs a document). */
+const registered: Tree[] = [];
+vi.mock('../../../i18n', () => ({ registerTranslations: (tree: Tree) => registered.push(tree) }));
 
 const ROW = {
   device_id: 'AW00009',
@@ -63,5 +68,33 @@ describe('device form rules', () => {
     expect(formatFlow(5)).toBe('5.00 MB');
     expect(formatFlow(300)).toBe('300.0 MB');
     expect(formatFlow(2048)).toBe('2.00 GB');
+  });
+
+  it('checks SIM number and ICCID as the server does, empty meaning none', () => {
+    expect(deviceFieldError('iccid', '89860')).toBe('devices.iccidFormat');
+    expect(deviceFieldError('iccid', '8986000000000000010A')).toBe('devices.iccidFormat');
+    expect(deviceFieldError('iccid', '8986041920000000001')).toBeNull();
+    expect(deviceFieldError('iccid', ' 89860419200000000011 ')).toBeNull();
+    expect(deviceFieldError('sim_number', '1440abc000001')).toBe('devices.simNumberFormat');
+    expect(deviceFieldError('sim_number', '1440012345678')).toBeNull();
+    for (const field of ['iccid', 'sim_number'] as const) {
+      expect(deviceFieldError(field, '')).toBeNull();
+      expect(deviceFieldError(field, null)).toBeNull();
+    }
+  });
+
+  it('requires a location with both coordinates', () => {
+    expect(deviceFieldError('location', null)).toBe('devices.locationRequired');
+    expect(deviceFieldError('location', { longitude: 120.2 })).toBe('devices.locationRequired');
+    expect(deviceFieldError('location', { longitude: 120.2, latitude: 30.7 })).toBeNull();
+  });
+
+  it('words each rule in both languages', async () => {
+    await import('./devices-i18n');
+    const DEVICES_TEXT = registered[0];
+    for (const key of ['locationRequired', 'simNumberFormat', 'iccidFormat'] as const) {
+      expect(DEVICES_TEXT['zh-CN'].devices[key]).toMatch(/[\u4e00-\u9fff]/);
+      expect(DEVICES_TEXT['en-US'].devices[key]).toMatch(/^[\x20-\x7e]+$/);
+    }
   });
 });

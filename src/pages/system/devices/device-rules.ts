@@ -1,4 +1,7 @@
 import type { DeviceRow } from '../../../api/device-admin';
+import { hasLocation, ICCID_MAX, ICCID_RE, SIM_NUMBER_MAX, SIM_NUMBER_RE } from '../../../../shared/contract/field-rules';
+
+export { ICCID_MAX, SIM_NUMBER_MAX };
 
 /** Spec section 9 device type codes, in the spec's order. */
 export const DEVICE_TYPES = ['ET', 'AW', 'EX', 'T', 'AG', 'EYZ', 'ES', 'PTP', 'EWL'] as const;
@@ -7,6 +10,24 @@ export const SIM_TYPES = ['30M', '50M', '500M', '30G', '50G'] as const;
 /** The server's device code rule: it is part of the MQTT topic, so letters, digits, "_" and "-". */
 export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 export const DEVICE_CODE_MAX = 32;
+
+/** The fields checked by a rule of the shared contract (shared/contract/field-rules.ts), as the server does. */
+export type CheckedField = 'sim_number' | 'iccid' | 'location';
+
+/**
+ * The message key (devices.*) of the first failing shared rule for a field, or null: SIM number and
+ * ICCID digits when given (empty is "none"), and a location with both coordinates always.
+ */
+export function deviceFieldError(field: CheckedField, value: unknown): string | null {
+  if (field === 'location') {
+    const point = value as { longitude?: unknown; latitude?: unknown } | null | undefined;
+    return hasLocation(point?.longitude, point?.latitude) ? null : 'devices.locationRequired';
+  }
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return null;
+  if (field === 'iccid') return ICCID_RE.test(text) ? null : 'devices.iccidFormat';
+  return SIM_NUMBER_RE.test(text) ? null : 'devices.simNumberFormat';
+}
 
 /** The form's fields; strings are what the inputs hold, the date a YYYY-MM-DD text. */
 export interface DeviceFormValues {

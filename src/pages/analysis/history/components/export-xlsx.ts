@@ -1,15 +1,17 @@
 import dayjs from 'dayjs';
 import type { HistoryColumn, HistoryRow } from './history-rows';
 
+import { sheetName } from '../../../../../shared/contract/sheet-name';
+
 /**
- * Builds the .xlsx of the table (time, then a column per series with its unit) and hands it to
- * the browser as a download. exceljs is imported here, on demand, so it stays out of every other
- * page's bundle.
+ * The .xlsx bytes of the table (time, then a column per series with its unit). The sheet is named
+ * after the page's title in the user's language, made valid for Excel (English "History" is a
+ * name Excel reserves). exceljs is imported here, on demand, so it stays out of every other page's bundle.
  */
-export async function downloadXlsx(fileName: string, sheetName: string, timeTitle: string, columns: readonly HistoryColumn[], rows: readonly HistoryRow[]) {
+export async function historyXlsx(title: string, timeTitle: string, columns: readonly HistoryColumn[], rows: readonly HistoryRow[]) {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
+  const sheet = workbook.addWorksheet(sheetName(title));
   sheet.columns = [
     { header: timeTitle, key: 'time', width: 21 },
     ...columns.map((c) => ({ header: c.unit ? `${c.title} (${c.unit})` : c.title, key: c.key, width: Math.max(14, c.title.length + 6) })),
@@ -18,7 +20,12 @@ export async function downloadXlsx(fileName: string, sheetName: string, timeTitl
   for (const row of [...rows].sort((a, b) => a.ts - b.ts)) {
     sheet.addRow({ time: dayjs(row.ts).format('YYYY-MM-DD HH:mm:ss'), ...row.values });
   }
-  const buffer = await workbook.xlsx.writeBuffer();
+  return workbook.xlsx.writeBuffer();
+}
+
+/** Builds the .xlsx of the table and hands it to the browser as a download. */
+export async function downloadXlsx(fileName: string, title: string, timeTitle: string, columns: readonly HistoryColumn[], rows: readonly HistoryRow[]) {
+  const buffer = await historyXlsx(title, timeTitle, columns, rows);
   const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
   const link = document.createElement('a');
   link.href = url;

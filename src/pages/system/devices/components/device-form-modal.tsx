@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { App, Col, DatePicker, Form, Input, Modal, Row, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createDevice, updateDevice, type CompanyOption, type DeviceRow, type UserOption } from '../../../../api/device-admin';
@@ -9,9 +9,13 @@ import {
   DEVICE_CODE_MAX,
   DEVICE_CODE_PATTERN,
   DEVICE_TYPES,
+  deviceFieldError,
   formValuesOf,
+  ICCID_MAX,
+  SIM_NUMBER_MAX,
   SIM_TYPES,
   updateBody,
+  type CheckedField,
   type DeviceFormValues,
 } from '../device-rules';
 
@@ -46,6 +50,13 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
   const [form] = Form.useForm<FormShape>();
   const [saving, setSaving] = useState(false);
   const tenantId = Form.useWatch('tenant_id', form);
+  // The shared contract's rules decide, as on the server; the form shows their message.
+  const rule = (field: CheckedField): FormRule => ({
+    validator: async (_, value: unknown) => {
+      const key = deviceFieldError(field, value);
+      if (key) throw new Error(t(key));
+    },
+  });
   const editing = !!device;
   const initialValues: FormShape = device
     ? toForm(formValuesOf(device))
@@ -140,8 +151,8 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="sim_number" label={t('devices.simNumber')}>
-              <Input maxLength={32} />
+            <Form.Item name="sim_number" label={t('devices.simNumber')} rules={[rule('sim_number')]}>
+              <Input maxLength={SIM_NUMBER_MAX} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -150,8 +161,8 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="iccid" label={t('devices.iccid')}>
-              <Input maxLength={32} />
+            <Form.Item name="iccid" label={t('devices.iccid')} rules={[rule('iccid')]}>
+              <Input maxLength={ICCID_MAX} inputMode="numeric" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -190,7 +201,7 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="location" label={t('devices.location')}>
+            <Form.Item name="location" label={t('devices.location')} required rules={[rule('location')]}>
               <LocationPicker />
             </Form.Item>
           </Col>
