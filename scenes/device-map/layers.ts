@@ -26,8 +26,11 @@ const BASEMAP_COLORS: Record<MapPalette, { land: [number, number, number]; borde
 export function basemapLayers(basemap: Basemap | null, palette: MapPalette = 'light') {
   if (!basemap) return [];
   const colors = BASEMAP_COLORS[palette];
+  // world-atlas stitches shapes across the antimeridian (Eurasia, Fiji, Wrangel) for spherical
+  // renderers; drawn flat, each such edge is a sliver across the whole world, the seam lines seen
+  // at world view. wrapLongitude cuts polygons and paths at +-180 (and closes polar rings).
   return [
-    new GeoJsonLayer({ id: 'basemap-land', data: basemap.land as FeatureCollection, filled: true, stroked: false, getFillColor: colors.land }),
+    new GeoJsonLayer({ id: 'basemap-land', data: basemap.land as FeatureCollection, filled: true, stroked: false, getFillColor: colors.land, wrapLongitude: true }),
     new GeoJsonLayer({
       id: 'basemap-borders',
       data: { type: 'Feature', geometry: basemap.borders, properties: {} } as Feature,
@@ -36,6 +39,7 @@ export function basemapLayers(basemap: Basemap | null, palette: MapPalette = 'li
       getLineColor: colors.borders,
       lineWidthUnits: 'pixels',
       getLineWidth: 1,
+      wrapLongitude: true,
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import { drawLines } from '../../src/components/charts/canvas-lines';
+import { formatTick, niceTicks } from '../../src/lib/axis-ticks';
 import { toXY, type XYSeries } from '../../src/lib/lttb';
 
 export const AXIS_COLOR = 'rgba(120, 170, 220, 0.35)';
@@ -13,21 +14,28 @@ export interface LineSpec {
 
 const PAD = { left: 44, right: 12, top: 22, bottom: 22 };
 
-function grid(ctx: CanvasRenderingContext2D, width: number, height: number, lo: number, hi: number) {
+/**
+ * Horizontal grid lines and labels at round ticks over [lo, hi]; returns the axis bounds the ticks
+ * span (at least [lo, hi]), which the caller maps values with.
+ */
+function grid(ctx: CanvasRenderingContext2D, width: number, height: number, lo: number, hi: number): [number, number] {
+  const { ticks, step } = niceTicks(lo, hi, 4);
+  const [bottom, top] = [ticks[0], ticks[ticks.length - 1]];
   ctx.strokeStyle = AXIS_COLOR;
   ctx.fillStyle = TEXT_COLOR;
   ctx.lineWidth = 1;
   ctx.font = '12px sans-serif';
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  for (let i = 0; i <= 4; i++) {
-    const y = PAD.top + ((height - PAD.top - PAD.bottom) * i) / 4;
+  for (const tick of ticks) {
+    const y = PAD.top + ((top - tick) / (top - bottom)) * (height - PAD.top - PAD.bottom);
     ctx.beginPath();
     ctx.moveTo(PAD.left, y);
     ctx.lineTo(width - PAD.right, y);
     ctx.stroke();
-    ctx.fillText((hi - ((hi - lo) * i) / 4).toFixed(1), PAD.left - 6, y);
+    ctx.fillText(formatTick(tick, step), PAD.left - 6, y);
   }
+  return [bottom, top];
 }
 
 function legend(ctx: CanvasRenderingContext2D, lines: readonly LineSpec[]) {
@@ -60,9 +68,7 @@ export function drawTimeLines(
   if (!Number.isFinite(lo)) [lo, hi] = [0, 1];
   if (lo === hi) [lo, hi] = [lo - 1, hi + 1];
   const pad = (hi - lo) * 0.08;
-  lo -= pad;
-  hi += pad;
-  grid(ctx, width, height, lo, hi);
+  [lo, hi] = grid(ctx, width, height, lo - pad, hi + pad);
   const x = (ms: number) => PAD.left + ((ms - from) / (to - from)) * (width - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + ((hi - v) / (hi - lo)) * (height - PAD.top - PAD.bottom);
   drawLines(ctx, width, series.map((points, i) => ({ color: lines[i].color, points, x, y })), 2);
@@ -84,8 +90,7 @@ export function drawTimeLines(
 
 /** Vertical bars (hourly rainfall) with the value above each non-zero bar. */
 export function drawBars(ctx: CanvasRenderingContext2D, width: number, height: number, bars: ReadonlyArray<{ label: string; value: number }>, color: string): void {
-  const hi = Math.max(1, ...bars.map((bar) => bar.value));
-  grid(ctx, width, height, 0, hi);
+  const [, hi] = grid(ctx, width, height, 0, Math.max(1, ...bars.map((bar) => bar.value)));
   const plotW = width - PAD.left - PAD.right;
   const plotH = height - PAD.top - PAD.bottom;
   const step = plotW / Math.max(1, bars.length);

@@ -107,6 +107,44 @@ describe.skipIf(!HAS_FFMPEG)('video wall', () => {
     await context.close();
   });
 
+  it('opens filled with the cameras in scope, fills a bigger layout, and remembers the wall across a reload', { timeout: 180_000 }, async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await page.addInitScript(() => localStorage.setItem('languageSet', 'en-US'));
+    await loginAs(page, 'fishscreen', 'fish12345');
+    await page.goto(WALL);
+    await page.getByTestId('camera-list').waitFor();
+    const inScope = await page.locator('[data-testid="camera-item"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-serial')));
+    expect(inScope).toHaveLength(5);
+    const serials = () => page.$$eval('[data-testid="wall-cell"]', (cells) => cells.map((c) => c.getAttribute('data-serial')));
+
+    // Nothing remembered: four screens of the first four cameras, each with a player.
+    await expect.poll(serials).toEqual(inScope.slice(0, 4));
+    expect(await page.getByTestId('wall-player').count()).toBe(4);
+    // Counted labels read as English does.
+    const layoutLabel = (count: number) => page.locator(`[data-testid="wall-layout"] [data-layout="${count}"]`).textContent();
+    expect([await layoutLabel(1), await layoutLabel(4), await layoutLabel(9)]).toEqual(['1 screen', '4 screens', '9 screens']);
+
+    // Nine screens take the fifth camera; the other four cells wait for one.
+    await pickLayout(page, 9);
+    await expect.poll(serials).toEqual([...inScope, '', '', '', '']);
+    await expect.poll(() => page.getByTestId('wall-player').count()).toBe(5);
+
+    // The camera's name sits in a strip above the picture, never over the id the stream burns in.
+    const head = await cell(page, 0).getByTestId('wall-cell-head').boundingBox();
+    const video = await cell(page, 0).locator('video').boundingBox();
+    expect(head!.y + head!.height).toBeLessThanOrEqual(video!.y + 0.5);
+
+    // The user's own changes are what comes back after a reload.
+    await cell(page, 1).getByTestId('wall-cell-close').click();
+    await expect.poll(serials).toEqual([inScope[0], '', ...inScope.slice(2), '', '', '', '']);
+    await page.reload();
+    await page.getByTestId('camera-list').waitFor();
+    await expect.poll(() => page.getByTestId('video-wall').getAttribute('data-layout')).toBe('9');
+    await expect.poll(serials).toEqual([inScope[0], '', ...inScope.slice(2), '', '', '', '']);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('opens a device camera in cell 1 from a deep link, and takes a snapshot into the historical images', { timeout: 180_000 }, async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await loginAs(page, 'admin', 'admin123');

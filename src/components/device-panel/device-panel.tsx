@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatStaleSince, getDeviceRealtime$ } from '../../../streams';
 import { findDeviceCameras } from '../../api/device-cameras';
 import { useStream } from '../../hooks/use-stream';
+import { deviceTypeName } from '../../lib/device-type-names';
 import { useRequest } from '../../lib/use-request';
 import type { RealtimeDevice } from '../../../server/modules/realtime/schemas';
 import { DeviceValues } from './device-values';
@@ -51,7 +52,7 @@ function PanelBody({ deviceId, known }: { deviceId: string; known: DevicePanelPr
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('devicePanel.id')}>{deviceId}</Descriptions.Item>
-        <Descriptions.Item label={t('devicePanel.type')}>{live?.device_type ?? known?.device_type ?? '--'}</Descriptions.Item>
+        <Descriptions.Item label={t('devicePanel.type')}><span data-testid="device-panel-type">{deviceTypeName(live?.device_type ?? known?.device_type, i18n.language)}</span></Descriptions.Item>
         <Descriptions.Item label={t('devicePanel.status')}>
           {live ? (
             <Space size={4} data-testid="device-panel-status">

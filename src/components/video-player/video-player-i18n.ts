@@ -7,7 +7,7 @@ registerTranslations({
       waiting: '缓冲中…',
       retrying: '{{seconds}} 秒后重连（第 {{attempt}} 次）',
       fps: '{{fps}} 帧/秒',
-      stalls: '卡顿 {{count}}',
+      stalls_other: '卡顿 {{count}}',
     },
   },
   'en-US': {
@@ -16,7 +16,8 @@ registerTranslations({
       waiting: 'Buffering…',
       retrying: 'Reconnecting in {{seconds}} s (attempt {{attempt}})',
       fps: '{{fps}} fps',
-      stalls: '{{count}} stalls',
+      stalls_one: '{{count}} stall',
+      stalls_other: '{{count}} stalls',
     },
   },
 });

@@ -10,13 +10,31 @@ import { CameraList } from './components/camera-list';
 import { PtzPad } from './components/ptz-pad';
 import { VideoWall } from './components/video-wall';
 import { WallToolbar } from './components/wall-toolbar';
+import { groupCameras } from './camera-groups';
 import { useDeviceDeepLink } from './use-deep-link';
 import { useFullscreen } from './use-fullscreen';
+import { openingWall, parseWall, serializeWall, wallStorageKey } from './wall-memory';
 import { INITIAL_WALL, wallReducer } from './wall-state';
 import './monitor-video-i18n';
 import './monitor-video-page.css';
 
 const IMAGES_CODE = '4003';
+
+/** Storage can be full or refused (private mode): the wall then simply is not remembered. */
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // not remembered; nothing the user can act on
+  }
+}
 
 /** /diagnose/monitor-video (4002): the 1/4/9/16 video wall with PTZ and snapshots. */
 export default function MonitorVideoPage() {
@@ -24,6 +42,7 @@ export default function MonitorVideoPage() {
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
   const codes = useSessionStore((s) => s.codes);
+  const userId = useSessionStore((s) => s.user?.userId ?? null);
   const cameras = useRequest(() => listCameras({ main: true }));
   const [wall, dispatch] = useReducer(wallReducer, INITIAL_WALL);
   const [snapshotting, setSnapshotting] = useState(false);
@@ -32,9 +51,23 @@ export default function MonitorVideoPage() {
 
   const rows = useMemo(() => cameras.data?.rows ?? [], [cameras.data]);
   const cameraById = useMemo(() => new Map(rows.map((c) => [c.id, c])), [rows]);
+  /** Camera ids in the order the list shows them: a new wall fills in this order. */
+  const listOrder = useMemo(() => groupCameras(rows, '').flatMap((g) => g.cameras.map((c) => c.id)), [rows]);
+  const restored = useRef(false);
+  // Declared before the deep link so that a linked camera lands on the restored wall, not under it.
   useEffect(() => {
-    if (cameras.status === 'ready') dispatch({ type: 'forget', keep: new Set(cameraById.keys()) });
-  }, [cameras.status, cameraById]);
+    if (cameras.status !== 'ready') return;
+    if (restored.current) {
+      dispatch({ type: 'forget', keep: new Set(cameraById.keys()) });
+      return;
+    }
+    restored.current = true;
+    const saved = userId === null ? null : parseWall(readStorage(wallStorageKey(userId)));
+    dispatch({ type: 'restore', state: openingWall(saved, listOrder) });
+  }, [cameras.status, cameraById, listOrder, userId]);
+  useEffect(() => {
+    if (restored.current && userId !== null && wall !== INITIAL_WALL) writeStorage(wallStorageKey(userId), serializeWall(wall));
+  }, [wall, userId]);
 
   useDeviceDeepLink(cameras.status === 'ready', (deviceId) => {
     const camera = rows.find((c) => c.device_id === deviceId);
@@ -100,7 +133,7 @@ export default function MonitorVideoPage() {
       <section className="monitor-video__main">
         <WallToolbar
           layout={wall.layout}
-          onLayout={(layout) => dispatch({ type: 'layout', layout })}
+          onLayout={(layout) => dispatch({ type: 'layout', layout, fill: listOrder })}
           fullscreen={fullscreen}
           onFullscreen={toggleFullscreen}
           canSnapshot={selected !== null}

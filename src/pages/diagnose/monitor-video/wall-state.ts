@@ -13,13 +13,16 @@ export interface WallState {
 }
 
 export type WallAction =
-  | { type: 'layout'; layout: Layout }
+  /** With `fill`: the layout's empty cells take those cameras (in that order) not already shown. */
+  | { type: 'layout'; layout: Layout; fill?: readonly number[] }
   /** Without `index`: the selected cell when empty, else the next empty one after it, else the selected one. */
   | { type: 'place'; cameraId: number; index?: number }
   | { type: 'clear'; index: number }
   | { type: 'select'; index: number }
   | { type: 'toggleEnlarge'; index: number }
-  | { type: 'forget'; keep: ReadonlySet<number> };
+  | { type: 'forget'; keep: ReadonlySet<number> }
+  /** Replaces the whole wall (a remembered wall restored). */
+  | { type: 'restore'; state: WallState };
 
 export const INITIAL_WALL: WallState = { layout: 4, cells: Array<number | null>(MAX_CELLS).fill(null), selected: 0, enlarged: null };
 
@@ -35,13 +38,31 @@ function targetCell(state: WallState): number {
   return selected;
 }
 
+/** The layout's empty cells filled with the given cameras, in order, skipping those already visible. */
+export function fillWall(state: WallState, cameraIds: readonly number[]): WallState {
+  const visible = new Set(state.cells.slice(0, state.layout));
+  const waiting = cameraIds.filter((id) => !visible.has(id));
+  if (waiting.length === 0 || !state.cells.slice(0, state.layout).includes(null)) return state;
+  const cells = [...state.cells];
+  for (let i = 0; i < state.layout && waiting.length > 0; i++) {
+    if (cells[i] !== null) continue;
+    const id = waiting.shift()!;
+    // The camera may still sit in a hidden cell beyond the layout: one camera, one cell.
+    const hiddenAt = cells.indexOf(id);
+    if (hiddenAt !== -1) cells[hiddenAt] = null;
+    cells[i] = id;
+  }
+  return { ...state, cells };
+}
+
 /** The wall's state changes, pure so the rules are tested without a browser. */
 export function wallReducer(state: WallState, action: WallAction): WallState {
   switch (action.type) {
     case 'layout': {
       const selected = state.selected < action.layout ? state.selected : 0;
       const enlarged = state.enlarged !== null && state.enlarged < action.layout ? state.enlarged : null;
-      return { ...state, layout: action.layout, selected, enlarged };
+      const next = { ...state, layout: action.layout, selected, enlarged };
+      return action.fill ? fillWall(next, action.fill) : next;
     }
     case 'place': {
       const visible = state.cells.slice(0, state.layout);
@@ -70,5 +91,7 @@ export function wallReducer(state: WallState, action: WallAction): WallState {
       if (state.cells.every((id) => id === null || action.keep.has(id))) return state;
       return { ...state, cells: state.cells.map((id) => (id !== null && action.keep.has(id) ? id : null)) };
     }
+    case 'restore':
+      return action.state;
   }
 }

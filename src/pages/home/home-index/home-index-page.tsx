@@ -31,18 +31,24 @@ export default function HomeIndexPage() {
   const waiting = devices.status === 'idle' || devices.status === 'loading';
 
   return (
+    // Counts on a row of their own: as Cols of the page row they shared a line with the map and
+    // left a blank block under themselves.
     <Row gutter={[16, 16]} data-testid="home-page">
-      {(Object.keys(COUNT_COLORS) as (keyof DeviceCounts)[]).map((key) => (
-        <Col key={key} xs={12} md={8} xl={4} flex="1">
-          <Card size="small">
-            {waiting ? (
-              <Skeleton active paragraph={false} />
-            ) : (
-              <Statistic title={t(`homeIndex.${key}`)} value={devices.data ? counts[key] : '--'} styles={{ content: { color: COUNT_COLORS[key] } }} data-testid={`home-count-${key}`} />
-            )}
-          </Card>
-        </Col>
-      ))}
+      <Col span={24}>
+        <Row gutter={[16, 16]}>
+          {(Object.keys(COUNT_COLORS) as (keyof DeviceCounts)[]).map((key) => (
+            <Col key={key} flex="1 1 160px">
+              <Card size="small">
+                {waiting ? (
+                  <Skeleton active paragraph={false} />
+                ) : (
+                  <Statistic title={t(`homeIndex.${key}`)} value={devices.data ? counts[key] : '--'} styles={{ content: { color: COUNT_COLORS[key] } }} data-testid={`home-count-${key}`} />
+                )}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Col>
       {devices.status === 'error' && (
         <Col span={24}>
           <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (devices.error as Error)?.message ?? '' })} />
@@ -53,13 +59,13 @@ export default function HomeIndexPage() {
           <Typography.Text type="warning">{formatStaleSince(devices.staleSince, i18n.language)}</Typography.Text>
         </Col>
       )}
-      <Col xs={24} lg={12}>
-        <Card title={t('homeIndex.map')} extra={<Button type="link" onClick={() => void navigate({ to: '/map' })}>{t('homeIndex.openMap')}</Button>}>
-          {waiting ? <Skeleton.Node active style={{ width: '100%', height: 200 }} /> : rows.length === 0 ? <Typography.Text type="secondary">{t('homeIndex.noPlaced')}</Typography.Text> : <MapThumbnail rows={rows} onOpen={() => void navigate({ to: '/map' })} />}
+      <Col xs={24} lg={14}>
+        <Card style={{ height: '100%' }} title={t('homeIndex.map')} extra={<Button type="link" onClick={() => void navigate({ to: '/map' })}>{t('homeIndex.openMap')}</Button>}>
+          {waiting ? <Skeleton.Node active style={{ width: '100%', height: 260 }} /> : rows.length === 0 ? <Typography.Text type="secondary">{t('homeIndex.noPlaced')}</Typography.Text> : <MapThumbnail rows={rows} onOpen={() => void navigate({ to: '/map' })} />}
         </Card>
       </Col>
-      <Col xs={24} lg={12}>
-        <Card title={t('homeIndex.alarms')}>
+      <Col xs={24} lg={10}>
+        <Card style={{ height: '100%' }} title={t('homeIndex.alarms')}>
           {alarms.status === 'error' ? (
             <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (alarms.error as Error)?.message ?? '' })} />
           ) : alarms.status === 'idle' || alarms.status === 'loading' ? (

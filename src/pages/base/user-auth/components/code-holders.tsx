@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Skeleton, Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { transferCountLabels } from '../../../../components/transfer-count/transfer-count';
 import { bulkPermission, holdersOf, type CompanyOption, type UserOption } from '../../../../api/admin';
 
 interface Props {
@@ -75,6 +76,7 @@ export function CodeHolders({ code, users, companies, me }: Props) {
   return (
     <>
       <Transfer<Item>
+        selectAllLabels={transferCountLabels(t)}
         dataSource={items}
         targetKeys={holders}
         onChange={(keys) => setHolders(keys.map(String))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Transfer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { transferCountLabels } from '../../../../components/transfer-count/transfer-count';
 import { AssignModal } from './assign-modal';
 import { assignableDevices, boundDevices, updateUserDevices, type DeviceRow, type UserRow } from '../../../../api/admin';
 
@@ -64,6 +65,7 @@ export function DeviceBindingModal({ user, onClose }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('users.devicesHint')}</Typography.Paragraph>
       <Transfer<Item>
+        selectAllLabels={transferCountLabels(t)}
         dataSource={items ?? []}
         targetKeys={bound}
         onChange={(keys) => setBound(keys.map(String))}

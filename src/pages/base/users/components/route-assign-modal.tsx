@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Transfer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { transferCountLabels } from '../../../../components/transfer-count/transfer-count';
 import { addPermission, deletePermission, routesOfUser, type AccessEntry, type UserRow } from '../../../../api/admin';
 import { byMenuOrder, routeLabel } from '../../shared/route-label';
 import { AssignModal } from './assign-modal';
@@ -81,6 +82,7 @@ export function RouteAssignModal({ user, onClose }: Props) {
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('users.routesGroupMissing', { pages: orphans.map((o) => o.title).join('、') })} />
       )}
       <Transfer<Item>
+        selectAllLabels={transferCountLabels(t)}
         dataSource={items}
         targetKeys={allocated}
         onChange={(keys) => setAllocated(keys.map(String))}

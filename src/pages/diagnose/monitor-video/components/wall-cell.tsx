@@ -68,6 +68,7 @@ export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, o
           <VideoPlayer sourceKey={`${camera.id}:${camera.deviceSerial}:${camera.channelNo}`} load={load} testId="wall-player" />
           <div
             className="wall-cell__head"
+            data-testid="wall-cell-head"
             draggable
             onDragStart={(e) => {
               e.dataTransfer.setData(CAMERA_DRAG_TYPE, String(camera.id));
@@ -82,6 +83,7 @@ export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, o
                 icon={<CloseOutlined />}
                 aria-label={t('monitorVideo.closeCell')}
                 className="wall-cell__close"
+                data-testid="wall-cell-close"
                 onClick={(e) => {
                   e.stopPropagation();
                   onClear(index);
