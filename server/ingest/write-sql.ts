@@ -7,7 +7,7 @@ import './telemetry-tables';
  * Merges pre-aggregated groups (`select device_id, param_key, key, min, max, sum, count,
  * last_value, last_ts`) into a rollup table: min/max/sum/count add up, `last` keeps the newest.
  */
-function rollupMerge(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: string, select: string): string {
+export function rollupMerge(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: string, select: string): string {
   return `insert into ${table} as t (device_id, param_key, ${keyColumn}, min, max, sum, count, last_value, last_ts)
     ${select}
     on conflict (device_id, param_key, ${keyColumn}) do update set
@@ -108,5 +108,20 @@ export async function writeFromQuery(db: Kysely<DB>, source: RawBuilder<unknown>
   const result = await sql<{ inserted: number }>`with r (device_id, param_key, ts, value, invalid) as (${source})${sql.raw(
     `${INSERT_RAW}, g as (${GROUPS_OF_INSERTED} group by 1, 2, 3, 4)${FOLD_GROUPS}`,
   )}`.execute(db);
+  return result.rows[0]?.inserted ?? 0;
+}
+
+/**
+ * Folds raw rows already stored for one device in [from, to) into the rollups and the latest value,
+ * with the same statement tail as a batch: for a backfill that inserted them plainly (fast) and
+ * knows no other row lies in that range.
+ */
+export async function foldStoredRows(db: Kysely<DB>, deviceId: string, from: Date, to: Date): Promise<number> {
+  const result = await sql<{ inserted: number }>`with ins as (
+      select device_id, param_key, ts, value, invalid from telemetry
+      where device_id = ${deviceId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz
+    ),
+    n as (select count(*)::int as inserted from ins),
+    g as (${sql.raw(GROUPS_OF_INSERTED)} group by 1, 2, 3, 4)${sql.raw(FOLD_GROUPS)}`.execute(db);
   return result.rows[0]?.inserted ?? 0;
 }

@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { DeviceEntry } from '../ingest/device-registry';
-import { writeFromQuery } from '../ingest/write-sql';
-import { PROFILES, deviceSkew } from './profiles';
+import { foldStoredRows, rollupMerge, writeFromQuery } from '../ingest/write-sql';
+import { curveSql, finishSql, localHourSql, outsideCuts, profileValues, readingSql, seasonFactorSql, withIncidents, wrapHourSql } from './backfill-sql';
+import type { Incident } from './incidents';
 
-export const BACKFILL_DAYS = 30;
-export const BACKFILL_STEP_MINUTES = 5;
 const DONE_KEY = 'sim.backfilled_at';
+/** Where the history of the first run ends: a resumed run keeps the same chunks and incidents. */
+const END_KEY = 'sim.backfill_to';
+/** Readings an hourly rollup of the generated months stands for: one a minute. */
+export const READINGS_PER_HOUR = 60;
 
 export interface BackfillProgress {
   devices: number;
@@ -15,49 +18,30 @@ export interface BackfillProgress {
   elapsedMs: number;
 }
 
-/** Per-series curve parameters as a VALUES list, one row per (device, parameter). */
-function profileRows(device: DeviceEntry) {
-  const skew = deviceSkew(device.deviceId);
-  const rows = [];
-  for (const param of device.params.values()) {
-    const profile = PROFILES[param.param_key];
-    if (!profile || param.isOpen !== 1) continue;
-    const lo = param.startValue ?? -1e12;
-    const hi = param.endValue ?? 1e12;
-    rows.push(
-      sql`(${param.param_key}::text, ${profile.kind}::text, ${profile.base * (1 + skew * 0.05)}::float8, ${profile.amp}::float8,
-        ${profile.peak}::float8, ${profile.noise}::float8, ${10 ** profile.digits}::float8, ${lo}::float8, ${hi}::float8)`,
-    );
-  }
-  return rows;
-}
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
  * The readings of one device over [from, to) at a fixed step, generated inside the database with
- * generate_series and the same curves as the live simulator (profiles.ts), clamped to the
- * reasonable range so that none is flagged invalid.
+ * generate_series and the curves of profiles.ts (seasons included), changed by the incidents.
  */
-function sourceFor(device: DeviceEntry, from: Date, to: Date, stepMinutes: number) {
-  const profiles = profileRows(device);
-  if (profiles.length === 0) return null;
-  return sql`select ${device.deviceId}::text, p.key, g.ts,
-      least(p.hi, greatest(p.lo, round((case p.kind
-        when 'switch' then case when g.h >= 21 or g.h < 6 then 1 else 0 end
-        when 'rain' then case when random() < p.noise then random() * p.amp else 0 end
-        when 'sun' then case when g.h > 6 and g.h < 18 then p.amp * sin(pi() * (g.h - 6) / 12) * (1 + p.noise * (2 * random() - 1)) else 0 end
-        else p.base + p.amp * cos(2 * pi() * (g.h - p.peak) / 24) + p.noise * (2 * random() - 1)
-      end * p.scale)::numeric) / p.scale)), false
-    from (values ${sql.join(profiles)}) as p(key, kind, base, amp, peak, noise, scale, lo, hi)
-    cross join (
-      select ts, extract(epoch from (ts at time zone ${device.timezone})::time) / 3600 as h
-      from generate_series(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz - interval '1 second',
-                           make_interval(mins => ${stepMinutes})) as ts
-    ) as g`;
+function rawSource(device: DeviceEntry, from: Date, to: Date, stepMinutes: number, incidents: readonly Incident[]) {
+  const values = profileValues(device);
+  if (!values) return null;
+  const g = sql`select ts, ${localHourSql(sql.ref('ts'), device.timezone)} as h, ${seasonFactorSql(sql.ref('ts'))} as sf
+    from generate_series(${at(from)}, ${at(to)} - interval '1 second', make_interval(mins => ${stepMinutes})) as ts
+    offset 0`;
+  const reading = readingSql(sql.ref('g.h'), sql`(p.season * g.sf)`);
+  const value = finishSql(withIncidents(device, incidents, sql.ref('n'), sql.ref('ts')));
+  return sql`select ${device.deviceId}::text as device_id, key as param_key, ts, ${value} as value, false as invalid
+    from (select p.*, g.ts, ${reading} as n from ${values} cross join (${g}) as g
+          where true ${outsideCuts(device, incidents, sql.ref('g.ts'), sql`(g.ts + interval '1 second')`)}) as p`;
 }
 
 /**
- * Writes history for the devices over [from, to) through the ingest statement, so the rollups are
- * built from the generated raw rows in the same step. Reports progress after each device.
+ * Writes raw history for the devices over [from, to) with the rollups and latest values ingest
+ * would have built from it. When the device has no reading in the range yet (a first start), the
+ * rows go in with a plain insert and are then folded from the table, much faster than through the
+ * ingest statement; otherwise through that statement, which skips the readings already there.
  */
 export async function backfill(
   db: Kysely<DB>,
@@ -67,13 +51,14 @@ export async function backfill(
   stepMinutes: number,
   onProgress: (progress: BackfillProgress) => void = () => undefined,
   shouldStop: () => boolean = () => false,
+  incidents: readonly Incident[] = [],
 ): Promise<BackfillProgress> {
   const started = Date.now();
   const progress: BackfillProgress = { devices: devices.length, done: 0, rows: 0, elapsedMs: 0 };
   for (const device of devices) {
     if (shouldStop()) break;
-    const source = sourceFor(device, from, to, stepMinutes);
-    if (source) progress.rows += await writeFromQuery(db, source);
+    const source = rawSource(device, from, to, stepMinutes, incidents);
+    if (source) progress.rows += await db.transaction().execute((trx) => writeRaw(trx, device.deviceId, from, to, source));
     progress.done++;
     progress.elapsedMs = Date.now() - started;
     onProgress(progress);
@@ -81,8 +66,84 @@ export async function backfill(
   return progress;
 }
 
+async function writeRaw(db: Kysely<DB>, deviceId: string, from: Date, to: Date, source: ReturnType<typeof rawSource> & object) {
+  const existing = await sql`select 1 from telemetry where device_id = ${deviceId} and ts >= ${at(from)} and ts < ${at(to)} limit 1`.execute(db);
+  if (existing.rows.length > 0) return writeFromQuery(db, source);
+  await sql`insert into telemetry (device_id, param_key, ts, value, invalid) ${source}`.execute(db);
+  return foldStoredRows(db, deviceId, from, to);
+}
+
+/**
+ * Hourly and daily rollups of one device over [from, to) with no raw rows behind them: the months
+ * before the minute data. Per local hour: the curve's mean, min and max over the hour widened by
+ * the sensor noise, one reading a minute (count 60, sum = mean * 60), the last at minute 59.
+ * Power cuts leave their hours out. Returns the hourly rows written (0 when they were there).
+ */
+export async function backfillRollups(db: Kysely<DB>, device: DeviceEntry, from: Date, to: Date, incidents: readonly Incident[]): Promise<number> {
+  const values = profileValues(device);
+  if (!values) return 0;
+  const tz = device.timezone;
+  const hour = (minutes: number) => wrapHourSql(sql.ref('p.h0'), minutes);
+  const s = sql.ref('p.sv');
+  const finish = (v: string) => finishSql(withIncidents(device, incidents, sql.ref(v), sql`(p.bucket + interval '30 minutes')`));
+  // Layers, each aliased p so the shared expressions read p.*: the curve at the start, middle and
+  // end of the hour; the noise width; raw mean/min/max/last; incidents, rounding and clamping.
+  // `offset 0` keeps a layer from being folded into the next, which would compute the time zone
+  // once per series instead of once per hour, and each curve as often as it is referenced.
+  const curves = sql`select p.*, g.bucket, g.h0, p.season * g.sf as sv
+    from ${values}
+    cross join (select bucket, ${localHourSql(sql.ref('bucket'), tz)} as h0, ${seasonFactorSql(sql`(bucket + interval '30 minutes')`)} as sf
+                from (select date_trunc('hour', b, ${tz}) as bucket
+                      from generate_series(${at(from)}, ${at(to)} - interval '1 second', interval '1 hour') as b) as b
+                offset 0) as g
+    where true ${outsideCuts(device, incidents, sql.ref('g.bucket'), sql`(g.bucket + interval '1 hour')`)}`;
+  const withCurves = sql`select p.*, ${curveSql(hour(0), s)} as c0, ${curveSql(hour(30), s)} as c, ${curveSql(hour(59), s)} as c1
+    from (${curves}) as p`;
+  const withNoise = sql`select p.*, case p.kind when 'sun' then p.noise * p.c when 'switch' then 0 when 'rain' then 0 else p.noise end as nz
+    from (${withCurves}) as p
+    offset 0`;
+  const spread = sql`select p.key, p.bucket, p.lo, p.hi, p.scale,
+      case when p.kind = 'rain' then 0 else least(p.c0, p.c1, p.c) - p.nz * (0.8 + 0.2 * random()) end as mn,
+      case when p.kind = 'rain' then case when random() < 60 * (p.noise + p.sv) then p.amp * (0.5 + 0.5 * random()) else 0 end
+           else greatest(p.c0, p.c1, p.c) + p.nz * (0.8 + 0.2 * random()) end as mx,
+      p.c + p.nz * 0.13 * (2 * random() - 1) as av,
+      p.c1 + p.nz * (2 * random() - 1) as lv
+    from (${withNoise}) as p`;
+  const rounded = sql`select p.key, p.bucket, ${finish('p.av')} as av, ${finish('p.mn')} as mn, ${finish('p.mx')} as mx, ${finish('p.lv')} as lv
+    from (${spread}) as p`;
+  const [head, tail] = rollupMerge('telemetry_daily', 'day', '@select@').split('@select@');
+  return db.transaction().execute(async (trx) => {
+    const existing = await sql`select 1 from telemetry_hourly where device_id = ${device.deviceId} and bucket >= ${at(from)} and bucket < ${at(to)} limit 1`.execute(trx);
+    if (existing.rows.length > 0) return 0;
+    const result = await sql`insert into telemetry_hourly (device_id, param_key, bucket, min, max, sum, count, last_value, last_ts)
+      select ${device.deviceId}, key, bucket, least(mn, av, lv), greatest(mx, av, lv), av * ${READINGS_PER_HOUR}, ${READINGS_PER_HOUR}, lv,
+             bucket + interval '59 minutes'
+      from (${rounded}) as q
+      on conflict do nothing`.execute(trx);
+    await sql`${sql.raw(head)}
+      select device_id, param_key, (bucket at time zone ${tz})::date, min(min), max(max), sum(sum), sum(count)::int,
+             (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts)
+      from telemetry_hourly where device_id = ${device.deviceId} and bucket >= ${at(from)} and bucket < ${at(to)}
+      group by 1, 2, 3
+      ${sql.raw(tail)}`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  });
+}
+
 export async function backfillDone(db: Kysely<DB>): Promise<boolean> {
   return (await db.selectFrom('site_config').select('key').where('key', '=', DONE_KEY).executeTakeFirst()) !== undefined;
+}
+
+/** The end of the history: the one a first, interrupted run chose, else `now` (then recorded). */
+export async function backfillEnd(db: Kysely<DB>, now: number): Promise<number> {
+  await db
+    .insertInto('site_config')
+    .values({ key: END_KEY, value: JSON.stringify(now) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('site_config').select('value').where('key', '=', END_KEY).executeTakeFirstOrThrow();
+  const stored = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+  return typeof stored === 'number' ? stored : now;
 }
 
 export async function markBackfillDone(db: Kysely<DB>): Promise<void> {

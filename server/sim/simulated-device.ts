@@ -1,6 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceEntry } from '../ingest/device-registry';
-import { PROFILES, deviceSkew, localHour, profileValue } from './profiles';
+import { PROFILES, deviceSkew, localHour, profileValue, seasonDay } from './profiles';
 
 /** Chance per publish that one parameter starts an excursion past its alarm threshold. */
 const EXCURSION_CHANCE = 0.003;
@@ -76,12 +76,13 @@ export class SimulatedDevice {
 
   values(now: number): Record<string, number> {
     const hour = localHour(now, this.device.timezone);
+    const day = seasonDay(now);
     if (this.excursion && now > this.excursion.until) this.excursion = null;
     const values: Record<string, number> = {};
     for (const param of this.device.params.values()) {
       const profile = PROFILES[param.param_key];
       if (!profile || param.isOpen !== 1) continue;
-      let value = this.overrides.get(param.param_key) ?? profileValue(profile, hour, this.skew);
+      let value = this.overrides.get(param.param_key) ?? profileValue(profile, hour, this.skew, Math.random, day);
       if (this.excursion?.key === param.param_key) {
         value = param.max !== null ? param.max * 1.15 + Math.abs(param.max) * 0.02 : (param.min ?? value) * 0.8 - 0.1;
         value = Math.round(value * 100) / 100;

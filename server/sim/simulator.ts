@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeviceRegistry } from '../ingest/device-registry';
+import type { DeviceEntry, DeviceRegistry } from '../ingest/device-registry';
 import { deriveDeviceSecret, verifyDeviceSecret } from '../mqtt/device-secrets';
 import { SimulatedDevice } from './simulated-device';
 
@@ -10,6 +10,8 @@ import { SimulatedDevice } from './simulated-device';
  */
 export class Simulator {
   private readonly devices: SimulatedDevice[] = [];
+  /** The devices simulated since start(): the demo history is backfilled for these only. */
+  readonly entries: DeviceEntry[] = [];
 
   constructor(
     private readonly registry: DeviceRegistry,
@@ -25,6 +27,7 @@ export class Simulator {
       const simulated = new SimulatedDevice(device, url, secret);
       simulated.start();
       this.devices.push(simulated);
+      this.entries.push(device);
     }
     this.log.info({ devices: this.devices.length }, 'device simulator started');
     return this.devices.length;
@@ -33,5 +36,6 @@ export class Simulator {
   async stop(): Promise<void> {
     await Promise.all(this.devices.map((d) => d.stop()));
     this.devices.length = 0;
+    this.entries.length = 0;
   }
 }

@@ -157,6 +157,32 @@ describe('history', () => {
     await context.close();
   });
 
+  it('downloads the report in English too (Excel reserves the sheet name "History")', async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await page.addInitScript(() => localStorage.setItem('languageSet', 'en-US'));
+    await loginAs(page, 'farmer', 'farmer123', { path: '/login?login_dp=%2Fanalysis%2Fhistory' });
+    await page.getByTestId('history-page').waitFor();
+    await page.locator('[data-testid="history-devices"] .ant-select-selection-item-remove').first().click();
+    await page.getByTestId('history-devices').click();
+    await page.keyboard.type('AW00002');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('history-query').click();
+    await page.locator('[data-series="AW00002:do"]').waitFor();
+    await page.getByTestId('history-mode').getByText('Table').click();
+    await page.getByTestId('history-download').click();
+    await page.getByText('Confirm to download the report file?').filter({ visible: true }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-modal-confirm').getByRole('button', { name: /OK/ }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('History (1)');
+    expect(String(sheet.getRow(1).getCell(1).value)).toBe('Time');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('prompts to re-enter the range or device when the range holds no data', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await loginAs(page, 'farmer', 'farmer123', { path: '/login?login_dp=%2Fanalysis%2Fhistory' });
@@ -192,11 +218,11 @@ describe('comparison', () => {
     await pickOption(page, 'compare-param', '水温');
     const row = (label: string) => page.locator(`[data-testid="compare-table"] tr[data-period="${label}"] [data-testid="compare-change"]`);
     await expect.poll(() => row(later.format('YYYY-MM')).textContent()).toBe('+25.00%');
-    // The earlier month has no month before it with data.
-    expect(await row(earlier.format('YYYY-MM')).textContent()).toBe('-');
+    // The earlier month has no month before it with data: said in words, not a bare '-'.
+    expect(await row(earlier.format('YYYY-MM')).textContent()).toBe(`上一期（${earlier.subtract(1, 'month').format('YYYY-MM')}）无数据`);
     // Year-on-year: nothing a year before.
     await page.getByTestId('compare-mode').getByText('同比').click();
-    await expect.poll(() => row(later.format('YYYY-MM')).textContent()).toBe('-');
+    await expect.poll(() => row(later.format('YYYY-MM')).textContent()).toBe(`去年同期（${later.subtract(1, 'year').format('YYYY-MM')}）无数据`);
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -57,23 +57,28 @@ export async function report(app: FastifyInstance, user: SessionUser, body: Repo
   const { start, end, unit } = reportPeriod(body.type, device.timezone, at);
   const params = paramsOf(device, []);
   const keys = params.map((p) => p.param_key);
-  const buckets =
+  const byUnit = (u: GranularityName) =>
+    averages(app.database.db, {
+      deviceId: device.deviceId,
+      keys,
+      from: start,
+      to: end,
+      fromDay: localDate(device.timezone, start),
+      toDay: localDate(device.timezone, end - 1),
+      timezone: device.timezone,
+      unit: u,
+    });
+  let buckets =
     body.type === 'hour'
       ? (await rawBuckets(app.database.db, device.deviceId, keys, start, end, 1)).map((r) => ({
           ...r,
           avg: r.value,
           label: new Date(r.ts + zoneOffsetMs(device.timezone, r.ts)).toISOString().slice(11, 19),
         }))
-      : await averages(app.database.db, {
-          deviceId: device.deviceId,
-          keys,
-          from: start,
-          to: end,
-          fromDay: localDate(device.timezone, start),
-          toDay: localDate(device.timezone, end - 1),
-          timezone: device.timezone,
-          unit,
-        });
+      : await byUnit(unit);
+  // An hour with no raw rows but an hourly rollup (history kept or backfilled as rollups only)
+  // reports that hour's average rather than nothing.
+  if (body.type === 'hour' && buckets.length === 0) buckets = await byUnit('hour');
   const rows = new Map<number, Report['rows'][number]>();
   for (const b of buckets) {
     let row = rows.get(b.ts);

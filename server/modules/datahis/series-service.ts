@@ -69,13 +69,15 @@ export async function seriesByTime(
   const resolution = resolutionFor(to - from);
   const tierMs = resolution === 'raw' ? 1 : resolution === 'hour' ? HOUR_MS : DAY_MS;
   const bucketMs = Math.max(tierMs, Math.ceil((to - from) / maxPoints));
+  const hourlyMs = Math.max(HOUR_MS, bucketMs);
+  const fellBack = { devices: 0, raw: 0 };
   const series: SeriesResult['series'] = [];
   for (const [deviceId, keys] of wanted) {
     const device = visible.has(deviceId) ? app.ingest.registry.get(deviceId) : undefined;
     if (!device) throw notFound('device_not_found');
     const params = paramsOf(device, keys);
     const paramKeys = params.map((p) => p.param_key);
-    const rows =
+    let rows =
       resolution === 'raw'
         ? await repo.rawBuckets(app.database.db, deviceId, paramKeys, from, to, bucketMs)
         : resolution === 'hour'
@@ -89,6 +91,12 @@ export async function seriesByTime(
               device.timezone,
               bucketMs,
             );
+    // History imported or backfilled as rollups only (the demo's older months) has no raw rows: a
+    // short range there is drawn from the hourly averages instead of coming back empty.
+    if (resolution === 'raw' && rows.length === 0) {
+      rows = await repo.hourlyBuckets(app.database.db, deviceId, paramKeys, from, to, hourlyMs);
+      if (rows.length > 0) fellBack.devices++;
+    } else if (resolution === 'raw') fellBack.raw++;
     for (const param of params) {
       series.push({
         device_id: deviceId,
@@ -103,5 +111,7 @@ export async function seriesByTime(
       });
     }
   }
+  // Reported as hourly when every device with data was read from the hourly rollup.
+  if (fellBack.devices > 0 && fellBack.raw === 0) return { resolution: 'hour', bucketMs: hourlyMs, series };
   return { resolution, bucketMs, series };
 }

@@ -7,7 +7,7 @@ import { ComparisonChart } from '../../../components/charts/comparison-chart';
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
 import { useRequest } from '../../../lib/use-request';
-import { comparePlan, compareRows, type CompareMode, type CompareUnit } from './components/compare-periods';
+import { comparePlan, compareRows, missingNote, type CompareMode, type CompareUnit } from './components/compare-periods';
 import { CompareTable } from './components/compare-table';
 import './compare-i18n';
 
@@ -36,6 +36,9 @@ export default function ComparePage() {
   );
   const label = (s: { name: string; name_en: string | null }) => (i18n.language === 'en-US' && s.name_en ? s.name_en : s.name);
   const empty = averages.status === 'ready' && rows.every((r) => r.value === null);
+  // The chosen (newest) period without a base: say so above the chart, not only in the table.
+  const latest = rows.length > 0 ? rows[rows.length - 1] : null;
+  const latestNote = latest && latest.value !== null ? missingNote(latest, mode) : null;
 
   return (
     <Card data-testid="compare-page">
@@ -69,8 +72,17 @@ export default function ComparePage() {
         <Empty description={t('compare.empty')} data-testid="compare-empty" />
       ) : (
         <Spin spinning={averages.status === 'loading'}>
+          {latestNote && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={t('compare.noBase', { note: t(latestNote.key, { period: latestNote.period }) })}
+              data-testid="compare-no-base"
+            />
+          )}
           <ComparisonChart points={rows} showBase valueLabel={t('compare.value')} baseLabel={t('compare.base')} changeLabel={t('compare.change')} />
-          <CompareTable rows={rows} unit={current.unit} />
+          <CompareTable rows={rows} unit={current.unit} mode={mode} />
         </Spin>
       )}
     </Card>

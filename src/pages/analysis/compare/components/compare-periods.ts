@@ -68,6 +68,18 @@ export function compareRows(unit: CompareUnit, mode: CompareMode, periods: reado
   });
 }
 
+/**
+ * Why a row has no change, as an i18n key of compare.noData (with `{{period}}`), or null when it
+ * has one (or only its base is 0): a missing base period is named, as "the same period last year"
+ * for year-on-year and "the previous period" for sequential, instead of a bare "-".
+ */
+export function missingNote(row: CompareRow, mode: CompareMode): { key: string; period: string } | null {
+  if (row.value === null && row.base === null) return { key: 'compare.noData.both', period: row.baseLabel };
+  if (row.base === null) return { key: mode === 'yoy' ? 'compare.noData.lastYear' : 'compare.noData.previous', period: row.baseLabel };
+  if (row.value === null) return { key: 'compare.noData.current', period: row.label };
+  return null;
+}
+
 /** "+25.00%", "-3.10%", "-" */
 export function formatChange(change: number | null): string {
   if (change === null || !Number.isFinite(change)) return '-';

@@ -1,10 +1,10 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../../../components/charts/time-format';
-import { formatChange, type CompareRow } from './compare-periods';
+import { formatChange, missingNote, type CompareMode, type CompareRow } from './compare-periods';
 
 /** Periods, their base periods and the percentage change, newest first. */
-export function CompareTable({ rows, unit }: { rows: readonly CompareRow[]; unit: string | null }) {
+export function CompareTable({ rows, unit, mode }: { rows: readonly CompareRow[]; unit: string | null; mode: CompareMode }) {
   const { t } = useTranslation();
   const suffix = unit ? ` (${unit})` : '';
   return (
@@ -23,11 +23,14 @@ export function CompareTable({ rows, unit }: { rows: readonly CompareRow[]; unit
         {
           title: t('compare.change'),
           dataIndex: 'change',
-          render: (v: number | null) => (
-            <Typography.Text type={v === null ? 'secondary' : v > 0 ? 'danger' : 'success'} data-testid="compare-change">
-              {formatChange(v)}
-            </Typography.Text>
-          ),
+          render: (v: number | null, row: CompareRow) => {
+            const note = v === null ? missingNote(row, mode) : null;
+            return (
+              <Typography.Text type={v === null ? 'secondary' : v > 0 ? 'danger' : 'success'} data-testid="compare-change">
+                {note ? t(note.key, { period: note.period }) : formatChange(v)}
+              </Typography.Text>
+            );
+          },
         },
       ]}
     />
