@@ -8,7 +8,7 @@ import { translate, type Lang } from '../../i18n/messages';
 import type { LogExportQuery } from './schemas';
 import { filterOf, logScope } from './service';
 import * as repo from './repository';
-import { opLabel } from './op-messages';
+import { describeOp } from '../../../shared/contract/op-log-words';
 import './messages';
 import { sheetName } from '../../../shared/contract/sheet-name';
 
@@ -59,7 +59,7 @@ function sheetOf(db: Kysely<DB>, scope: Awaited<ReturnType<typeof logScope>>, ki
     cells: (row, lang) => {
       const r = row as repo.OpRow;
       const result = `${translate(lang, r.success ? 'weblog_ok' : 'weblog_failed')} (${r.status_code})`;
-      return [r.user_name ?? '', r.ip ?? '', chinaTime(r.created_at), opLabel(lang, r), r.target ?? '', result];
+      return [r.user_name ?? '', r.ip ?? '', chinaTime(r.created_at), describeOp(lang, r), r.target ?? '', result];
     },
   };
 }

@@ -1,7 +1,64 @@
-import { registerMessages, translate, type Lang } from '../../i18n/messages';
-import type { OpAction, OpResource } from './op-vocabulary';
+/**
+ * What an operation-log row can say and how it reads. A row stores an action, the kind of thing it
+ * acted on and the thing's name, never a sentence, so the log page and the server's .xlsx export
+ * both render it here, in the reader's language ("created rule DO low" / "新建规则 DO low").
+ * Imports nothing: the server and the console both use it.
+ */
+export const OP_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'enable',
+  'disable',
+  'restore',
+  'purge',
+  'run',
+  'reset_password',
+  'change_password',
+  'bind_devices',
+  'grant',
+  'revoke',
+  'change_holders',
+  'send_command',
+  'send_message',
+  'register',
+  'reset_secret',
+  'acknowledge',
+  'capture',
+  'publish',
+  'upload',
+  'start',
+  'stop',
+] as const;
+export type OpAction = (typeof OP_ACTIONS)[number];
 
-type Entry = { 'zh-CN': string; 'en-US': string };
+export const OP_RESOURCES = [
+  'company',
+  'user',
+  'account',
+  'access_code',
+  'device',
+  'device_settings',
+  'device_alarm',
+  'param',
+  'param_config',
+  'alarm',
+  'alarm_times',
+  'alarm_contact',
+  'rule',
+  'camera',
+  'snapshot',
+  'ai_detection',
+  'notice',
+  'site_config',
+  'company_display',
+  'pond',
+  'history_entry',
+] as const;
+export type OpResource = (typeof OP_RESOURCES)[number];
+
+type Lang = 'zh-CN' | 'en-US';
+type Entry = Record<Lang, string>;
 
 /** One sentence per action; {resource} is the noun below, {name} the thing's name. */
 const ACTIONS: Record<OpAction, Entry> = {
@@ -31,6 +88,7 @@ const ACTIONS: Record<OpAction, Entry> = {
   stop: { 'zh-CN': '停止{resource} {name}', 'en-US': 'stopped {resource} {name}' },
 };
 
+/** The nouns. */
 const RESOURCES: Record<OpResource, Entry> = {
   company: { 'zh-CN': '企业', 'en-US': 'company' },
   user: { 'zh-CN': '用户', 'en-US': 'user' },
@@ -55,10 +113,7 @@ const RESOURCES: Record<OpResource, Entry> = {
   history_entry: { 'zh-CN': '历史数据', 'en-US': 'history entry' },
 };
 
-registerMessages(Object.fromEntries(Object.entries(ACTIONS).map(([k, v]) => [`oplog_action_${k}`, v])));
-registerMessages(Object.fromEntries(Object.entries(RESOURCES).map(([k, v]) => [`oplog_resource_${k}`, v])));
-
-/** The parts of a row the label is made of; rows before migration 0095 have no action. */
+/** The parts of a row its sentence is made of; rows written before actions were stored have none. */
 export interface OpLabelParts {
   method: string;
   path: string;
@@ -67,17 +122,14 @@ export interface OpLabelParts {
   name: string | null;
 }
 
-/**
- * The row as a person reads it ("created rule DO low" / "新建规则 DO low"); a row written before
- * actions were stored shows its method and route as they are.
- */
-export function opLabel(lang: Lang, row: OpLabelParts): string {
-  if (!row.action || !(row.action in ACTIONS)) return `${row.method} ${row.path}`;
+/** What the row did, in words; a row without an action shows its method and route as they are. */
+export function describeOp(lang: Lang, row: OpLabelParts): string {
+  const template = row.action && row.action in ACTIONS ? ACTIONS[row.action as OpAction][lang] : undefined;
+  if (!template) return `${row.method} ${row.path}`;
   const resource = row.resource && row.resource in RESOURCES ? RESOURCES[row.resource as OpResource][lang] : '';
-  return translate(lang, `oplog_action_${row.action}`, { resource, name: row.name ?? '' })
+  return template
+    .replace('{resource}', resource)
+    .replace('{name}', row.name ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** For the console's own copy of these sentences, which a unit test holds equal to this one. */
-export const OP_SENTENCES = { ACTIONS, RESOURCES };
