@@ -54,8 +54,8 @@ function entryOf(spec: OplogSpec, request: FastifyRequest) {
  * Writes one op_log row per successful change through /api by a known user, after the response
  * is sent (so logging never slows or fails the call). A route says what it changed in
  * `config.oplog` (server/http/oplog.ts): the row stores that action, resource and name, which the
- * log shows in the reader's language. Searches sent as POST are `readOnly`, failed calls changed
- * nothing: neither is written. A changing route that declares nothing still gets a row with its
+ * log shows in the reader's language. Searches sent as POST are `readOnly` and are not written;
+ * of failed calls only a 403 is (as a failed attempt: an audit wants those), the rest changed nothing. A changing route that declares nothing still gets a row with its
  * raw method and path, and app.oplogRoutes lists it so a test can fail on it.
  * Needs app.database and the session plugin; register it before the routes.
  */
@@ -87,13 +87,17 @@ export const oplogPlugin = fp(
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      if (!MUTATING.has(request.method) || request.is404 || reply.statusCode >= 400) return;
+      // A refusal for lack of rights is kept (an audit wants attempts); other failures changed nothing.
+      const refused = reply.statusCode === 403;
+      if (!MUTATING.has(request.method) || request.is404 || (reply.statusCode >= 400 && !refused)) return;
       const config = request.routeOptions.config;
       if (config.readOnly || config.oplog === false) return;
       const user = request.user;
       if (!user) return;
       try {
-        const entry = config.oplog ? entryOf(config.oplog, request) : { action: null, resource: null, name: null };
+        const raw = { action: null, resource: null, name: null };
+        // A refusal before the body was read cannot say what it would have done: its raw route shows.
+        const entry = (config.oplog ? entryOf(config.oplog, request) : raw) ?? (refused ? raw : null);
         if (!entry) return;
         await app.database.db
           .insertInto('op_log')
@@ -107,7 +111,7 @@ export const oplogPlugin = fp(
             target: request.opTarget ?? null,
             ...entry,
             status_code: reply.statusCode,
-            success: true,
+            success: !refused,
           })
           .execute();
       } catch (error) {

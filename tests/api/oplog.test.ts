@@ -5,7 +5,8 @@ import { ApiClient, DEMO } from '../helpers/api-client';
 
 /**
  * The operation log records what changed, once, with what a person reads: searches sent as POST
- * and refused calls write nothing, and every changing route says what it logs.
+ * and bad input write nothing, a refusal for lack of rights is kept as a failed attempt, and every
+ * changing route says what it logs.
  */
 let server: TestServer;
 let agent: ApiClient;
@@ -92,14 +93,19 @@ describe('what the operation log records', () => {
     expect(rows.map((r) => `${r.method} ${r.path} ${r.action} ${r.name}`)).toEqual(['POST /api/rule create Barrier']);
   });
 
-  it('writes nothing for a refused change (400, 403)', async () => {
+  it('writes nothing for bad input, and records a refusal for lack of rights as a failed attempt', async () => {
     const since = await lastId();
     expect((await agent.post('/rule', { ...rule('  '), name: '  ' })).status).toBe(400);
     expect((await farmer.post('/rule', rule('Not mine'))).status).toBe(403);
     expect((await agent.delete('/users/1')).status).toBe(403);
     await agent.post('/rule', rule('Barrier 2'));
-    const rows = await rowsAfter(since, 1);
-    expect(rows.map((r) => r.name)).toEqual(['Barrier 2']);
+    const rows = await rowsAfter(since, 3);
+    expect(rows.map((r) => [r.user_name, r.method, r.path, r.status_code, r.success])).toEqual([
+      ['farmer', 'POST', '/api/rule', 403, false],
+      ['agent', 'DELETE', '/api/users/:id', 403, false],
+      ['agent', 'POST', '/api/rule', 200, true],
+    ]);
+    expect(rows[2].name).toBe('Barrier 2');
   });
 
   it('names the thing deleted', async () => {
