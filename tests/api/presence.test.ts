@@ -158,7 +158,10 @@ describe('after a restart', () => {
     const dataDir = server.dataDir;
     await server.app.close();
 
-    const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: false });
+    // The same database: the data directory on PGlite, the test cluster under npm run test:pg.
+    const databaseUrl = process.env.TEST_DATABASE_URL;
+    const env = { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const config = loadConfig(env, { dataDir, port: 0, host: '127.0.0.1', serveSpa: false });
     restarted = await buildApp({ config });
     await restarted.ready();
     expect(restarted.presence.status('AW00774')).toBe('online');
