@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
-import { OUTPUT } from '../server/cameras/sim-scene';
+import { OUTPUT } from '../server/modules/video/streaming/sim-scene';
 import { ApiClient } from '../tests/helpers/api-client';
 import { launchBrowser, openPage } from '../tests/e2e/support/browser';
 import { loginAs } from '../tests/e2e/support/console';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COOKIE_SECURE_MODES, type CookieSecureMode } from './auth/cookie-secure';
-import { PRESENCE_WINDOW_PERIODS } from './alarms/presence';
+import { PRESENCE_WINDOW_PERIODS } from './modules/alarms';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

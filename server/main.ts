@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { SEED_USERS } from './db/seed-data';
-import { videoStartupLine } from './cameras/settings';
+import { videoStartupLine } from './modules/video';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Starts the console: API + SPA on PORT, and shuts down cleanly on SIGINT/SIGTERM. */

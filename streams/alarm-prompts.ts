@@ -1,5 +1,5 @@
 import { Observable, map } from 'rxjs';
-import type { AlarmRow } from '../server/modules/alarm/schemas';
+import type { AlarmRow } from '../shared/contract/api/alarms';
 import { fetchJson } from './config';
 import type { DeviceAlarmPush } from './devices-status-patch';
 import { createKeyedStream } from './keyed-stream';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeDevice } from '../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../shared/contract/api/realtime';
 import { applyAlarmPush, applyStatusPush, indexOfDevice, type DevicesLive } from './devices-status-patch';
 
 const param = (param_key: string, status: 'normal' | 'warning' = 'normal') => ({

@@ -1,4 +1,4 @@
-import type { RealtimeDevice } from '../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../shared/contract/api/realtime';
 
 /** The body of GET /realtimeAll: every visible device with status, alarm state and latest values. */
 export interface DevicesLive {

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { PondWithQuality } from '../server/modules/sites/schemas';
+import type { PondWithQuality } from '../shared/contract/api/sites';
 import { fetchJson } from './config';
 import { createKeyedStream } from './keyed-stream';
 import type { StreamState } from './stream-state';

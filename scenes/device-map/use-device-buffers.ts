@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { RealtimeDevice } from '../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../shared/contract/api/realtime';
 import { STATUS, buildDeviceBuffers, statusOf, writeStatusColors, type DeviceBuffers, type StatusName } from './device-buffers';
 
 export interface DeviceFilter {

@@ -1,5 +1,5 @@
 import type { DevicesLive } from '../../streams';
-import type { RealtimeDevice, RealtimeParam } from '../../server/modules/realtime/schemas';
+import type { RealtimeDevice, RealtimeParam } from '../../shared/contract/api/realtime';
 
 export type { RealtimeDevice, RealtimeParam };
 

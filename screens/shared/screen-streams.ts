@@ -2,7 +2,7 @@ import { of, type Observable } from 'rxjs';
 import type { AlarmPrompts, DevicesLive, StreamState } from '../../streams';
 import { createKeyedStream } from '../../streams';
 import { fetchJson } from '../../streams/config';
-import type { SeriesResult } from '../../server/modules/datahis/schemas';
+import type { SeriesResult } from '../../shared/contract/api/datahis';
 
 /**
  * Wall displays poll on their own clock: every 3 s whatever the user's console refresh interval,

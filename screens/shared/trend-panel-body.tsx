@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeriesResult } from '../../server/modules/datahis/schemas';
+import type { SeriesResult } from '../../shared/contract/api/datahis';
 import type { StreamState } from '../../streams';
 import { DAY_MS, SCREEN_POLL_MS } from './screen-streams';
 import { SCREEN_COLORS, drawTimeLines } from './draw';

@@ -87,7 +87,7 @@ export const SEED_PARAMS: Record<string, SeedParam> = Object.fromEntries(
 );
 
 /** Which parameters each device type reports (shared with device creation). */
-export { PARAMS_BY_TYPE } from '../modules/device-params/param-types';
+export { PARAMS_BY_TYPE } from '../../shared/contract/device-types';
 
 const expired = '2026-10-01';
 const valid = '2027-12-31';

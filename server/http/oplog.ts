@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { OpAction, OpResource } from '../modules/weblog/op-vocabulary';
+import type { OpAction, OpResource } from '../../shared/contract/op-vocabulary';
 
 type Picked = unknown;
 /** Reads the answer's `data` too, for names the server made (a new id). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import '../db/core-tables';
-import { configNames } from '../modules/device-params/param-names';
+import { configNames } from '../modules/devices';
 
 /** A parameter's configuration as ingest and alarms need it (spec section 3 names). */
 export interface ParamConfig {

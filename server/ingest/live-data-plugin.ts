@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { alarmsPlugin } from '../alarms/alarms-plugin';
+import { alarmsPlugin } from '../modules/alarms';
 import { mqttPlugin } from '../mqtt/mqtt-plugin';
 import { pushPlugin } from '../push/push-plugin';
 import { simPlugin } from '../sim/sim-plugin';

@@ -1,22 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/routes';
-import { companyRoutes } from './companies/routes';
-import { userRoutes } from './users/routes';
-import { userauthRoutes } from './userauth/routes';
-import { weblogRoutes } from './weblog/routes';
-import { userDeviceRoutes } from './userdevices/routes';
-import { deviceConfigModules } from './device-admin/device-config-modules';
-import { healthRoutes } from './health/routes';
-import { liveDataModules } from './realtime/live-modules';
-import { siteConfigRoutes } from './site-config/routes';
-import { noticeRoutes } from './notices/routes';
-import { siteRoutes } from './sites/routes';
-import { analysisSummaryRoutes } from './analysis-summary/routes';
-import { videoModules } from './cameras';
-import { ingestRejectionRoutes } from './ingest-rejections/routes';
+import { healthModule } from './health';
+import { authModule } from './auth';
+import { siteConfigModule } from './site-config';
+import { devicesModule } from './devices';
+import { alarmContactsModule } from './alarm-contacts';
+import { rulesModule } from './rules';
+import { notificationsModule } from './notifications';
+import { companiesModule } from './companies';
+import { usersModule } from './users';
+import { userauthModule } from './userauth';
+import { weblogModule } from './weblog';
+import { noticesModule } from './notices';
+import { userDevicesModule } from './userdevices';
+import { realtimeModule } from './realtime';
+import { alarmsModule } from './alarms';
+import { datahisModule } from './datahis';
+import { analysisSummaryModule } from './analysis-summary';
+import { sitesModule } from './sites';
+import { videoModule } from './video';
+import { ingestRejectionsModule } from './ingest-rejections';
 
 /**
- * Every API module, mounted under /api by app.ts. A new module adds one line here; access codes
- * and tenancy are declared inside each module's routes and services.
+ * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
+ * server/modules/ with an index.ts that exports its plugin, and one line here (docs/architecture.md).
  */
-export const API_MODULES: FastifyPluginAsync[] = [healthRoutes, authRoutes, siteConfigRoutes, deviceConfigModules, companyRoutes, userRoutes, userauthRoutes, weblogRoutes, noticeRoutes, userDeviceRoutes, liveDataModules, analysisSummaryRoutes, siteRoutes, videoModules, ingestRejectionRoutes];
+export const API_MODULES: FastifyPluginAsync[] = [
+  healthModule,
+  authModule,
+  siteConfigModule,
+  devicesModule,
+  alarmContactsModule,
+  rulesModule,
+  notificationsModule,
+  companiesModule,
+  usersModule,
+  userauthModule,
+  weblogModule,
+  noticesModule,
+  userDevicesModule,
+  realtimeModule,
+  alarmsModule,
+  datahisModule,
+  analysisSummaryModule,
+  sitesModule,
+  videoModule,
+  ingestRejectionsModule,
+];

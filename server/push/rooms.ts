@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { deviceVisibleTo, isAdmin, visibleCompanyIds } from '../auth/scope';
 import { holdsCode, type SessionUser } from '../auth/session-user';
-import { ALARM_VIEW_ACCESS } from '../modules/alarm/schemas';
-import { STATUS_ACCESS } from '../modules/device-status/schemas';
-import { REALTIME_ACCESS } from '../modules/realtime/schemas';
+import { ALARM_VIEW_ACCESS } from '../../shared/contract/api/alarms';
+import { STATUS_ACCESS } from '../../shared/contract/api/device-status';
+import { REALTIME_ACCESS } from '../../shared/contract/api/realtime';
 
 export type EventKind = 'status' | 'alarm';
 

@@ -1,6 +1,6 @@
-import type { CompanyOption, CompanyRow } from '../../server/modules/companies/schemas';
-import type { UserRow, UserSave } from '../../server/modules/users/schemas';
-import type { DeviceRow } from '../../server/modules/userdevices/schemas';
+import type { CompanyOption, CompanyRow } from '../../shared/contract/api/companies';
+import type { UserRow, UserSave } from '../../shared/contract/api/users';
+import type { DeviceRow } from '../../shared/contract/api/userdevices';
 import { api, type RequestOptions } from './client';
 
 export type { CompanyOption, CompanyRow, DeviceRow, UserRow, UserSave };

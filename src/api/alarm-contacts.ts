@@ -1,4 +1,4 @@
-import type { Contact, ContactCreate, ContactListQuery, ContactUpdate } from '../../server/modules/alarm-contacts/schemas';
+import type { Contact, ContactCreate, ContactListQuery, ContactUpdate } from '../../shared/contract/api/alarm-contacts';
 import { api, type RequestOptions } from './client';
 
 export type { Contact, ContactCreate, ContactUpdate };

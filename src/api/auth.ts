@@ -1,4 +1,4 @@
-import type { SessionUserView } from '../../server/modules/auth/schemas';
+import type { SessionUserView } from '../../shared/contract/api/auth';
 import { api } from './client';
 
 export type { SessionUserView };

@@ -4,9 +4,9 @@ import type {
   ControlResultSchema,
   LiveAddressView,
   StreamStatusSchema,
-} from '../../server/modules/cameras/schemas';
-import type { SnapshotView } from '../../server/modules/images/schemas';
-import type { DetectRunSchema, VideoStopSchema } from '../../server/modules/ai-detect/schemas';
+} from '../../shared/contract/api/cameras';
+import type { SnapshotView } from '../../shared/contract/api/images';
+import type { DetectRunSchema, VideoStopSchema } from '../../shared/contract/api/ai-detect';
 import { api } from './client';
 
 export type { CameraView, LiveAddressView, SnapshotView };

@@ -1,4 +1,4 @@
-import type { LoginDisplay } from '../../server/modules/site-config/schemas';
+import type { LoginDisplay } from '../../shared/contract/api/site-config';
 import { api } from './client';
 
 /** Public: a company's login background and logo addresses, for /login?company=<id>. */

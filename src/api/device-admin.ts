@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type { BoundUserSchema, DeviceCreate, DeviceRow as AdminDeviceRow, DeviceUpdate } from '../../server/modules/device-admin/schemas';
-import type { DevicePageQuery, DeviceRow } from '../../server/modules/userdevices/schemas';
-import type { UserOption } from '../../server/modules/users/schemas';
+import type { BoundUserSchema, DeviceCreate, DeviceRow as AdminDeviceRow, DeviceUpdate } from '../../shared/contract/api/devices';
+import type { DevicePageQuery, DeviceRow } from '../../shared/contract/api/userdevices';
+import type { UserOption } from '../../shared/contract/api/users';
 import { api, type RequestOptions } from './client';
 
 export type { DeviceCreate, DeviceRow, DeviceUpdate, UserOption };

@@ -1,4 +1,4 @@
-import type { CameraView } from '../../server/modules/cameras/schemas';
+import type { CameraView } from '../../shared/contract/api/cameras';
 import { api } from './client';
 
 /** The cameras bound to one device (POST /camera/deviceList {device_id}); the device panel links to them. */

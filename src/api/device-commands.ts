@@ -1,4 +1,4 @@
-import type { CommandRow } from '../../server/modules/device-commands/schemas';
+import type { CommandRow } from '../../shared/contract/api/device-commands';
 import { api } from './client';
 
 export type { CommandRow };

@@ -1,4 +1,4 @@
-import type { ConfigBody, DefinitionAdd, DefinitionUpdate, ParamConfig, ParamDef } from '../../server/modules/device-params/schemas';
+import type { ConfigBody, DefinitionAdd, DefinitionUpdate, ParamConfig, ParamDef } from '../../shared/contract/api/device-params';
 import { api, type RequestOptions } from './client';
 
 export type { ParamConfig, ParamDef };

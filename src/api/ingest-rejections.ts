@@ -1,4 +1,4 @@
-import type { RejectionQuery, RejectionRow } from '../../server/modules/ingest-rejections/schemas';
+import type { RejectionQuery, RejectionRow } from '../../shared/contract/api/ingest-rejections';
 import { api, type RequestOptions } from './client';
 
 export type { RejectionRow };

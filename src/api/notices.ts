@@ -1,4 +1,4 @@
-import type { MyNotice, NoticeRow } from '../../server/modules/notices/schemas';
+import type { MyNotice, NoticeRow } from '../../shared/contract/api/notices';
 import { api, type RequestOptions } from './client';
 import type { MessageItem } from './messages';
 

@@ -9,7 +9,7 @@ import type {
   RuleSchema,
   RuleUpdate,
   TimerTriggerSchema,
-} from '../../server/modules/rules/schemas';
+} from '../../shared/contract/api/rules';
 import { api, type RequestOptions } from './client';
 
 export type AttributeTrigger = Static<typeof AttributeTriggerSchema>;

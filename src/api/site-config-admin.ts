@@ -1,4 +1,4 @@
-import type { CompanyDisplayRow, LoginDisplay, SiteConfig, SiteConfigEdit } from '../../server/modules/site-config/schemas';
+import type { CompanyDisplayRow, LoginDisplay, SiteConfig, SiteConfigEdit } from '../../shared/contract/api/site-config';
 import { storedLanguage } from '../i18n/language';
 import { API_BASE, ApiError, SUCCESS_CODE, api, type RequestOptions } from './client';
 

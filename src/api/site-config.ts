@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../server/modules/site-config/schemas';
+import type { SiteConfig } from '../../shared/contract/api/site-config';
 import { api } from './client';
 
 export type { SiteConfig };

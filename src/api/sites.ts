@@ -1,7 +1,7 @@
-import type { Pond, PondActionBody, Site } from '../../server/modules/sites/schemas';
+import type { Pond, PondActionBody, Site } from '../../shared/contract/api/sites';
 import { api } from './client';
 
-export type { DroneModel, Pond, PondWithQuality, Quality, Site, SiteLayout } from '../../server/modules/sites/schemas';
+export type { DroneModel, Pond, PondWithQuality, Quality, Site, SiteLayout } from '../../shared/contract/api/sites';
 
 export interface SiteList {
   rows: Site[];

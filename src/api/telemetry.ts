@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type { AverageSchema, SeriesResult } from '../../server/modules/datahis/schemas';
-import type { RealtimeDevice, RealtimeParam } from '../../server/modules/realtime/schemas';
-import type { Summary as SummaryResult, SummaryRow } from '../../server/modules/analysis-summary/schemas';
+import type { AverageSchema, SeriesResult } from '../../shared/contract/api/datahis';
+import type { RealtimeDevice, RealtimeParam } from '../../shared/contract/api/realtime';
+import type { Summary as SummaryResult, SummaryRow } from '../../shared/contract/api/analysis-summary';
 import { api } from './client';
 
 export type { RealtimeDevice, RealtimeParam, SeriesResult, SummaryResult, SummaryRow };

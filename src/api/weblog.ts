@@ -1,4 +1,4 @@
-import type { LoginLogRow, OpAction, OpLogRow, OpResource } from '../../server/modules/weblog/schemas';
+import type { LoginLogRow, OpAction, OpLogRow, OpResource } from '../../shared/contract/api/weblog';
 import { storedLanguage } from '../i18n/language';
 import { API_BASE, ApiError, api, type RequestOptions } from './client';
 

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { SessionUserView } from '../../server/modules/auth/schemas';
+import type { SessionUserView } from '../../shared/contract/api/auth';
 import { COOKIE_NAMES } from './storage-keys';
 
 /** The user as the server returns it at login and from GET /session (spec section 3). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import type { Summary, SummaryRow } from '../../server/modules/analysis-summary/schemas';
+import type { Summary, SummaryRow } from '../../shared/contract/api/analysis-summary';
 
 let server: TestServer;
 let agent: ApiClient;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import { mailSubject, mailText, startTestSmtp } from '../../server/notify/test-smtp';
+import { mailSubject, mailText, startTestSmtp } from '../../server/modules/notifications/test-smtp';
 import { connectDevice, publishTelemetry, waitFor } from './telemetry-helpers';
 
 let server: TestServer;

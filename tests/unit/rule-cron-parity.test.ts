@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CronError, parseCron } from '../../server/rules/cron';
+import { CronError, parseCron } from '../../server/modules/rules/engine/cron';
 import { parseCronText } from '../../src/pages/system/rule/cron-text';
 
 /** The client must refuse exactly what the server refuses, with the same message key and parameters. */

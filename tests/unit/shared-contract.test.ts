@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TSchema } from 'typebox';
 import * as contract from '../../shared/contract/field-rules';
-import { DeviceCreateSchema, DeviceFields, DeviceUpdateSchema } from '../../server/modules/device-admin/schemas';
-import { Telephone } from '../../server/modules/users/schemas';
+import { DeviceCreateSchema, DeviceFields, DeviceUpdateSchema } from '../../shared/contract/api/devices';
+import { Telephone } from '../../shared/contract/api/users';
 import { contactErrors } from '../../src/pages/system/alarm/contact-rules';
 import { deviceFieldError } from '../../src/pages/system/devices/device-rules';
 import { phoneRules } from '../../src/pages/base/users/user-rules';

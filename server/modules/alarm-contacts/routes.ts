@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope, ERROR_RESPONSES, OkEmpty, ok, Paged } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
 import {
   ContactCreateSchema,
   ContactIdParamsSchema,
   ContactListQuerySchema,
   ContactSchema,
   ContactUpdateSchema,
-} from './schemas';
+} from '../../../shared/contract/api/alarm-contacts';
 import * as service from './service';
 import { body, lookupName, param } from '../../http/oplog';
 

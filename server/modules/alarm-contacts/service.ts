@@ -1,7 +1,7 @@
 import { assertCompanyVisible, visibleCompanyIds } from '../../auth/scope';
 import { badRequest, notFound } from '../../http/app-error';
-import type { Ctx } from '../device-admin/service';
-import type { ContactCreate, ContactListQuery, ContactUpdate } from './schemas';
+import type { Ctx } from '../devices';
+import type { ContactCreate, ContactListQuery, ContactUpdate } from '../../../shared/contract/api/alarm-contacts';
 import * as repo from './repository';
 import { PHONE_RE } from '../../../shared/contract/field-rules';
 import './messages';

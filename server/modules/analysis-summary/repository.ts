@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
 import { deviceVisibleTo } from '../../auth/scope';
-import type { SummaryRow } from './schemas';
+import type { SummaryRow } from '../../../shared/contract/api/analysis-summary';
 import '../../db/core-tables';
 import '../../ingest/telemetry-tables';
 

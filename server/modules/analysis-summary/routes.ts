@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
-import { SUMMARY_ACCESS, SummaryQuerySchema, SummarySchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { SUMMARY_ACCESS, SummaryQuerySchema, SummarySchema } from '../../../shared/contract/api/analysis-summary';
 import { summary } from './service';
 import './messages';
 

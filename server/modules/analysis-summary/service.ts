@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { zoneOfUser } from '../../ingest/zones';
 import { summaryRows } from './repository';
-import type { Summary, SummaryQuery } from './schemas';
+import type { Summary, SummaryQuery } from '../../../shared/contract/api/analysis-summary';
 
 const HOUR_MS = 3_600_000;
 /** A year and a bit: the summary folds hourly rollups, so longer ranges belong to reports. */

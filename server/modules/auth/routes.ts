@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../../auth/session-plugin';
-import { LoginBodySchema, SessionUserSchema, UnlockBodySchema } from './schemas';
+import { LoginBodySchema, SessionUserSchema, UnlockBodySchema } from '../../../shared/contract/api/auth';
 import * as service from './service';
 import { ThrottledError } from './throttle';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, setSessionLocked } from '../../auth/session-repository';
 import type { SessionUser } from '../../auth/session-user';
-import type { LoginBody, SessionUserView } from './schemas';
+import type { LoginBody, SessionUserView } from '../../../shared/contract/api/auth';
 import * as repo from './repository';
 import { admitLogin, admitUnlock, settleLogin, settleUnlock } from './login-limits';
 import './messages';

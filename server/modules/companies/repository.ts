@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { CompanyRow } from './schemas';
+import type { CompanyRow } from '../../../shared/contract/api/companies';
+import { escapeLike } from '../../db/escape-like';
 
 /** The companies a caller may see: 'all' for the platform admin (from visibleCompanyIds). */
 type Scope = 'all' | number[];
@@ -92,7 +93,3 @@ export async function deleteCompany(db: Kysely<DB>, id: number) {
   await db.deleteFrom('companies').where('id', '=', id).execute();
 }
 
-/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

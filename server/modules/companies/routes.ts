@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ERROR_RESPONSES, OkEmpty, Paged, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
 import {
   CompanyCreateSchema,
   CompanyIdParamsSchema,
@@ -8,7 +9,7 @@ import {
   CompanyOptionSchema,
   CompanyRowSchema,
   CompanyUpdateSchema,
-} from './schemas';
+} from '../../../shared/contract/api/companies';
 import * as service from './service';
 import { body, lookupName, param } from '../../http/oplog';
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
 import { assertCompanyVisible, isAdmin, visibleCompanyIds } from '../../auth/scope';
 import type { SessionUser } from '../../auth/session-user';
-import type { CompanyCreate, CompanyListQuery, CompanyUpdate } from './schemas';
+import type { CompanyCreate, CompanyListQuery, CompanyUpdate } from '../../../shared/contract/api/companies';
 import * as repo from './repository';
 import './messages';
 

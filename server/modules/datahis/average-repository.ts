@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { GranularityName } from './schemas';
+import type { GranularityName } from '../../../shared/contract/api/datahis';
 import '../../ingest/telemetry-tables';
 
 export interface AverageRow {

@@ -7,7 +7,7 @@ import { recomputeBucketsAt } from '../../ingest/rollups';
 import { TelemetryBatch } from '../../ingest/telemetry-batch';
 import { writeBatch } from '../../ingest/write-sql';
 import type { DeviceEntry } from '../../ingest/device-registry';
-import type { EntryBody } from './schemas';
+import type { EntryBody } from '../../../shared/contract/api/datahis';
 import { paramsOf, visibleDevice } from './series-service';
 
 /** Two entries of one device in the same minute conflict (spec: "a time that conflicts with earlier entries"). */

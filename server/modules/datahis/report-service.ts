@@ -4,7 +4,7 @@ import { badRequest } from '../../http/app-error';
 import { localDate, localToInstant, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
 import { averages } from './average-repository';
 import { rawBuckets } from './repository';
-import type { GranularityName, Report, ReportBody, StatsValue } from './schemas';
+import type { GranularityName, Report, ReportBody, StatsValue } from '../../../shared/contract/api/datahis';
 import { paramsOf, visibleDevice } from './series-service';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
-import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { badRequest } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { zoneOfUser } from '../../ingest/zones';
@@ -22,7 +23,7 @@ import {
   ReportSchema,
   SeriesQuerySchema,
   SeriesSchema,
-} from './schemas';
+} from '../../../shared/contract/api/datahis';
 import { DEFAULT_MAX_POINTS, paramsOf, seriesByTime, visibleDevice } from './series-service';
 import './messages';
 import { body } from '../../http/oplog';

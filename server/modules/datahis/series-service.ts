@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { DeviceEntry, ParamConfig } from '../../ingest/device-registry';
 import { localDate } from '../../ingest/local-time';
 import * as repo from './repository';
-import type { SeriesResult } from './schemas';
+import type { SeriesResult } from '../../../shared/contract/api/datahis';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, Paged, ok } from '../../http/envelope';
-import { INGEST_REJECTIONS_ACCESS, RejectionQuerySchema, RejectionRowSchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
+import { INGEST_REJECTIONS_ACCESS, RejectionQuerySchema, RejectionRowSchema } from '../../../shared/contract/api/ingest-rejections';
 import * as service from './service';
 
 /**

@@ -4,7 +4,7 @@ import { assertDeviceVisible } from '../../auth/scope';
 import type { SessionUser } from '../../auth/session-user';
 import { hasMessage, translate, type Lang } from '../../i18n/messages';
 import { listRejections } from './repository';
-import type { RejectionQuery, RejectionRow } from './schemas';
+import type { RejectionQuery, RejectionRow } from '../../../shared/contract/api/ingest-rejections';
 import './messages';
 
 const DEFAULT_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import { escapeLike } from '../companies/repository';
-import type { MyNotice, NoticeRow } from './schemas';
+import { escapeLike } from '../../db/escape-like';
+import type { MyNotice, NoticeRow } from '../../../shared/contract/api/notices';
 
 declare module '../../db/types' {
   interface DB {

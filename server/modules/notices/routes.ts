@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, Paged, ok } from '../../http/envelope';
-import { discriminatedBody } from '../users/discriminated-body';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
+import { discriminatedBody } from '../../http/discriminated-body';
 import {
   MyNoticesQuerySchema,
   MyNoticesSchema,
@@ -10,7 +11,7 @@ import {
   NoticeReadBodySchema,
   NoticeReadResultSchema,
   NoticeRowSchema,
-} from './schemas';
+} from '../../../shared/contract/api/notices';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import { badRequest, forbidden } from '../../http/app-error';
 import { isAdmin, visibleCompanyIds } from '../../auth/scope';
 import type { SessionUser } from '../../auth/session-user';
-import type { NoticeCreate, NoticeListQuery, NoticeManageBody, NoticeManageResult } from './schemas';
+import type { NoticeCreate, NoticeListQuery, NoticeManageBody, NoticeManageResult } from '../../../shared/contract/api/notices';
 import * as repo from './repository';
 import './messages';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RealtimeDevice, RealtimeParam } from './schemas';
+import type { RealtimeDevice, RealtimeParam } from '../../../shared/contract/api/realtime';
 
 export interface DeviceRow {
   device_id: string;

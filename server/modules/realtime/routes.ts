@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { notFound } from '../../http/app-error';
 import { liveViewOf } from './live-view';
 import * as repo from './repository';
@@ -12,7 +13,7 @@ import {
   RealtimePageSchema,
   RealtimeParamsSchema,
   RealtimeQuerySchema,
-} from './schemas';
+} from '../../../shared/contract/api/realtime';
 
 /** GET /userdevices/realtime/{deviceId}, GET /realtimeAll, POST /realtimeAllByPage: latest values from memory. */
 export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/messages';
-import '../../rules/messages';
-import '../device-admin/messages';
+import './engine/messages';
+import '../devices/admin/messages';
 
 registerMessages({
   rules_name_required: { 'zh-CN': '规则名称不能为空', 'en-US': 'Rule name cannot be empty' },

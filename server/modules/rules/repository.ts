@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import '../../rules/rule-tables';
+import './engine/rule-tables';
 import '../../db/core-tables';
 
 export function selectRuleRows(db: Kysely<DB>, tenants: 'all' | number[]) {

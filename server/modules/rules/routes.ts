@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Envelope, ERROR_RESPONSES, ok, Paged } from '../../http/envelope';
-import { rulesPlugin } from '../../rules/rules-plugin';
-import { FiringSchema, HistoryQuerySchema, HistoryRowSchema, LinkageBodySchema, RuleBodySchema, RuleResponseData } from './schemas';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
+import { rulesPlugin } from './engine/rules-plugin';
+import { FiringSchema, HistoryQuerySchema, HistoryRowSchema, LinkageBodySchema, RuleBodySchema, RuleResponseData } from '../../../shared/contract/api/rules';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
 

@@ -1,9 +1,9 @@
 import { assertCompanyVisible, filterVisibleDeviceIds, visibleCompanyIds } from '../../auth/scope';
 import { badRequest, notFound } from '../../http/app-error';
-import type { RulesService } from '../../rules/rules-plugin';
-import { loadRule } from '../../rules/rule-store';
-import type { Ctx } from '../device-admin/service';
-import type { RuleCreate, RuleList, RuleUpdate } from './schemas';
+import type { RulesService } from './engine/rules-plugin';
+import { loadRule } from './engine/rule-store';
+import type { Ctx } from '../devices';
+import type { RuleCreate, RuleList, RuleUpdate } from '../../../shared/contract/api/rules';
 import { validateRule } from './validate';
 import * as repo from './repository';
 import './messages';

@@ -3,8 +3,8 @@ import type { DB } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
 import { filterVisibleDeviceIds } from '../../auth/scope';
 import { badRequest } from '../../http/app-error';
-import { CronError, parseCron } from '../../rules/cron';
-import type { RuleAction, Trigger } from '../../rules/types';
+import { CronError, parseCron } from './engine/cron';
+import type { RuleAction, Trigger } from '../../../shared/contract/rule-types';
 import '../alarm-contacts/repository';
 import './messages';
 

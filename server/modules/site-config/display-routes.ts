@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { AppError, badRequest } from '../../http/app-error';
-import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
-import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
+import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from '../../../shared/contract/api/site-config';
 import * as service from './display-service';
 import { lookupName, query } from '../../http/oplog';
 

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 import { assertCompanyVisible, isAdmin, visibleCompanyIds } from '../../auth/scope';
 import type { SessionUser } from '../../auth/session-user';
-import type { CompanyDisplayRow, DisplayKindValue, LoginDisplay } from './schemas';
+import type { CompanyDisplayRow, DisplayKindValue, LoginDisplay } from '../../../shared/contract/api/site-config';
 import * as repo from './repository';
 import '../companies/messages';
 import './messages';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { DisplayKindValue } from './schemas';
+import type { DisplayKindValue } from '../../../shared/contract/api/site-config';
 
 declare module '../../db/types' {
   interface DB {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
-import { SiteConfigEditSchema, SiteConfigSchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { SiteConfigEditSchema, SiteConfigSchema } from '../../../shared/contract/api/site-config';
 import { getEditable, getSiteConfig, saveSiteConfig } from './service';
 import { companyDisplayRoutes } from './display-routes';
 

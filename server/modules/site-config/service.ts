@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import { badRequest, forbidden } from '../../http/app-error';
 import { isAdmin } from '../../auth/scope';
 import type { SessionUser } from '../../auth/session-user';
-import type { Footer, SiteConfig, SiteConfigEdit } from './schemas';
+import type { Footer, SiteConfig, SiteConfigEdit } from '../../../shared/contract/api/site-config';
 import { readSiteConfig, writeSiteConfig } from './repository';
 import './messages';
 

@@ -1,5 +1,5 @@
 import { SEED_DEVICES, type SeedDevice } from '../../db/seed-data';
-import type { DroneModel, Ring, SiteLayout } from './schemas';
+import type { DroneModel, Ring, SiteLayout } from '../../../shared/contract/api/sites';
 
 /** A demo site around the seeded devices of one company (keys of SEED_COMPANIES). */
 export interface DemoSite {

@@ -1,4 +1,4 @@
-import type { Ring } from './schemas';
+import type { Ring } from '../../../shared/contract/api/sites';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const RAD = Math.PI / 180;

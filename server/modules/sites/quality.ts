@@ -1,4 +1,4 @@
-import type { PondReading, Quality } from './schemas';
+import type { PondReading, Quality } from '../../../shared/contract/api/sites';
 
 /** What quality needs of one parameter's configuration and latest value. */
 export interface QualityInput {

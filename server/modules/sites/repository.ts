@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
 import { deviceVisibleTo } from '../../auth/scope';
-import type { Ring } from './schemas';
+import type { Ring } from '../../../shared/contract/api/sites';
 import './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;

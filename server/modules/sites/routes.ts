@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import * as service from './service';
 import {
   POND_ACCESS,
@@ -9,7 +10,7 @@ import {
   PondListSchema,
   SITE_VIEW_ACCESS,
   SiteListSchema,
-} from './schemas';
+} from '../../../shared/contract/api/sites';
 import './seed-sites';
 import { body, ifBody } from '../../http/oplog';
 

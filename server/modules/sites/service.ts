@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../auth/session-user';
 import { assertCompanyVisible, filterVisibleDeviceIds, visibleCompanyIds } from '../../auth/scope';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { readSiteConfig } from '../site-config/repository';
-import { liveViewOf } from '../realtime/live-view';
+import { readSiteConfig } from '../site-config';
+import { liveViewOf } from '../realtime';
 import { isValidRing, ringAreaM2 } from './geometry';
 import { pondQuality, readingQuality } from './quality';
 import * as repo from './repository';
-import type { Pond, PondActionBody, PondReading, PondWithQuality, Site } from './schemas';
+import type { Pond, PondActionBody, PondReading, PondWithQuality, Site } from '../../../shared/contract/api/sites';
 import './messages';
 
 /** site_config key of an optional raster tile URL template ({z}/{x}/{y}) for the map's basemap. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DroneModel, SiteLayout, Ring } from './schemas';
+import type { DroneModel, SiteLayout, Ring } from '../../../shared/contract/api/sites';
 
 type Json<T> = ColumnType<T, string, string>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { userInScope, type UserScope } from '../users/repository';
+import { userInScope, type UserScope } from '../users';
 
 export async function codesOf(db: Kysely<DB>, userId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('user_access').select('code').where('user_id', '=', userId).execute();

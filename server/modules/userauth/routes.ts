@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
 import {
   BulkChangeSchema,
   BulkResultSchema,
@@ -9,7 +10,7 @@ import {
   PermissionChangeSchema,
   RoutesQuerySchema,
   UserRoutesSchema,
-} from './schemas';
+} from '../../../shared/contract/api/userauth';
 import * as service from './service';
 import { body, lookupName } from '../../http/oplog';
 

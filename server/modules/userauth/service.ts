@@ -3,9 +3,8 @@ import type { DB } from '../../db/types';
 import { ACCESS_BY_CODE, ACCESS_CATALOGUE } from '../../auth/access-catalogue';
 import { AppError, badRequest } from '../../http/app-error';
 import { holdsCode, type SessionUser } from '../../auth/session-user';
-import { assertUserManageable, assertUserVisible, loadTargetUser } from '../users/user-scope';
-import { scopeOf } from '../users/service';
-import type { BulkChange, PermissionChange } from './schemas';
+import { assertUserManageable, assertUserVisible, loadTargetUser, scopeOf } from '../users';
+import type { BulkChange, PermissionChange } from '../../../shared/contract/api/userauth';
 import * as repo from './repository';
 import './messages';
 

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { deviceVisibleTo } from '../../auth/scope';
 import type { SessionUser } from '../../auth/session-user';
-import { escapeLike } from '../companies/repository';
-import type { DeviceRow } from './schemas';
+import { escapeLike } from '../../db/escape-like';
+import type { DeviceRow } from '../../../shared/contract/api/userdevices';
 
 /**
  * The device columns every device answer carries (the device admin module selects them too), the

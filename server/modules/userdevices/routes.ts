@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ERROR_RESPONSES, OkEmpty, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
 import {
   DeviceListSchema,
   DevicePageSchema,
@@ -9,7 +10,7 @@ import {
   SearchDeviceSchema,
   UpdateUserDevicesSchema,
   UserIdParamsSchema,
-} from './schemas';
+} from '../../../shared/contract/api/userdevices';
 import * as service from './service';
 import { body, lookupName } from '../../http/oplog';
 

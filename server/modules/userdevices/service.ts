@@ -3,8 +3,8 @@ import type { DB } from '../../db/types';
 import { AppError, forbidden } from '../../http/app-error';
 import { filterVisibleDeviceIds, visibleCompanyIds } from '../../auth/scope';
 import { holdsCode, type SessionUser } from '../../auth/session-user';
-import { asViewer, assertUserManageable, assertUserVisible, loadTargetUser, viewerFor } from '../users/user-scope';
-import type { DevicePageQuery, UpdateUserDevices } from './schemas';
+import { asViewer, assertUserManageable, assertUserVisible, loadTargetUser, viewerFor } from '../users';
+import type { DevicePageQuery, UpdateUserDevices } from '../../../shared/contract/api/userdevices';
 import * as repo from './repository';
 import './messages';
 

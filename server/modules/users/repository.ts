@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import { escapeLike } from '../companies/repository';
-import type { UserOption, UserProfile, UserRow } from './schemas';
+import { escapeLike } from '../../db/escape-like';
+import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
 
 /** 'all' or the company ids whose users are listed; the caller itself is always included. */
 export interface UserScope {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ERROR_RESPONSES, OkEmpty, Paged, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
 import {
   FindUserinfoSchema,
   FindUsersQuerySchema,
@@ -11,9 +12,9 @@ import {
   UserProfileSchema,
   UserRowSchema,
   UserSaveSchema,
-} from './schemas';
-import { UserManageSchema } from './user-manage-schemas';
-import { discriminatedBody } from './discriminated-body';
+} from '../../../shared/contract/api/users';
+import { UserManageSchema } from '../../../shared/contract/api/user-manage';
+import { discriminatedBody } from '../../http/discriminated-body';
 import { manageOwnAccount } from './user-manage-service';
 import * as service from './service';
 import { body, ifBody, lookupName, param } from '../../http/oplog';
@@ -92,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/userManage',
-    { config: { oplog: { action: (r) => ((r.body as { action?: string }).action === 'password' ? 'change_password' : 'update'), resource: 'account', name: (r) => r.user?.userName } },
+    { config: { oplog: { action: (r) => ((r.body as { action?: string } | undefined)?.action === 'password' ? 'change_password' : 'update'), resource: 'account', name: (r) => r.user?.userName } },
       validatorCompiler: discriminatedBody('action'),
       schema: { tags, body: UserManageSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
     },

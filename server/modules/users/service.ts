@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { hashPassword } from '../../auth/passwords';
 import { isAdmin, visibleCompanyIds } from '../../auth/scope';
 import { holdsCode, type SessionUser } from '../../auth/session-user';
-import type { UserListQuery, UserProfile, UserSave } from './schemas';
+import type { UserListQuery, UserProfile, UserSave } from '../../../shared/contract/api/users';
 import { assertUserManageable, assertUserVisible, loadTargetUser, viewerFor, type TargetUser } from './user-scope';
 import * as repo from './repository';
 import './messages';

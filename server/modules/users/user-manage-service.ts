@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import { badRequest } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionUser } from '../../auth/session-user';
-import type { UserManageBody } from './user-manage-schemas';
+import type { UserManageBody } from '../../../shared/contract/api/user-manage';
 import * as repo from './repository';
 import './messages';
 

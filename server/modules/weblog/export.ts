@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/types';
 import type { SessionUser } from '../../auth/session-user';
 import { translate, type Lang } from '../../i18n/messages';
-import type { LogExportQuery } from './schemas';
+import type { LogExportQuery } from '../../../shared/contract/api/weblog';
 import { filterOf, logScope } from './service';
 import * as repo from './repository';
 import { describeOp } from '../../../shared/contract/op-log-words';

@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import { escapeLike } from '../companies/repository';
-import { userInScope, type UserScope } from '../users/repository';
-import type { LoginLogRow, OpLogRow } from './schemas';
+import { escapeLike } from '../../db/escape-like';
+import { userInScope, type UserScope } from '../users';
+import type { LoginLogRow, OpLogRow } from '../../../shared/contract/api/weblog';
 
 export interface LogFilter {
   user_name?: string;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ERROR_RESPONSES, Paged, ok } from '../../http/envelope';
-import { LoginLogRowSchema, LogExportQuerySchema, LogQuerySchema, OpLogRowSchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
+import { LoginLogRowSchema, LogExportQuerySchema, LogQuerySchema, OpLogRowSchema } from '../../../shared/contract/api/weblog';
 import { exportLog } from './export';
 import * as service from './service';
 

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { badRequest } from '../../http/app-error';
 import type { SessionUser } from '../../auth/session-user';
-import { scopeOf } from '../users/service';
-import type { UserScope } from '../users/repository';
-import type { LogQuery } from './schemas';
+import { scopeOf, type UserScope } from '../users';
+import type { LogQuery } from '../../../shared/contract/api/weblog';
 import * as repo from './repository';
 import './messages';
 

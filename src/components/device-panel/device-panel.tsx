@@ -8,7 +8,7 @@ import { findDeviceCameras } from '../../api/device-cameras';
 import { useStream } from '../../hooks/use-stream';
 import { deviceTypeName } from '../../lib/device-type-names';
 import { useRequest } from '../../lib/use-request';
-import type { RealtimeDevice } from '../../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../../shared/contract/api/realtime';
 import { DeviceValues } from './device-values';
 import './device-panel-i18n';
 

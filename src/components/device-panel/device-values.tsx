@@ -1,6 +1,6 @@
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RealtimeParam } from '../../../server/modules/realtime/schemas';
+import type { RealtimeParam } from '../../../shared/contract/api/realtime';
 
 const STATUS_COLOR: Record<RealtimeParam['status'], string> = { normal: 'green', warning: 'orange', invalid: 'default', nodata: 'default' };
 

@@ -1,4 +1,4 @@
-import type { RealtimeDevice } from '../../../../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../../../../shared/contract/api/realtime';
 
 export interface DeviceCounts {
   total: number;

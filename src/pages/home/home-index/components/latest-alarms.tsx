@@ -1,6 +1,6 @@
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AlarmRow } from '../../../../../server/modules/alarm/schemas';
+import type { AlarmRow } from '../../../../../shared/contract/api/alarms';
 import { paramName } from '../../../../lib/param-name';
 
 const SHOWN = 8;
@@ -18,7 +18,7 @@ export function LatestAlarms({ rows }: { rows: readonly AlarmRow[] }) {
         <List.Item key={row.id} data-alarm-id={row.id}>
           <Tag color={row.kind === 'fault' ? 'red' : 'orange'}>{t(`homeIndex.${row.kind}`)}</Tag>
           <Typography.Text ellipsis style={{ flex: 1 }}>
-            {row.device_name} · {row.param_key === null ? t('homeIndex.faultName') : (paramName(row, i18n.language) || row.param_key)}
+            <span data-user-data>{row.device_name}</span> · {row.param_key === null ? t('homeIndex.faultName') : (paramName(row, i18n.language) || row.param_key)}
             {row.value !== null && ` ${row.value}${row.unit ?? ''}`}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Geometry } from 'geojson';
 import { loadBasemap, type Basemap } from '../../../../../scenes/device-map/basemap';
-import type { RealtimeDevice } from '../../../../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../../../../shared/contract/api/realtime';
 
 const WIDTH = 480;
 const HEIGHT = 260;

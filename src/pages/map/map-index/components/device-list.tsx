@@ -1,6 +1,6 @@
 import { Badge, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RealtimeDevice } from '../../../../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../../../../shared/contract/api/realtime';
 import { STATUS, STATUS_COLORS, statusOf } from '../../../../../scenes/device-map/device-buffers';
 
 /** The list shows this many matches; the map shows them all. */
@@ -21,7 +21,7 @@ export function DeviceList({ rows, total, onPick }: { rows: RealtimeDevice[]; to
         locale={{ emptyText: t('mapIndex.empty') }}
         renderItem={(row, index) => (
           <List.Item key={row.device_id} style={{ cursor: 'pointer', paddingInline: 4 }} onClick={() => onPick(index)} data-device-id={row.device_id}>
-            <Badge color={colorOf(row)} text={row.device_name} />
+            <Badge color={colorOf(row)} text={<span data-user-data>{row.device_name}</span>} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.device_id}
             </Typography.Text>

@@ -1,4 +1,4 @@
-import type { RealtimeDevice } from '../../../../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../../../../shared/contract/api/realtime';
 import type { DeviceBuffers } from '../../../../../scenes/device-map/device-buffers';
 import type { DeviceMapHandle } from '../../../../../scenes/device-map/device-map';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RealtimeDevice } from '../../../../../server/modules/realtime/schemas';
+import type { RealtimeDevice } from '../../../../../shared/contract/api/realtime';
 import { statusOf } from '../../../../../scenes/device-map/device-buffers';
 import { formatValue } from '../../../../components/device-panel/device-values';
 

@@ -1,0 +1,2 @@
+/** Who an alarm is sent to, per company. */
+export { alarmContactRoutes as alarmContactsModule } from './routes';

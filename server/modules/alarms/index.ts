@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { alarmRoutes } from './routes';
+
+/**
+ * Alarms: the engine that opens and closes them from readings and silence (engine/, registered
+ * with the live data path), and the routes that list and acknowledge them.
+ */
+export const alarmsModule: FastifyPluginAsync = alarmRoutes;
+export { alarmsPlugin } from './engine/alarms-plugin';
+export { PRESENCE_WINDOW_PERIODS } from './engine/presence';

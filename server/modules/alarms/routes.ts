@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import * as service from './service';
+import {
+  ALARM_ADMIN_ACCESS,
+  ALARM_VIEW_ACCESS,
+  AlarmDateQuerySchema,
+  AlarmDateSchema,
+  AlarmInfoBodySchema,
+  AlarmInfoSchema,
+  AlarmListSchema,
+  AlarmManageBodySchema,
+  AlarmPromptQuerySchema,
+  AlarmRtQuerySchema,
+  AlarmTimesBodySchema,
+  AlarmTimesSchema,
+  NoticeListSchema,
+  NoticeQuerySchema,
+  NoticeReadBodySchema,
+  NoticeReadSchema,
+} from '../../../shared/contract/api/alarms';
+import { body, byBody } from '../../http/oplog';
+
+const view = { access: ALARM_VIEW_ACCESS };
+
+/** Alarm lists, acknowledgement, prompts, the message center and alarm settings (spec "Devices and alarms"). */
+export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/alarm/rt',
+    { config: view, schema: { tags: ['alarms'], querystring: AlarmRtQuerySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.activeOfDevice(app, request.user!, request.query.device_id)),
+  );
+
+  app.post(
+    '/alarmManage',
+    { config: { ...view, oplog: { action: byBody('type', { ack: 'acknowledge' }), resource: 'alarm', name: body('ids') } }, schema: { tags: ['alarms'], body: AlarmManageBodySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      if (request.body.type === 'ack') request.opTarget = `alarms:${(request.body.ids ?? []).join(',')}`;
+      return ok(request, await service.manage(app, request.user!, request.body));
+    },
+  );
+
+  app.get(
+    '/getAlarmPrompt',
+    { config: view, schema: { tags: ['alarms'], querystring: AlarmPromptQuerySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.prompts(app, request.user!, request.query.ids)),
+  );
+
+  app.post(
+    '/getAlarmInfo',
+    {
+      config: { ...view, readOnly: true },
+      schema: { tags: ['alarms'], body: AlarmInfoBodySchema, response: { 200: Envelope(AlarmInfoSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const { device_id, param_key, count = 10 } = request.body;
+      return ok(request, await service.info(app, request.user!, device_id, param_key, count));
+    },
+  );
+
+  // The message center is in every user's header, so it needs a session but no access code.
+  app.get(
+    '/mesPrompt/find',
+    { schema: { tags: ['alarms'], querystring: NoticeQuerySchema, response: { 200: Envelope(NoticeListSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      const { page = 1, pageSize = 20, unread = false } = request.query;
+      return ok(request, await service.findNotices(app, request.user!, page, pageSize, unread));
+    },
+  );
+
+  app.post(
+    '/mesPrompt/read',
+    { config: { oplog: false }, schema: { tags: ['alarms'], body: NoticeReadBodySchema, response: { 200: Envelope(NoticeReadSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.readNotices(app, request.user!, request.body.ids, request.body.all ?? false)),
+  );
+
+  app.post(
+    '/devices/updatedAlarmTimes',
+    {
+      config: { oplog: { action: 'update', resource: 'alarm_times', name: body('device_id') }, access: ALARM_ADMIN_ACCESS },
+      schema: { tags: ['alarms'], body: AlarmTimesBodySchema, response: { 200: Envelope(AlarmTimesSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `device:${request.body.device_id}`;
+      const { device_id, param_key, maxTime } = request.body;
+      return ok(request, await service.updateAlarmTimes(app, request.user!, device_id, param_key, maxTime));
+    },
+  );
+
+  app.get(
+    '/devices/alarmDate',
+    { config: view, schema: { tags: ['alarms'], querystring: AlarmDateQuerySchema, response: { 200: Envelope(AlarmDateSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.alarmDates(app, request.user!, request.query.startTime, request.query.endTime)),
+  );
+};

@@ -1,0 +1,2 @@
+/** The analysis page's summary figures. */
+export { analysisSummaryRoutes as analysisSummaryModule } from './routes';

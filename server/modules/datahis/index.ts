@@ -1,0 +1,2 @@
+/** History: series, averages, reports and manual entries over the telemetry tables. */
+export { datahisRoutes as datahisModule } from './routes';

@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../../db/types';
+import type { SessionUser } from '../../../auth/session-user';
+import { deviceVisibleTo } from '../../../auth/scope';
+import { DEVICE_COLUMNS } from '../../userdevices';
+import '../../../db/core-tables';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Every device answer's columns (DeviceRowSchema), recycled devices included, with the company name. */
+export function selectDevices(db: Db) {
+  return db
+    .selectFrom('devices')
+    .leftJoin('companies', 'companies.id', 'devices.tenant_id')
+    .select([...DEVICE_COLUMNS, 'companies.name as tenant_name', 'devices.created_at', 'devices.deleted_at']);
+}
+
+/** A live (not recycled) device the user may see, or undefined. */
+export function findVisibleDevice(db: Db, user: SessionUser, deviceId: string) {
+  return selectDevices(db)
+    .where('devices.device_id', '=', deviceId)
+    .where('devices.deleted_at', 'is', null)
+    .where(deviceVisibleTo(user))
+    .executeTakeFirst();
+}
+
+/** Any device row with this id, recycled or not (ids stay unique across the recycle bin). */
+export function findAnyDevice(db: Db, deviceId: string) {
+  return db.selectFrom('devices').select(['device_id', 'tenant_id', 'deleted_at']).where('device_id', '=', deviceId).executeTakeFirst();
+}
+
+export function listParamDefs(db: Db, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db.selectFrom('param_defs').select(['param_key', 'param_name']).where('param_key', 'in', keys).execute();
+}
+
+export function findUser(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'tenant_id', 'user_type']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function usersOfDevice(db: Db, deviceId: string, tenantIds: 'all' | number[]) {
+  let query = db
+    .selectFrom('device_users')
+    .innerJoin('users', 'users.id', 'device_users.user_id')
+    .select([
+      'users.id as userId',
+      'users.user_name',
+      'users.real_name',
+      'users.user_type',
+      'users.tenant_id',
+      'users.telephone',
+    ])
+    .where('device_users.device_id', '=', deviceId)
+    .orderBy('users.id');
+  if (tenantIds !== 'all') query = query.where('users.tenant_id', 'in', tenantIds.length ? tenantIds : [-1]);
+  return query.execute();
+}

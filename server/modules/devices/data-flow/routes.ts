@@ -1,0 +1,61 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
+import { DeviceCode } from '../../../../shared/contract/api/devices';
+import { dataFlowProvider } from './providers';
+import * as service from './service';
+
+const CardId = Type.String({ minLength: 1, maxLength: 32 });
+const Usage = {
+  device_id: Type.String(),
+  cardId: Type.String(),
+  sim_type: Type.String(),
+  month: Type.String({ description: 'YYYY-MM' }),
+  provider: Type.String(),
+  total_mb: Type.Number(),
+  used_mb: Type.Number(),
+};
+
+/**
+ * SIM data flow (8001): POST /dataFlow/residualFlow {cardId?, device_id} and
+ * /dataFlow/getYinerdaDataFlow {cardId, device_id, dateFlow}, through the provider chosen by
+ * DATA_FLOW_PROVIDER (simulated by default). residualFlow stores devices.remaining_flow.
+ */
+export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const provider = dataFlowProvider(process.env);
+  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
+
+  app.post(
+    '/dataFlow/residualFlow',
+    {
+      config: { access: '8001', readOnly: true },
+      schema: {
+        tags: ['data-flow'],
+        body: Type.Object({ cardId: Type.Optional(CardId), device_id: DeviceCode }),
+        response: { 200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number() })), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(request, await service.residual(ctx(request), provider, request.body.device_id, request.body.cardId)),
+  );
+
+  app.post(
+    '/dataFlow/getYinerdaDataFlow',
+    {
+      config: { access: '8001', readOnly: true },
+      schema: {
+        tags: ['data-flow'],
+        body: Type.Object({ cardId: CardId, device_id: DeviceCode, dateFlow: Type.String({ minLength: 7, maxLength: 10, description: 'YYYY-MM or YYYY-MM-DD' }) }),
+        response: {
+          200: Envelope(Type.Object({ ...Usage, days: Type.Array(Type.Object({ date: Type.String(), used_mb: Type.Number() })) })),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request) => {
+      const { device_id, cardId, dateFlow } = request.body;
+      return ok(request, await service.daily(ctx(request), provider, device_id, cardId, dateFlow));
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deviceAdminRoutes } from './admin/routes';
+import { deviceCommandRoutes } from './commands/routes';
+import { dataFlowRoutes } from './data-flow/routes';
+import { p2pRoutes } from './p2p/routes';
+import { deviceParamRoutes } from './params/routes';
+import { deviceStatusRoutes } from './status/routes';
+
+/**
+ * Devices: the register and its recycle bin (admin), parameter definitions and configurations
+ * (params), downlink commands, point-to-point messages, SIM data flow and the online counts.
+ * Each part is its own encapsulated plugin.
+ */
+export const devicesModule: FastifyPluginAsync = async (app) => {
+  for (const part of [deviceAdminRoutes, deviceParamRoutes, deviceCommandRoutes, p2pRoutes, dataFlowRoutes, deviceStatusRoutes]) {
+    await app.register(part);
+  }
+};
+export { configNames } from './params/param-names';
+export { insertCommand } from './commands/repository';
+export type { Ctx } from './admin/service';

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/types';
+import type { TelemetryBus } from '../../../telemetry/bus';
+import { badRequest } from '../../../http/app-error';
+import { requireDevice, type Ctx } from '../admin/service';
+import * as repo from './repository';
+import './messages';
+
+/** Logs the message and publishes it on the receiver's devices/{to}/p2p topic. */
+async function deliver(db: Kysely<DB>, bus: TelemetryBus, row: Parameters<typeof repo.insertMessage>[1]) {
+  const saved = await repo.insertMessage(db, row);
+  bus.emit('command', {
+    deviceId: row.to,
+    channel: 'p2p',
+    payload: { id: saved.id, from: row.from, content: row.content, ts: new Date(saved.created_at).getTime() },
+  });
+  return saved.id;
+}
+
+export async function sendByUser(ctx: Ctx, from: string, to: string, content: string) {
+  if (from === to) throw badRequest('p2p_same_device');
+  const [sender, receiver] = [await requireDevice(ctx, from), await requireDevice(ctx, to)];
+  if (sender.tenant_id !== receiver.tenant_id) throw badRequest('p2p_cross_company');
+  const id = await deliver(ctx.db, ctx.bus, { tenantId: sender.tenant_id, from, to, content, origin: 'user', userId: ctx.user.id });
+  return { id };
+}
+
+export async function list(ctx: Ctx, direction: repo.Direction, deviceId: string | undefined, page: number, pageSize: number) {
+  if (deviceId) await requireDevice(ctx, deviceId);
+  const base = repo.selectMessages(ctx.db, ctx.user, direction, deviceId);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'p2p_messages.id',
+        'p2p_messages.from_device',
+        'sender.device_name as from_name',
+        'p2p_messages.to_device',
+        'receiver.device_name as to_name',
+        'p2p_messages.content',
+        'p2p_messages.origin',
+        'p2p_messages.created_at',
+      ])
+      .orderBy('p2p_messages.created_at', 'desc')
+      .orderBy('p2p_messages.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/**
+ * A device's own p2p message (devices/{id}/p2p, payload {to, content}) is forwarded when both
+ * devices are live, enabled and of the same company; anything else is dropped with a log line.
+ */
+export async function forwardFromDevice(db: Kysely<DB>, bus: TelemetryBus, log: FastifyBaseLogger, from: string, payload: unknown) {
+  const body = typeof payload === 'object' && payload !== null ? (payload as { to?: unknown; content?: unknown }) : {};
+  const to = typeof body.to === 'string' ? body.to : '';
+  const content = typeof body.content === 'string' ? body.content : body.content === undefined ? '' : JSON.stringify(body.content);
+  if (!to || !content || to === from) return log.warn({ from, to }, 'p2p message dropped: needs {to, content}');
+  const devices = await repo.findLiveDevices(db, [from, to]);
+  const sender = devices.find((d) => d.device_id === from);
+  const receiver = devices.find((d) => d.device_id === to);
+  if (!sender || !receiver || sender.tenant_id !== receiver.tenant_id || receiver.is_enable !== 1) {
+    return log.warn({ from, to }, 'p2p message dropped: receiver unknown, disabled or of another company');
+  }
+  await deliver(db, bus, { tenantId: sender.tenant_id, from, to, content: content.slice(0, 2000), origin: 'device' });
+}

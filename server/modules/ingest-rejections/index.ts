@@ -1,0 +1,2 @@
+/** The readings ingest refused, and why. */
+export { ingestRejectionRoutes as ingestRejectionsModule } from './routes';

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { emailChannel } from './email-channel';
+import { logChannel } from './log-channel';
+import type { NotifyConfig } from './notify-config';
+import type { NotifyChannel, NotifyChannelName } from './types';
+import { webhookChannel } from './webhook-channel';
+
+export type Notifier = Record<NotifyChannelName, NotifyChannel> & {
+  /** The message center itself (rule outputs and notices to users). */
+  center: NotifyChannel;
+  close(): Promise<void>;
+};
+
+/** Builds every channel from the validated configuration. */
+export function createNotifier(db: Kysely<DB>, config: NotifyConfig): Notifier {
+  const build = (channel: NotifyChannelName): NotifyChannel => {
+    const c = config[channel];
+    if (c.provider === 'smtp') return emailChannel(c.url, c.from);
+    if (c.provider === 'webhook') return webhookChannel(channel, c.url, c.token);
+    return logChannel(db, channel);
+  };
+  const channels = { email: build('email'), sms: build('sms'), phone: build('phone'), wechat: build('wechat') };
+  return {
+    ...channels,
+    center: logChannel(db, 'rule'),
+    async close() {
+      await Promise.all(Object.values(channels).map((c) => c.close?.()));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createNotifier, readNotifyConfig } from '../../notifications';
+import { RuleEngine } from './engine';
+import { loadEnabledRules } from './rule-store';
+import { createRuleRunner, type Firing } from './runner';
+import type { FireCause, RuleDef } from '../../../../shared/contract/rule-types';
+
+export interface RulesService {
+  engine: RuleEngine;
+  /** Runs a rule's actions now and records the firing (manual for /linkageAction). */
+  run(rule: RuleDef, cause: FireCause, manual?: boolean): Promise<Firing>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rules: RulesService;
+  }
+}
+
+/**
+ * Provides app.rules: the notification channels (configured from the environment; a provider
+ * chosen without its credentials stops the start with a ConfigError), the action runner and the
+ * rule engine, which starts listening to the bus when the app is ready and stops on close.
+ * Needs app.database and app.bus.
+ */
+export const rulesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const db = app.database.db;
+    const notifier = createNotifier(db, readNotifyConfig(process.env));
+    const run = createRuleRunner({ db, bus: app.bus, notifier });
+    const engine = new RuleEngine({
+      loadRules: () => loadEnabledRules(db),
+      run: async (rule, cause) => void (await run(rule, cause)),
+      log: app.log,
+    });
+    app.decorate('rules', { engine, run });
+    app.addHook('onReady', async () => {
+      await engine.start(app.bus);
+    });
+    app.addHook('onClose', async () => {
+      engine.stop();
+      await notifier.close();
+    });
+  },
+  { name: 'rules', dependencies: ['database', 'bus'] },
+);

@@ -1,0 +1,2 @@
+/** Which access codes each user holds. */
+export { userauthRoutes as userauthModule } from './routes';

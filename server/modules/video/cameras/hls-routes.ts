@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ERROR_RESPONSES } from '../../../../shared/contract/envelope';
+import { notFound } from '../../../http/app-error';
+import { streamKey } from '../streaming/provider';
+import { WATCH_CODES } from './access';
+import { HlsParamsSchema } from '../../../../shared/contract/api/cameras';
+import { cameraFor, refOf, type CameraContext } from './service';
+import { viaProvider } from './provider-errors';
+
+/** Raw bytes: Fastify sends a Buffer as it is, without serializing. */
+const BinaryBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'HLS playlist or MPEG-TS segment' });
+
+/** A player fetches the playlist every second; the tenancy answer is reused this long. */
+const GRANT_TTL_MS = 30_000;
+const MAX_GRANTS = 5_000;
+
+/**
+ * GET /camera/hls/<streamKey>/<index.m3u8|seg_N.ts>: a sim camera's live HLS, with the session,
+ * access code and tenancy checked like every API call. Each fetch keeps the stream alive; a
+ * playlist asked for a stopped stream (a player outliving the idle reaper) starts it again.
+ */
+export const hlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const grants = new Map<string, { expires: number; row: Awaited<ReturnType<typeof cameraFor>> }>();
+
+  async function grant(userId: number, key: string, resolve: () => ReturnType<typeof cameraFor>) {
+    const id = `${userId}:${key}`;
+    const cached = grants.get(id);
+    if (cached && cached.expires > Date.now()) return cached.row;
+    const row = await resolve();
+    if (grants.size >= MAX_GRANTS) grants.clear();
+    grants.set(id, { expires: Date.now() + GRANT_TTL_MS, row });
+    return row;
+  }
+
+  app.get(
+    '/camera/hls/:key/:file',
+    {
+      config: { access: WATCH_CODES },
+      schema: { tags: ['cameras'], params: HlsParamsSchema, response: { 200: BinaryBody, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const ctx: CameraContext = { db: app.database.db, video: app.video, log: request.log };
+      const { key, file } = request.params;
+      const match = /^(.*?)(?:-(\d+))?$/.exec(key)!;
+      const row = await grant(request.user!.id, key, () => cameraFor(ctx, request.user!, match[1], match[2] ? Number(match[2]) : 1));
+      if (row.provider !== 'sim' || streamKey(row) !== key) throw notFound('camera_not_found');
+      const streams = app.video.streams;
+      const isPlaylist = file === 'index.m3u8';
+      if (isPlaylist && !streams.isRunning(key)) {
+        await viaProvider(request.log, () => app.video.providers.sim.liveAddress(refOf(row)));
+      }
+      streams.touch(key);
+      let body: Buffer;
+      try {
+        body = await readFile(path.join(streams.dirOf(key), file));
+      } catch {
+        throw notFound('not_found');
+      }
+      return reply
+        .header('content-type', isPlaylist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .header('cache-control', isPlaylist ? 'no-cache' : 'private, max-age=60')
+        .send(body);
+    },
+  );
+};

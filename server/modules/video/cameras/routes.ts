@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
+import { CONFIG_CODE, PTZ_CODES, WATCH_CODES } from './access';
+import {
+  CameraListSchema,
+  CameraSchema,
+  ControlQuerySchema,
+  ControlResultSchema,
+  DeviceListBodySchema,
+  LiveAddressQuerySchema,
+  LiveAddressSchema,
+  StreamParamsSchema,
+  StreamStatusSchema,
+  UpdateCameraBodySchema,
+} from '../../../../shared/contract/api/cameras';
+import * as service from './service';
+import { body } from '../../../http/oplog';
+
+/**
+ * Cameras of spec section 7: POST /camera/deviceList, GET /camera/live/address, GET /camera/control
+ * (PTZ), GET /camera/status/<streamKey>, POST /devices/updateCamera. Needs app.video.
+ */
+export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = (log: typeof app.log): service.CameraContext => ({ db: app.database.db, video: app.video, log });
+  const tags = ['cameras'];
+
+  app.post(
+    '/camera/deviceList',
+    {
+      config: { access: WATCH_CODES, readOnly: true },
+      schema: { tags, body: DeviceListBodySchema, response: { 200: Envelope(CameraListSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.list(ctx(request.log), request.user!, request.body)),
+  );
+
+  app.get(
+    '/camera/live/address',
+    {
+      config: { access: WATCH_CODES },
+      schema: { tags, querystring: LiveAddressQuerySchema, response: { 200: Envelope(LiveAddressSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.liveAddress(ctx(request.log), request.user!, request.query)),
+  );
+
+  app.get(
+    '/camera/control',
+    {
+      config: { access: PTZ_CODES },
+      schema: { tags, querystring: ControlQuerySchema, response: { 200: Envelope(ControlResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.control(ctx(request.log), request.user!, request.query)),
+  );
+
+  app.get(
+    '/camera/status/:key',
+    {
+      config: { access: WATCH_CODES },
+      schema: { tags, params: StreamParamsSchema, response: { 200: Envelope(StreamStatusSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.streamStatus(ctx(request.log), request.user!, request.params.key)),
+  );
+
+  app.post(
+    '/devices/updateCamera',
+    {
+      config: { oplog: { action: 'update', resource: 'camera', name: body('deviceSerial') }, access: CONFIG_CODE },
+      schema: { tags, body: UpdateCameraBodySchema, response: { 200: Envelope(CameraSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `camera:${request.body.deviceSerial}`;
+      return ok(request, await service.updateCamera(ctx(request.log), request.user!, request.body), 'camera_bound');
+    },
+  );
+};

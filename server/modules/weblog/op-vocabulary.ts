@@ -1,9 +1,0 @@
-import { Type } from 'typebox';
-import { OP_ACTIONS, OP_RESOURCES } from '../../../shared/contract/op-log-words';
-
-export { OP_ACTIONS, OP_RESOURCES };
-export type { OpAction, OpResource } from '../../../shared/contract/op-log-words';
-
-/** An operation-log row's action and resource as they cross the wire (null on rows before migration 0095). */
-export const OpActionSchema = Type.Union([Type.Enum([...OP_ACTIONS]), Type.Null()]);
-export const OpResourceSchema = Type.Union([Type.Enum([...OP_RESOURCES]), Type.Null()]);

@@ -1,0 +1,54 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../envelope';
+import { Id } from '../schema-bounds';
+
+/** A deliberately loose address check (one @, a dot in the domain), as form rules use; 255 at most (spec section 5). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/** Blank is refused here with the spec's wording; the format (shared/contract/field-rules.ts PHONE_RE) by the service. */
+const Phone = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'contacts_phone_required' });
+const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S', 'x-message': 'contacts_name_required' });
+const Wechat = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
+const Email = Type.Union([
+  Type.String({ maxLength: 255, pattern: EMAIL_PATTERN, 'x-message': 'contacts_email_invalid' }),
+  Type.Literal(''),
+  Type.Null(),
+], { 'x-message': 'contacts_email_invalid' });
+
+export const ContactSchema = Type.Object({
+  id: Type.Integer(),
+  tenant_id: Type.Integer(),
+  tenant_name: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  phone: Type.String(),
+  wechat: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type Contact = Static<typeof ContactSchema>;
+
+export const ContactCreateSchema = Type.Object({
+  phone: Phone,
+  name: Name,
+  wechat: Type.Optional(Wechat),
+  email: Type.Optional(Email),
+  tenant_id: Type.Optional(Id({ description: 'defaults to the caller\'s company' })),
+});
+export type ContactCreate = Static<typeof ContactCreateSchema>;
+
+export const ContactUpdateSchema = Type.Object({
+  phone: Type.Optional(Phone),
+  name: Type.Optional(Name),
+  wechat: Type.Optional(Wechat),
+  email: Type.Optional(Email),
+});
+export type ContactUpdate = Static<typeof ContactUpdateSchema>;
+
+export const ContactListQuerySchema = Type.Object({
+  ...PageQuery,
+  keyword: Type.Optional(Type.String({ maxLength: 50, description: 'part of the name or phone' })),
+  tenant_id: Type.Optional(Id()),
+});
+export type ContactListQuery = Static<typeof ContactListQuerySchema>;
+
+export const ContactIdParamsSchema = Type.Object({ id: Id() });

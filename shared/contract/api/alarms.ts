@@ -1,0 +1,134 @@
+import { Type, type Static } from 'typebox';
+import { BigId, EpochMs, Id, Page, Nullable } from '../schema-bounds';
+
+/** Epoch milliseconds, or "YYYY-MM-DD[ HH:mm[:ss]]" in the company's time zone, or an ISO instant. */
+export const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
+const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
+
+export const AlarmRowSchema = Type.Object({
+  id: Type.Integer(),
+  device_id: Type.String(),
+  device_name: Type.String(),
+  device_type: Type.String(),
+  tenant_id: Type.Integer(),
+  param_key: Nullable(Type.String()),
+  name: Nullable(Type.String({ description: 'parameter name; null for a device fault' })),
+  name_en: Nullable(Type.String({ description: 'parameter name in English; null for a device fault' })),
+  unit: Nullable(Type.String()),
+  kind: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
+  direction: Type.Union([Type.Literal('high'), Type.Literal('low'), Type.Literal('offline')]),
+  state: Type.Union([Type.Literal('active'), Type.Literal('acknowledged'), Type.Literal('cleared')]),
+  value: Nullable(Type.Number()),
+  threshold: Nullable(Type.Number()),
+  raised_at: Type.Number({ description: 'epoch ms' }),
+  last_value: Nullable(Type.Number()),
+  last_ts: Nullable(Type.Number()),
+  notify_count: Type.Integer(),
+  maxTime: Nullable(Type.Integer()),
+  acked_at: Nullable(Type.Number()),
+  acked_by: Nullable(Type.String({ description: 'real name or account of who acknowledged it' })),
+  cleared_at: Nullable(Type.Number()),
+});
+export type AlarmRow = Static<typeof AlarmRowSchema>;
+
+export const AlarmListSchema = Type.Object({
+  rows: Type.Array(AlarmRowSchema),
+  total: Type.Integer(),
+  acknowledged: Type.Optional(Type.Integer({ description: 'with type ack: how many were acknowledged' })),
+});
+
+export const AlarmRtQuerySchema = Type.Object({ device_id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const AlarmManageBodySchema = Type.Object({
+  type: Type.Union([Type.Literal('search'), Type.Literal('ack')]),
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Id()])),
+  page: Type.Optional(Page()),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
+  device_id: Type.Optional(Type.String({ maxLength: 64 })),
+  param_key: Type.Optional(Type.String({ maxLength: 64 })),
+  state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cleared'), Type.Literal('all')])),
+  kind: Type.Optional(Type.Union([Type.Literal('warning'), Type.Literal('fault')])),
+  startTime: Type.Optional(TimeInputOrMs),
+  endTime: Type.Optional(TimeInputOrMs),
+  ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
+});
+export type AlarmManageBody = Static<typeof AlarmManageBodySchema>;
+
+export const AlarmPromptQuerySchema = Type.Object({
+  userId: Type.Optional(Type.String({ maxLength: 32 })),
+  ids: Type.Optional(Type.String({ maxLength: 4000, description: 'comma-separated device ids to limit to' })),
+});
+
+export const AlarmInfoBodySchema = Type.Object({
+  device_id: Type.String({ minLength: 1, maxLength: 64 }),
+  param_key: Type.Optional(Type.String({ maxLength: 64 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10 })),
+});
+
+export const AlarmConfigSchema = Type.Object({
+  param_key: Type.String(),
+  name: Type.String(),
+  max: Nullable(Type.Number()),
+  min: Nullable(Type.Number()),
+  isHigh: Type.Integer(),
+  period: Type.Integer(),
+  maxTime: Type.Integer(),
+  waitTime: Type.Integer(),
+  isOpen: Type.Integer(),
+});
+export const AlarmInfoSchema = Type.Object({ config: Nullable(AlarmConfigSchema), rows: Type.Array(AlarmRowSchema) });
+
+export const NoticeItemSchema = Type.Object({
+  alarmId: Type.Integer(),
+  device_id: Type.String(),
+  device_name: Type.String(),
+  param_key: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  kind: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
+  value: Nullable(Type.Number()),
+  ts: Type.Number(),
+});
+export const NoticeSchema = Type.Object({
+  id: Type.Integer(),
+  tenant_id: Type.Integer(),
+  count: Type.Integer(),
+  created_at: Type.Number(),
+  updated_at: Type.Number(),
+  read: Type.Boolean(),
+  items: Type.Array(NoticeItemSchema),
+});
+export type Notice = Static<typeof NoticeSchema>;
+export const NoticeQuerySchema = Type.Object({
+  page: Type.Optional(Page()),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+  unread: Type.Optional(Type.Boolean()),
+});
+export const NoticeListSchema = Type.Object({ rows: Type.Array(NoticeSchema), total: Type.Integer(), unread: Type.Integer() });
+export const NoticeReadBodySchema = Type.Object({
+  ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
+  all: Type.Optional(Type.Boolean()),
+});
+export const NoticeReadSchema = Type.Object({ read: Type.Integer() });
+
+export const AlarmTimesBodySchema = Type.Object({
+  device_id: Type.String({ minLength: 1, maxLength: 64 }),
+  param_key: Type.Optional(Type.String({ maxLength: 64 })),
+  maxTime: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export const AlarmTimesSchema = Type.Object({ updated: Type.Integer() });
+
+export const AlarmDateQuerySchema = Type.Object({
+  userId: Type.Optional(Type.String({ maxLength: 32 })),
+  startTime: TimeInput,
+  endTime: TimeInput,
+});
+export const AlarmDateSchema = Type.Object({
+  rows: Type.Array(
+    Type.Object({ date: Type.String(), warning: Type.Integer(), fault: Type.Integer(), total: Type.Integer() }),
+  ),
+});
+
+/** Views that show alarms: home, map, real-time, diagnosis, fault analysis, data alarm, big screens. */
+export const ALARM_VIEW_ACCESS = ['1001', '2001', '3001', '4001', '3008', '7002', '11'];
+/** Changing alarm settings: devices, parameter configuration, data alarm. */
+export const ALARM_ADMIN_ACCESS = ['8001', '8007', '7002'];

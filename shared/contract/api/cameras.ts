@@ -1,0 +1,138 @@
+import { Type, type Static } from 'typebox';
+import { PTZ_DIRECTIONS } from '../ptz';
+import { Id } from '../schema-bounds';
+
+const Serial = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
+const ChannelNo = Type.Integer({ minimum: 0, maximum: 999 });
+const Provider = Type.Union([Type.Literal('sim'), Type.Literal('ezviz'), Type.Literal('imou')]);
+/** Legacy user ids some console calls still send; the session decides who is asking. */
+const LegacyUserId = Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })]));
+
+export const CameraSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  deviceSerial: Type.String(),
+  channelNo: Type.Integer(),
+  device_id: Type.Union([Type.String(), Type.Null()]),
+  device_name: Type.Union([Type.String(), Type.Null()]),
+  tenant_id: Type.Integer(),
+  provider: Provider,
+  motion: Type.Number({ description: 'sim cameras: 0 (still) .. 1 (darting shrimp)' }),
+  enabled: Type.Integer({ description: '1 enabled, 0 disabled' }),
+  streamKey: Type.String({ description: 'name in /camera/hls/<streamKey>/ and /camera/status/<streamKey>' }),
+  live: Type.Boolean({ description: 'a sim stream is running right now' }),
+});
+export type CameraView = Static<typeof CameraSchema>;
+
+export const CameraListSchema = Type.Object({ rows: Type.Array(CameraSchema), total: Type.Integer() });
+
+export const DeviceListBodySchema = Type.Object({
+  userId: Type.Optional(Id()),
+  device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+
+export const LiveAddressQuerySchema = Type.Object({
+  source: Type.String({ minLength: 1, maxLength: 64, description: 'deviceSerial or camera id' }),
+  protocol: Type.Optional(Type.Union([Type.Literal('hls'), Type.Literal('flv')], { default: 'hls' })),
+  channelNo: Type.Optional(ChannelNo),
+});
+
+export const LiveAddressSchema = Type.Object({
+  url: Type.String(),
+  protocol: Type.Union([Type.Literal('hls'), Type.Literal('flv')]),
+  expireTime: Type.Number({ description: 'epoch milliseconds' }),
+  id: Type.Integer(),
+  name: Type.String(),
+  deviceSerial: Type.String(),
+  channelNo: Type.Integer(),
+  provider: Provider,
+  streamKey: Type.String(),
+});
+export type LiveAddressView = Static<typeof LiveAddressSchema>;
+
+const DirectionName = Type.Union(PTZ_DIRECTIONS.map((d) => Type.Literal(d)));
+/** EZVIZ direction numbers accepted too: 0 up, 1 down, 2 left, 3 right, 8 zoom in, 9 zoom out. */
+const DirectionCode = Type.Union(['0', '1', '2', '3', '8', '9'].map((d) => Type.Literal(d)));
+
+export const ControlQuerySchema = Type.Object({
+  action: Type.Union([Type.Literal('start'), Type.Literal('stop')]),
+  deviceSerial: Serial,
+  channelNo: Type.Optional(ChannelNo),
+  direction: Type.Optional(Type.Union([DirectionName, DirectionCode])),
+  speed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, default: 1 })),
+  user_id: LegacyUserId,
+});
+export type ControlQuery = Static<typeof ControlQuerySchema>;
+
+export const PtzStateSchema = Type.Object({ pan: Type.Number(), tilt: Type.Number(), zoom: Type.Number() });
+
+export const ControlResultSchema = Type.Object({
+  deviceSerial: Type.String(),
+  channelNo: Type.Integer(),
+  action: Type.String(),
+  direction: Type.Union([Type.String(), Type.Null()]),
+  ptz: Type.Union([PtzStateSchema, Type.Null()], { description: 'the new position (sim cameras); null for platforms' }),
+});
+
+export const UpdateCameraBodySchema = Type.Object({
+  device_id: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'camera_device_required' }),
+  deviceSerial: Serial,
+  channelNo: Type.Optional(ChannelNo),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  provider: Type.Optional(Provider),
+  motion: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+});
+export type UpdateCameraBody = Static<typeof UpdateCameraBodySchema>;
+
+export const StreamStatusSchema = Type.Object({
+  streamKey: Type.String(),
+  deviceSerial: Type.String(),
+  channelNo: Type.Integer(),
+  running: Type.Boolean(),
+  pan: Type.Number(),
+  tilt: Type.Number(),
+  zoom: Type.Number(),
+  moving: Type.Union([Type.String(), Type.Null()]),
+  startedAt: Type.Union([Type.Number(), Type.Null()]),
+  lastSegment: Type.Union([Type.Number(), Type.Null()]),
+});
+
+export const StreamParamsSchema = Type.Object({
+  key: Type.String({ pattern: '^[A-Za-z0-9_.:]+(-\\d+)?$', maxLength: 72 }),
+});
+export const HlsParamsSchema = Type.Object({
+  key: Type.String({ pattern: '^[A-Za-z0-9_.:]+(-\\d+)?$', maxLength: 72 }),
+  file: Type.String({ pattern: '^(index\\.m3u8|seg_\\d{1,12}\\.ts)$' }),
+});
+
+export const TokenQuerySchema = Type.Object({ userId: LegacyUserId });
+export const AccessTokenQuerySchema = Type.Object({
+  appKey: Type.String({ minLength: 1, maxLength: 128 }),
+  appSecret: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export const TokenSchema = Type.Object({
+  accessToken: Type.String(),
+  expireTime: Type.Number({ description: 'epoch milliseconds' }),
+  provider: Type.Union([Type.Literal('ezviz'), Type.Literal('sim')]),
+});
+
+const ImouChannel = Type.Union([Type.String({ pattern: '^\\d{1,3}$' }), Type.Integer({ minimum: 0, maximum: 999 })]);
+export const ImouTargetBodySchema = Type.Object({
+  user_id: LegacyUserId,
+  deviceId: Serial,
+  channelId: Type.Optional(ImouChannel),
+});
+export const KitTokenBodySchema = Type.Object({
+  user_id: LegacyUserId,
+  deviceId: Serial,
+  channelId: Type.Optional(ImouChannel),
+  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, default: 0 })),
+});
+export const KitTokenSchema = Type.Object({ kitToken: Type.String(), expireTime: Type.Number() });
+export const ImouPtzBodySchema = Type.Object({
+  user_id: LegacyUserId,
+  deviceId: Serial,
+  channelId: Type.Optional(ImouChannel),
+  operation: Type.Union([Type.String({ pattern: '^(10|[0-9])$' }), Type.Integer({ minimum: 0, maximum: 10 })]),
+  duration: Type.Optional(Type.Integer({ minimum: 100, maximum: 10_000 })),
+});

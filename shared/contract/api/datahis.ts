@@ -1,0 +1,115 @@
+import { Type, type Static } from 'typebox';
+import { EpochMs, Id, Measure, Page, Nullable } from '../schema-bounds';
+
+/** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the device's company time zone. */
+const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
+const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
+const DeviceId = Type.String({ minLength: 1, maxLength: 64 });
+
+export const Granularity = Type.Union(
+  ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute'].map((g) => Type.Literal(g)),
+);
+export type GranularityName = 'year' | 'quarter' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+export const ParamMetaSchema = Type.Object({ param_key: Type.String(), name: Type.String(), name_en: Nullable(Type.String()), unit: Nullable(Type.String()) });
+export type ParamMeta = Static<typeof ParamMetaSchema>;
+
+const Stats = Type.Object({ avg: Nullable(Type.Number()), min: Nullable(Type.Number()), max: Nullable(Type.Number()), count: Type.Integer() });
+export type StatsValue = Static<typeof Stats>;
+
+// POST /datahis/findDataHisByType
+export const ReportBodySchema = Type.Object({
+  type: Type.Union([Type.Literal('hour'), Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]),
+  device_id: DeviceId,
+  date: TimeInputOrMs,
+});
+export type ReportBody = Static<typeof ReportBodySchema>;
+export const ReportSchema = Type.Object({
+  type: Type.String(),
+  device_id: Type.String(),
+  device_name: Type.String(),
+  start: Type.Number(),
+  end: Type.Number(),
+  params: Type.Array(ParamMetaSchema),
+  rows: Type.Array(Type.Object({ ts: Type.Number(), label: Type.String(), values: Type.Record(Type.String(), Stats) })),
+  summary: Type.Record(Type.String(), Stats),
+});
+export type Report = Static<typeof ReportSchema>;
+
+// GET /datahis/getHisDataByTime
+export const SeriesQuerySchema = Type.Object({
+  startTime: TimeInput,
+  endTime: TimeInput,
+  ids: Type.String({ minLength: 1, maxLength: 4000, description: 'comma list of device_id or device_id:param_key' }),
+  maxPoints: Type.Optional(Type.Integer({ minimum: 2, maximum: 20000, default: 2000 })),
+});
+export const PointSchema = Type.Object({ ts: Type.Number(), value: Type.Number(), min: Type.Number(), max: Type.Number() });
+export const SeriesSchema = Type.Object({
+  resolution: Type.Union([Type.Literal('raw'), Type.Literal('hour'), Type.Literal('day')]),
+  bucketMs: Type.Integer({ description: 'width of one point; points are bucket averages with min and max' }),
+  series: Type.Array(
+    Type.Object({
+      device_id: Type.String(),
+      device_name: Type.String(),
+      param_key: Type.String(),
+      name: Type.String(),
+      name_en: Nullable(Type.String()),
+      unit: Nullable(Type.String()),
+      points: Type.Array(PointSchema),
+    }),
+  ),
+});
+export type SeriesResult = Static<typeof SeriesSchema>;
+
+// GET /datahis/manageValid and /datahis/findInvalid
+export const RawQuerySchema = Type.Object({
+  startTime: TimeInput,
+  endTime: TimeInput,
+  device_id: DeviceId,
+  param_key: Type.Optional(Type.String({ maxLength: 64 })),
+  page: Type.Optional(Page()),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
+});
+export const RawPageSchema = Type.Object({
+  rows: Type.Array(
+    Type.Object({ device_id: Type.String(), param_key: Type.String(), name: Type.String(), ts: Type.Number(), value: Type.Number(), invalid: Type.Boolean() }),
+  ),
+  total: Type.Integer(),
+});
+
+// GET /datahis/findAverage
+export const AverageQuerySchema = Type.Object({
+  startTime: TimeInput,
+  endTime: TimeInput,
+  device_id: DeviceId,
+  dataType: Granularity,
+  paraName: Type.Optional(Type.String({ maxLength: 1000, description: 'param_key, or a comma list; all when absent' })),
+});
+export const AverageSchema = Type.Object({
+  dataType: Type.String(),
+  series: Type.Array(
+    Type.Object({
+      param_key: Type.String(),
+      name: Type.String(),
+      name_en: Nullable(Type.String()),
+      unit: Nullable(Type.String()),
+      rows: Type.Array(
+        Type.Object({ ts: Type.Number(), label: Type.String(), avg: Type.Number(), min: Type.Number(), max: Type.Number(), count: Type.Integer() }),
+      ),
+    }),
+  ),
+});
+
+// POST /datahis/create and /datahis/update
+export const EntryBodySchema = Type.Object({
+  device_id: DeviceId,
+  data: Type.Record(Type.String({ maxLength: 64 }), Measure(), { minProperties: 1, maxProperties: 64 }),
+  datetime: TimeInputOrMs,
+  userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Id()])),
+});
+export type EntryBody = Static<typeof EntryBodySchema>;
+export const EntryResultSchema = Type.Object({ device_id: Type.String(), ts: Type.Number(), written: Type.Integer() });
+
+export const HISTORY_ACCESS = ['3001', '3002', '3003', '3004', '3005', '4001', '5001', '5002', '5003', '5004', '5005', '5006', '11', '15'];
+export const REPORT_ACCESS = ['5001', '5002', '5003', '5006', '3002', '11'];
+export const AUDIT_ACCESS = '7001';

@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery, Paged } from '../envelope';
+import { ActionBody } from '../action-body';
+import { ACTION_TYPES } from '../rule-types';
+import { Id as BoundedId } from '../schema-bounds';
+
+const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
+const Id = BoundedId();
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const AttributeTriggerSchema = Type.Object({
+  type: Type.Literal('attribute'),
+  device_id: DeviceId,
+  param_key: Type.String({ minLength: 1, maxLength: 32 }),
+  operator: Type.Union(
+    [Type.Literal('gt'), Type.Literal('gte'), Type.Literal('lt'), Type.Literal('lte'), Type.Literal('eq'), Type.Literal('neq')],
+    { description: 'greater, greater or equal, less, less or equal, equal, not equal' },
+  ),
+  value: Type.Number(),
+  duration_s: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400, description: 'how long the comparison must hold' })),
+});
+export const EventTriggerSchema = Type.Object({
+  type: Type.Literal('event'),
+  device_id: Type.Optional(DeviceId),
+  event: Type.Union([Type.Literal('all'), Type.Literal('warning'), Type.Literal('onoff'), Type.Literal('online'), Type.Literal('offline')]),
+});
+export const TimerTriggerSchema = Type.Object({
+  type: Type.Literal('timer'),
+  cron: Type.String({ minLength: 1, maxLength: 100, description: 'minute hour day month weekday' }),
+});
+export const TriggerSchema = ActionBody('type', { attribute: AttributeTriggerSchema, event: EventTriggerSchema, timer: TimerTriggerSchema });
+
+export const RuleActionSchema = Type.Object({
+  type: Type.Union(ACTION_TYPES.map((t) => Type.Literal(t))),
+  device_id: Type.Optional(DeviceId),
+  command: Type.Optional(Text(200)),
+  reply_command: Type.Optional(Text(200)),
+  contacts: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  users: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  message: Type.Optional(Text(500)),
+});
+
+const RULE_FIELDS = {
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'rules_name_required' }),
+  description: Type.Union([Text(500), Type.Null()]),
+  triggers: Type.Array(TriggerSchema, { maxItems: 20 }),
+  actions: Type.Array(RuleActionSchema, { maxItems: 20 }),
+  delay_s: Type.Integer({ minimum: 0, maximum: 86400 }),
+  warning_interval_s: Type.Integer({ minimum: 1, maximum: 30 * 86400, 'x-message': 'rules_interval_min' }),
+  notify_users: Type.Array(Id, { maxItems: 50 }),
+  enabled: Type.Boolean(),
+};
+type Fields = typeof RULE_FIELDS;
+const optional = <K extends keyof Fields>(keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, Type.Optional(RULE_FIELDS[k])])) as { [P in K]: ReturnType<typeof Type.Optional<Fields[P]>> };
+const SETTINGS: ('description' | 'delay_s' | 'warning_interval_s' | 'notify_users' | 'enabled')[] = [
+  'description', 'delay_s', 'warning_interval_s', 'notify_users', 'enabled',
+];
+
+export const RuleCreateSchema = Type.Object({
+  action: Type.Literal('create'),
+  name: RULE_FIELDS.name,
+  triggers: RULE_FIELDS.triggers,
+  actions: RULE_FIELDS.actions,
+  ...optional(SETTINGS),
+  tenant_id: Type.Optional(Id),
+});
+export const RuleUpdateSchema = Type.Object({
+  action: Type.Literal('update'),
+  id: Id,
+  ...optional(['name', 'triggers', 'actions', ...SETTINGS]),
+});
+export const RuleListSchema = Type.Object({
+  action: Type.Literal('list'),
+  ...PageQuery,
+  name: Type.Optional(Text(100)),
+  tenant_id: Type.Optional(Id),
+});
+const ById = <A extends string>(action: A) => Type.Object({ action: Type.Literal(action), id: Id });
+
+export const RuleBodySchema = ActionBody('action', {
+  list: RuleListSchema,
+  create: RuleCreateSchema,
+  update: RuleUpdateSchema,
+  delete: ById('delete'),
+  enable: ById('enable'),
+  disable: ById('disable'),
+});
+export type RuleBody = Static<typeof RuleBodySchema>;
+export type RuleCreate = Static<typeof RuleCreateSchema>;
+export type RuleUpdate = Static<typeof RuleUpdateSchema>;
+export type RuleList = Static<typeof RuleListSchema>;
+
+const Loose = Type.Object({ type: Type.String() }, { additionalProperties: true });
+
+export const RuleSchema = Type.Object({
+  id: Type.Integer(),
+  tenant_id: Type.Integer(),
+  tenant_name: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  triggers: Type.Array(Loose),
+  actions: Type.Array(Loose),
+  delay_s: Type.Integer(),
+  warning_interval_s: Type.Integer(),
+  notify_users: Type.Array(Type.Integer()),
+  enabled: Type.Boolean(),
+  last_fired_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export const RuleResponseData = Type.Union([Paged(RuleSchema), RuleSchema, Type.Null()]);
+
+export const ActionResultSchema = Type.Object({ type: Type.String(), ok: Type.Boolean(), detail: Type.String() });
+
+export const HistoryQuerySchema = Type.Object({ rule_id: Type.Optional(Id), ...PageQuery });
+export const HistoryRowSchema = Type.Object({
+  id: Type.Integer(),
+  rule_id: Type.Integer(),
+  rule_name: Type.String(),
+  fired_at: Type.String({ format: 'date-time' }),
+  manual: Type.Boolean(),
+  cause: Type.Object({ kind: Type.String() }, { additionalProperties: true }),
+  results: Type.Array(ActionResultSchema),
+});
+
+export const LinkageBodySchema = Type.Object({ rule_id: Id });
+export const FiringSchema = Type.Object({
+  id: Type.Integer(),
+  fired_at: Type.String({ format: 'date-time' }),
+  results: Type.Array(ActionResultSchema),
+});

@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { Id } from '../schema-bounds';
+
+const Code = Type.String({ minLength: 1, maxLength: 16, pattern: '^\\d+$' });
+
+export const AccessEntrySchema = Type.Object({
+  code: Type.String(),
+  group: Type.String(),
+  path: Type.String(),
+  zh: Type.String(),
+  en: Type.String(),
+});
+
+export const RoutesQuerySchema = Type.Object({ userId: Id() });
+export const UserRoutesSchema = Type.Object({
+  allocated: Type.Array(AccessEntrySchema),
+  assignable: Type.Array(AccessEntrySchema, { description: 'codes the caller holds and the user lacks' }),
+});
+
+export const PermissionChangeSchema = Type.Object({
+  userId: Id(),
+  codes: Type.Array(Code, { minItems: 1, maxItems: 200 }),
+});
+export type PermissionChange = Static<typeof PermissionChangeSchema>;
+
+export const HoldersQuerySchema = Type.Object({ code: Code });
+export const HolderSchema = Type.Object({
+  id: Type.Integer(),
+  user_name: Type.String(),
+  real_name: Type.Union([Type.String(), Type.Null()]),
+  user_type: Type.String(),
+  tenant_id: Type.Union([Type.Integer(), Type.Null()]),
+  company_name: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** POST /userauth/bulk: one code given to and taken from many users in one transaction (9003). */
+export const BulkChangeSchema = Type.Object({
+  code: Code,
+  grant: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
+  revoke: Type.Optional(Type.Array(Id(), { maxItems: 1000 })),
+});
+export type BulkChange = Static<typeof BulkChangeSchema>;
+export const BulkResultSchema = Type.Object({ granted: Type.Integer(), revoked: Type.Integer() });

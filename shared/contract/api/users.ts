@@ -1,0 +1,92 @@
+import { Type, type Static } from 'typebox';
+import { PageQuery } from '../envelope';
+import { Id, Nullable } from '../schema-bounds';
+import { PHONE_DIGITS, PHONE_MAX } from '../field-rules';
+
+/** Spec section 5: account name required and unique; password 6..32; e-mail at most 255. */
+export const AccountName = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'users_account_required' });
+export const Password = Type.String({ minLength: 6, maxLength: 32, 'x-message': 'users_pwd_length' });
+/** A Chinese mobile number (shared/contract/field-rules.ts, as alarm contacts), or empty for "none". */
+export const Telephone = Type.String({ maxLength: PHONE_MAX, pattern: `^(${PHONE_DIGITS})?$`, 'x-message': 'users_phone_invalid' });
+export const Email = Type.String({
+  maxLength: 255,
+  pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
+  'x-message': 'users_email_invalid',
+});
+export const RealName = Type.String({ maxLength: 64 });
+// Enums rather than unions of literals, so a wrong value is answered with the allowed list.
+export const ScreenType = Type.Enum(['fish', 'waterConservancy', 'agriculture', 'fishScreen']);
+/** The types an administrator can give; the platform admin itself is made only by the seed. */
+export const AssignableUserType = Type.Enum(['agent', 'customer']);
+export const UserType = Type.Enum(['admin', 'agent', 'customer']);
+const Time = Nullable(Type.String({ format: 'date-time' }));
+
+export const UserRowSchema = Type.Object({
+  id: Type.Integer(),
+  user_name: Type.String(),
+  real_name: Nullable(Type.String()),
+  tenant_id: Nullable(Type.Integer()),
+  company_name: Nullable(Type.String()),
+  user_type: UserType,
+  telephone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  screen_type: Type.String(),
+  last_sign_in_at: Time,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type UserRow = Static<typeof UserRowSchema>;
+
+export const UserListQuerySchema = Type.Object({
+  ...PageQuery,
+  user_name: Type.Optional(Type.String({ maxLength: 64 })),
+  tenant_id: Type.Optional(Id()),
+  user_type: Type.Optional(UserType),
+});
+export type UserListQuery = Static<typeof UserListQuerySchema>;
+
+/** Create (no id) or update (id): on update an absent field, and an absent pwd, stay unchanged. */
+export const UserSaveSchema = Type.Object({
+  id: Type.Optional(Id()),
+  user_name: AccountName,
+  real_name: Type.Optional(RealName),
+  pwd: Type.Optional(Password),
+  tenant_id: Type.Optional(Id()),
+  user_type: Type.Optional(AssignableUserType),
+  telephone: Type.Optional(Telephone),
+  email: Type.Optional(Email),
+  department: Type.Optional(Type.String({ maxLength: 64 })),
+  screen_type: Type.Optional(ScreenType),
+});
+export type UserSave = Static<typeof UserSaveSchema>;
+
+export const ResetPasswordSchema = Type.Object({ userId: Id(), pwd: Password });
+export const UserIdParamsSchema = Type.Object({ id: Id() });
+export const FindUserinfoSchema = Type.Object({ userId: Type.Optional(Id()) });
+
+export const UserProfileSchema = Type.Object({
+  userId: Type.Integer(),
+  user_name: Type.String(),
+  real_name: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  department: Nullable(Type.String()),
+  tenant_id: Nullable(Type.Integer()),
+  company_name: Nullable(Type.String()),
+  user_type: UserType,
+  screen_type: Type.String(),
+  last_sign_in_at: Time,
+});
+export type UserProfile = Static<typeof UserProfileSchema>;
+
+export const FindUsersQuerySchema = Type.Object({
+  user_id: Type.Optional(Id({ description: 'whose view (platform admin only); default the caller' })),
+  userType: Type.Optional(UserType),
+});
+export const UserOptionSchema = Type.Object({
+  id: Type.Integer(),
+  user_name: Type.String(),
+  real_name: Nullable(Type.String()),
+  user_type: UserType,
+  tenant_id: Nullable(Type.Integer()),
+});
+export type UserOption = Static<typeof UserOptionSchema>;
