@@ -2,20 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import localRules from './eslint-rules/no-restricted-paths.js';
+import localRules from './eslint-rules/index.js';
 
 /**
  * Dependency direction of shared/STYLE.md, enforced:
  * src/app -> src/pages, screens -> scenes, streams, src/stores, src/components -> src/api, src/lib, src/i18n;
  * server imports nothing of the client; the client imports from server only types of module schemas;
- * both import values from shared/ (the contract), which imports neither.
+ * both import values from shared/ (the contract), which imports neither. Zones name packages too
+ * (streams/ has no React or stores, scenes/ no store). Pages import only their own files
+ * (eslint-rules/no-cross-page-imports.js says what a page is); server modules reach each other
+ * only through their index.ts. Import cycles are caught by tests/unit/lint/import-cycles.test.ts.
  */
 const zones = [
   // shared/ holds the contract both sides import (field rules, sheet names): it imports neither side.
   { target: './shared', from: ['./server', './src', './streams', './scenes', './screens'], message: 'shared/ imports neither the server nor the client' },
   { target: './server', from: ['./src', './streams', './scenes', './screens'], message: 'server/ never imports client code' },
-  { target: './streams', from: ['./src/app', './src/pages', './src/components', './src/stores', './scenes', './screens'], message: 'streams/ depends on src/api only' },
-  { target: './scenes', from: ['./streams', './src/stores', './src/api', './src/pages', './src/app', './screens'], message: 'scenes/ take data through props' },
+  {
+    target: './streams',
+    from: ['./src/app', './src/pages', './src/components', './src/stores', './scenes', './screens'],
+    packages: ['react', 'react-*', 'zustand', 'antd', '@ant-design/*', '@tanstack/*'],
+    message: 'streams/ depends on src/api only: no React, stores or UI',
+  },
+  {
+    target: './scenes',
+    from: ['./streams', './src/stores', './src/api', './src/pages', './src/app', './screens'],
+    packages: ['zustand'],
+    message: 'scenes/ take data through props: no streams, stores or api',
+  },
   { target: './screens', from: ['./src/pages', './src/app'], message: 'screens never import pages' },
   { target: './src/components', from: ['./src/pages', './src/app'], message: 'components do not import pages or the app' },
   { target: './src/pages', from: ['./src/app'], message: 'pages do not import the app shell' },
@@ -29,7 +42,8 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', 'test-results/**'] },
+  // tests/fixtures/lint holds deliberate breaches; tests/unit/lint lints them under the paths they name.
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', 'test-results/**', 'tests/fixtures/lint/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,6 +52,7 @@ export default tseslint.config(
     plugins: { local: localRules, 'react-hooks': reactHooks },
     rules: {
       'local/no-restricted-paths': ['error', { zones }],
+      'local/no-cross-page-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -46,6 +61,11 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'no focused tests' },
       ],
     },
+  },
+  {
+    // A module reaches another only through its index.ts (docs/architecture.md).
+    files: ['server/modules/**/*.ts'],
+    rules: { 'local/server-module-boundaries': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'streams/**/*.ts', 'scenes/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}'],

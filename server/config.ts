@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COOKIE_SECURE_MODES, type CookieSecureMode } from './auth/cookie-secure';
-import { PRESENCE_WINDOW_PERIODS } from './modules/alarms';
+
+/** A device is online while its last sign of life is younger than this many measuring periods. */
+export const DEFAULT_PRESENCE_WINDOW_PERIODS = 3;
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -109,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure,
     ingestMaxPastDays: parsePositive('INGEST_MAX_PAST_DAYS', env.INGEST_MAX_PAST_DAYS, 30, 3650),
     ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),
-    presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, PRESENCE_WINDOW_PERIODS, 1000),
+    presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, DEFAULT_PRESENCE_WINDOW_PERIODS, 1000),
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { Observable, map } from 'rxjs';
 import type { AlarmRow } from '../shared/contract/api/alarms';
+import { SOCKET_EVENTS, type AlarmPush } from '../shared/contract/socket-events';
 import { fetchJson } from './config';
-import type { DeviceAlarmPush } from './devices-status-patch';
-import { createKeyedStream } from './keyed-stream';
+import { createViewStream, type WatchOptions } from './keyed-stream';
 import { socketEvents$ } from './socket';
 import type { StreamState } from './stream-state';
 
@@ -16,7 +16,7 @@ export interface AlarmPrompts {
  * cleared or acknowledged alarm leaves at once; a raised one is shown at once with what the push
  * knows (device id for its name) until the next poll brings the full row.
  */
-export function applyPromptPush(prev: AlarmPrompts | undefined, push: DeviceAlarmPush): AlarmPrompts | undefined {
+export function applyPromptPush(prev: AlarmPrompts | undefined, push: AlarmPush): AlarmPrompts | undefined {
   if (!prev || typeof push?.alarmId !== 'number') return undefined;
   const known = prev.rows.some((row) => row.id === push.alarmId);
   if (push.state === 'cleared' || push.state === 'acknowledged') {
@@ -34,17 +34,18 @@ export function applyPromptPush(prev: AlarmPrompts | undefined, push: DeviceAlar
   return { rows: [row, ...prev.rows], total: prev.total + 1 };
 }
 
-const stream = createKeyedStream<'all', AlarmPrompts>({
+const stream = createViewStream<'all', AlarmPrompts>({
   key: () => 'all',
   fetch: (_all, signal) => fetchJson<AlarmPrompts>('/getAlarmPrompt', { signal }),
-  socketPatches: () => socketEvents$<DeviceAlarmPush>('alarm').pipe(map((push) => (prev: AlarmPrompts | undefined) => applyPromptPush(prev, push))),
+  socketPatches: () => socketEvents$<AlarmPush>(SOCKET_EVENTS.alarm).pipe(map((push) => (prev: AlarmPrompts | undefined) => applyPromptPush(prev, push))),
 });
 
 /**
  * Active, unacknowledged alarms of the user's devices (GET /getAlarmPrompt), newest first, as
- * StreamState. Polls at the app's refresh interval; `alarm` pushes add and remove prompts between
- * polls. Failures become `stale`/`error` values; it never errors.
+ * StreamState. Polls at the app's refresh interval, paused while the page is hidden unless
+ * `pauseWhenHidden` is false (big screens); `alarm` pushes add and remove prompts between polls.
+ * Failures become `stale`/`error` values; it never errors.
  */
-export function alarmPrompts$(): Observable<StreamState<AlarmPrompts>> {
-  return stream('all');
+export function alarmPrompts$(watch: WatchOptions = {}): Observable<StreamState<AlarmPrompts>> {
+  return stream('all', watch);
 }

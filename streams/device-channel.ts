@@ -1,28 +1,11 @@
 import { Observable, filter, finalize, map, merge, share } from 'rxjs';
+import { SOCKET_EVENTS, type AlarmPush, type StatusPush, type TelemetryPush } from '../shared/contract/socket-events';
 import { socketEvents$, subscribeDevices } from './socket';
 
-/** `telemetry` push: calibrated readings of one device at `ts`, keyed by param_key. */
-export interface TelemetryEvent {
-  deviceId: string;
-  ts: number | string;
-  values: Record<string, number | null>;
-  /** param_keys flagged out of their reasonable range, when the server sends them. */
-  invalid?: string[];
-}
-
-/** `status` push: the device went online/offline (or another status code). */
-export interface StatusEvent {
-  deviceId: string;
-  status: number | string;
-  ts: number | string;
-}
-
-/** `alarm` push; its body is owned by the alarm module, so only the device is relied on. */
-export interface AlarmEvent {
-  deviceId?: string;
-  device_id?: string;
-  [field: string]: unknown;
-}
+/** The pushes of one device, as the contract defines them (server/push sends them). */
+export type TelemetryEvent = TelemetryPush;
+export type StatusEvent = StatusPush;
+export type AlarmEvent = AlarmPush;
 
 export type DeviceEvent =
   | { type: 'telemetry'; event: TelemetryEvent }
@@ -31,6 +14,7 @@ export type DeviceEvent =
 
 const channels = new Map<string, Observable<DeviceEvent>>();
 
+/** A push is network input: anything but an object naming this device (deviceId, or device_id as rows spell it) is dropped. */
 function isFor(deviceId: string) {
   return (event: unknown): boolean => {
     if (typeof event !== 'object' || event === null) return false;
@@ -50,15 +34,15 @@ export function deviceChannel$(deviceId: string): Observable<DeviceEvent> {
   const forDevice = isFor(deviceId);
   const channel$: Observable<DeviceEvent> = merge(
     subscribeDevices([deviceId]),
-    socketEvents$<TelemetryEvent>('telemetry').pipe(
+    socketEvents$<TelemetryEvent>(SOCKET_EVENTS.telemetry).pipe(
       filter((event) => forDevice(event)),
       map((event) => ({ type: 'telemetry' as const, event })),
     ),
-    socketEvents$<StatusEvent>('status').pipe(
+    socketEvents$<StatusEvent>(SOCKET_EVENTS.status).pipe(
       filter((event) => forDevice(event)),
       map((event) => ({ type: 'status' as const, event })),
     ),
-    socketEvents$<AlarmEvent>('alarm').pipe(
+    socketEvents$<AlarmEvent>(SOCKET_EVENTS.alarm).pipe(
       filter((event) => forDevice(event)),
       map((event) => ({ type: 'alarm' as const, event })),
     ),

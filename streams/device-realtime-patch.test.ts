@@ -14,13 +14,13 @@ const polled = (ts: number | string): DeviceRealtime => ({
 
 describe('applyTelemetry', () => {
   it('merges pushed values into the latest-values map and moves last_update on', () => {
-    const next = applyTelemetry(polled(1000), { deviceId: 'AW00001', ts: 2000, values: { ph: 7.4, unknown_key: 3 } });
+    const next = applyTelemetry(polled(1000), { deviceId: 'AW00001', ts: 2000, values: { ph: 7.4, unknown_key: 3 }, invalid: [] });
     expect(next?.last_update).toBe(2000);
     expect(next?.params).toEqual([{ ...param('ph', 7.4, 2000) }, param('do', 6.2, 1000)]);
   });
 
   it('writes times the way the polled body does', () => {
-    const next = applyTelemetry(polled('2024-05-01T08:00:00.000Z'), { deviceId: 'AW00001', ts: Date.parse('2024-05-01T08:00:05.000Z'), values: { do: 5 } });
+    const next = applyTelemetry(polled('2024-05-01T08:00:00.000Z'), { deviceId: 'AW00001', ts: Date.parse('2024-05-01T08:00:05.000Z'), values: { do: 5 }, invalid: [] });
     expect(next?.last_update).toBe('2024-05-01T08:00:05.000Z');
     expect(next?.params[1].ts).toBe('2024-05-01T08:00:05.000Z');
   });
@@ -32,19 +32,19 @@ describe('applyTelemetry', () => {
 
   it('changes nothing without a polled body, for an older or malformed push, or for foreign keys', () => {
     const base = polled(5000);
-    expect(applyTelemetry(undefined, { deviceId: 'AW00001', ts: 6000, values: { ph: 7 } })).toBeUndefined();
-    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 4000, values: { ph: 7 } })).toBeUndefined();
-    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 'not a time', values: { ph: 7 } })).toBeUndefined();
-    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 6000, values: null as never })).toBeUndefined();
-    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 6000, values: { ph: '7' as never } })).toBeUndefined();
-    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 6000, values: { nh3: 0.2 } })).toBeUndefined();
+    expect(applyTelemetry(undefined, { deviceId: 'AW00001', ts: 6000, values: { ph: 7 }, invalid: [] })).toBeUndefined();
+    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 4000, values: { ph: 7 }, invalid: [] })).toBeUndefined();
+    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 'not a time' as never, values: { ph: 7 }, invalid: [] })).toBeUndefined();
+    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 6000, values: null as never, invalid: [] })).toBeUndefined();
+    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 6000, values: { ph: '7' as never }, invalid: [] })).toBeUndefined();
+    expect(applyTelemetry(base, { deviceId: 'AW00001', ts: 6000, values: { nh3: 0.2 }, invalid: [] })).toBeUndefined();
   });
 });
 
 describe('applyStatus and applyDeviceEvent', () => {
   it('updates the device status, and alarms leave values alone', () => {
-    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 0, ts: 2 })?.status).toBe(0);
-    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 1, ts: 2 })).toBeUndefined();
-    expect(applyDeviceEvent(polled(1), { type: 'alarm', event: { deviceId: 'AW00001' } })).toBeUndefined();
+    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 0 as never, tenantId: 1, ts: 2 })?.status).toBe(0);
+    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 1 as never, tenantId: 1, ts: 2 })).toBeUndefined();
+    expect(applyDeviceEvent(polled(1), { type: 'alarm', event: { deviceId: 'AW00001' } as never })).toBeUndefined();
   });
 });

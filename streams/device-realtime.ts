@@ -2,23 +2,17 @@ import { Observable, map } from 'rxjs';
 import { fetchJson } from './config';
 import { deviceChannel$ } from './device-channel';
 import { applyDeviceEvent, type DeviceRealtime } from './device-realtime-patch';
-import { createKeyedStream } from './keyed-stream';
+import { createViewStream, type WatchOptions } from './keyed-stream';
 import type { StreamState } from './stream-state';
 
 export type { DeviceRealtime, RealtimeParam } from './device-realtime-patch';
 
-function realtimeStream(pauseWhenHidden: boolean) {
-  return createKeyedStream<string, DeviceRealtime>({
-    key: (deviceId) => deviceId,
-    fetch: (deviceId, signal) => fetchJson<DeviceRealtime>(`/userdevices/realtime/${encodeURIComponent(deviceId)}`, { signal }),
-    socketPatches: (deviceId) =>
-      deviceChannel$(deviceId).pipe(map((event) => (prev: DeviceRealtime | undefined) => applyDeviceEvent(prev, event))),
-    pauseWhenHidden,
-  });
-}
-
-const paused = realtimeStream(true);
-const unpaused = realtimeStream(false);
+const stream = createViewStream<string, DeviceRealtime>({
+  key: (deviceId) => deviceId,
+  fetch: (deviceId, signal) => fetchJson<DeviceRealtime>(`/userdevices/realtime/${encodeURIComponent(deviceId)}`, { signal }),
+  socketPatches: (deviceId) =>
+    deviceChannel$(deviceId).pipe(map((event) => (prev: DeviceRealtime | undefined) => applyDeviceEvent(prev, event))),
+});
 
 /**
  * Latest values of one device's parameters (GET /userdevices/realtime/{deviceId}) as StreamState.
@@ -29,9 +23,6 @@ const unpaused = realtimeStream(false);
  * each poll replaces them. On error it emits `stale` with the last values (or `error` before any)
  * and backs off; it never errors. The same instance is returned for a device while it is live.
  */
-export function getDeviceRealtime$(
-  deviceId: string,
-  options: { pauseWhenHidden?: boolean } = {},
-): Observable<StreamState<DeviceRealtime>> {
-  return options.pauseWhenHidden === false ? unpaused(deviceId) : paused(deviceId);
+export function getDeviceRealtime$(deviceId: string, watch: WatchOptions = {}): Observable<StreamState<DeviceRealtime>> {
+  return stream(deviceId, watch);
 }

@@ -12,13 +12,13 @@ const device = (device_id: string, extra: Partial<RealtimeDevice> = {}): Realtim
 });
 const live = (rows: RealtimeDevice[]): DevicesLive => ({ rows, total: rows.length });
 const push = (deviceId: string, kind: 'warning' | 'fault', state: 'raised' | 'cleared', paramKey: string | null = 'do') => ({
-  alarmId: 1, deviceId, paramKey, kind, state, value: null, ts: 2,
+  alarmId: 1, deviceId, tenantId: 1, paramKey, kind, state, value: null, ts: 2,
 });
 
 describe('devices status patches', () => {
   it('replaces only the pushed device and keeps every other row by reference', () => {
     const prev = live([device('A'), device('B')]);
-    const next = applyStatusPush(prev, { deviceId: 'B', status: 'offline' })!;
+    const next = applyStatusPush(prev, { deviceId: 'B', status: 'offline', tenantId: 1, ts: 2 })!;
     expect(next.rows[1].status).toBe('offline');
     expect(next.rows[0]).toBe(prev.rows[0]);
     expect(prev.rows[1].status).toBe('online');
@@ -27,10 +27,10 @@ describe('devices status patches', () => {
 
   it('ignores unknown devices, repeats and malformed pushes', () => {
     const prev = live([device('A')]);
-    expect(applyStatusPush(prev, { deviceId: 'Z', status: 'offline' })).toBeUndefined();
-    expect(applyStatusPush(prev, { deviceId: 'A', status: 'online' })).toBeUndefined();
-    expect(applyStatusPush(prev, { deviceId: 'A', status: 7 as unknown as string })).toBeUndefined();
-    expect(applyStatusPush(undefined, { deviceId: 'A', status: 'offline' })).toBeUndefined();
+    expect(applyStatusPush(prev, { deviceId: 'Z', status: 'offline', tenantId: 1, ts: 2 })).toBeUndefined();
+    expect(applyStatusPush(prev, { deviceId: 'A', status: 'online', tenantId: 1, ts: 2 })).toBeUndefined();
+    expect(applyStatusPush(prev, { deviceId: 'A', status: 7 as never, tenantId: 1, ts: 2 })).toBeUndefined();
+    expect(applyStatusPush(undefined, { deviceId: 'A', status: 'offline', tenantId: 1, ts: 2 })).toBeUndefined();
   });
 
   it('raises a warning on its parameter and clears back to normal when it was the last one', () => {

@@ -1,28 +1,8 @@
-import type { RealtimeDevice } from '../shared/contract/api/realtime';
+import type { RealtimeAll, RealtimeDevice } from '../shared/contract/api/realtime';
+import type { AlarmPush, StatusPush } from '../shared/contract/socket-events';
 
 /** The body of GET /realtimeAll: every visible device with status, alarm state and latest values. */
-export interface DevicesLive {
-  rows: RealtimeDevice[];
-  total: number;
-}
-
-/** `status` push (tenant/watch rooms, no subscription needed). */
-export interface DeviceStatusPush {
-  deviceId: string;
-  status: 'online' | 'offline' | string;
-  ts?: number;
-}
-
-/** `alarm` push, as the alarm engine emits it. */
-export interface DeviceAlarmPush {
-  alarmId: number;
-  deviceId: string;
-  paramKey: string | null;
-  kind: 'warning' | 'fault';
-  state: 'raised' | 'notified' | 'acknowledged' | 'cleared';
-  value: number | null;
-  ts: number;
-}
+export type DevicesLive = RealtimeAll;
 
 const indexes = new WeakMap<RealtimeDevice[], Map<string, number>>();
 
@@ -46,7 +26,7 @@ function replaceRow(prev: DevicesLive, i: number, row: RealtimeDevice): DevicesL
 }
 
 /** Folds a `status` push; undefined (no change) for unknown devices or the same status. */
-export function applyStatusPush(prev: DevicesLive | undefined, push: DeviceStatusPush): DevicesLive | undefined {
+export function applyStatusPush(prev: DevicesLive | undefined, push: StatusPush): DevicesLive | undefined {
   if (!prev || (push?.status !== 'online' && push?.status !== 'offline')) return undefined;
   const i = indexOfDevice(prev.rows, push.deviceId);
   if (i < 0 || prev.rows[i].status === push.status) return undefined;
@@ -58,7 +38,7 @@ export function applyStatusPush(prev: DevicesLive | undefined, push: DeviceStatu
  * (params[].status) and whether a fault is active (alarm 'fault'), so a clearing push can work out
  * what remains: a fault outranks warnings, warnings outrank normal.
  */
-export function applyAlarmPush(prev: DevicesLive | undefined, push: DeviceAlarmPush): DevicesLive | undefined {
+export function applyAlarmPush(prev: DevicesLive | undefined, push: AlarmPush): DevicesLive | undefined {
   if (!prev || !push || typeof push.deviceId !== 'string') return undefined;
   const i = indexOfDevice(prev.rows, push.deviceId);
   if (i < 0) return undefined;

@@ -4,11 +4,13 @@ export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, ty
 export { getDeviceRealtime$, type DeviceRealtime, type RealtimeParam } from './device-realtime';
 export { devicesStatus$, type DevicesLive } from './devices-status';
 export { alarmPrompts$, type AlarmPrompts } from './alarm-prompts';
+export { DAY_MS, getDayHistory$ } from './day-history';
+export { messagePrompts$, myNotices$, type MyNotices } from './messages';
 export { getSitePonds$, type SitePonds } from './site-ponds';
-export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, type KeyedStreamOptions } from './keyed-stream';
+export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, createViewStream, type KeyedStreamOptions, type WatchOptions } from './keyed-stream';
 export {
-  DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, requestRefresh,
-  setRefreshInterval, type RefreshInterval,
+  DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, refreshIntervalAtLeast$,
+  requestRefresh, setRefreshInterval, type RefreshInterval,
 } from './refresh-interval';
 export { connectSocket, disconnectSocket, socketEvents$, socketState$, subscribeDevices, type SocketLike, type SocketState } from './socket';
 export { formatStaleSince } from './stale';

@@ -173,3 +173,22 @@ export function createKeyedStream<A, T>(options: KeyedStreamOptions<A, T>): (arg
     return shared$;
   };
 }
+
+/** How a view watches a stream: console views pause while the page is hidden; walls do not. */
+export interface WatchOptions {
+  /** false for big screens, which must stay live behind other windows (default true). */
+  pauseWhenHidden?: boolean;
+}
+
+/**
+ * A keyed stream as both kinds of view watch it: one instance that pauses while the page is
+ * hidden and one that polls on, each with its own cache, so a wall never rides on a paused poller.
+ * Both follow the same refresh clock; `watch` picks the instance.
+ */
+export function createViewStream<A, T>(
+  options: Omit<KeyedStreamOptions<A, T>, 'pauseWhenHidden'>,
+): (args: A, watch?: WatchOptions) => Observable<StreamState<T>> {
+  const paused = createKeyedStream({ ...options, pauseWhenHidden: true });
+  const unpaused = createKeyedStream({ ...options, pauseWhenHidden: false });
+  return (args, watch = {}) => (watch.pauseWhenHidden === false ? unpaused : paused)(args);
+}

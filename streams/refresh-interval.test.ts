@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_REFRESH_INTERVAL, getRefreshInterval, refreshInterval$, setRefreshInterval } from './refresh-interval';
+import { DEFAULT_REFRESH_INTERVAL, getRefreshInterval, refreshInterval$, refreshIntervalAtLeast$, setRefreshInterval } from './refresh-interval';
 
 afterEach(() => setRefreshInterval(DEFAULT_REFRESH_INTERVAL));
 
@@ -14,5 +14,17 @@ describe('refresh interval', () => {
     subscription.unsubscribe();
     expect(seen).toEqual([DEFAULT_REFRESH_INTERVAL, 3000, 60000]);
     expect(getRefreshInterval()).toBe(60000);
+  });
+
+  it('gives slow data the same clock, never faster than its floor', () => {
+    const seen: number[] = [];
+    const subscription = refreshIntervalAtLeast$(15000).subscribe((ms) => seen.push(ms));
+    setRefreshInterval(3000);
+    setRefreshInterval(5000);
+    setRefreshInterval(30000);
+    setRefreshInterval(15000);
+    subscription.unsubscribe();
+    // 10 s and 3 s and 5 s all poll at the floor, so only the changes above it are emitted.
+    expect(seen).toEqual([15000, 30000, 15000]);
   });
 });

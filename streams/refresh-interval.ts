@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, Subject } from 'rxjs';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged, map } from 'rxjs';
 
 /** The refresh intervals the spec allows (section 9), in milliseconds. */
 export const REFRESH_INTERVALS = [3000, 5000, 10000, 15000, 30000, 60000] as const;
@@ -18,6 +18,17 @@ export function isRefreshInterval(ms: unknown): ms is RefreshInterval {
  * effect at once for every open stream.
  */
 export const refreshInterval$: Observable<RefreshInterval> = interval$.asObservable();
+
+/**
+ * The one clock for data that changes slowly (24 h trends, the message bell): the app's interval,
+ * but never shorter than `minMs`. Emits on subscribe and whenever the effective period changes.
+ */
+export function refreshIntervalAtLeast$(minMs: number): Observable<number> {
+  return interval$.pipe(
+    map((ms) => Math.max(ms, minMs)),
+    distinctUntilChanged(),
+  );
+}
 
 /** The interval streams poll at now. */
 export function getRefreshInterval(): RefreshInterval {

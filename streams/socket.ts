@@ -1,5 +1,6 @@
 import { BehaviorSubject, EMPTY, Observable, finalize, fromEventPattern, share, switchMap } from 'rxjs';
 import { io } from 'socket.io-client';
+import { SOCKET_EVENTS, type RoomRequest } from '../shared/contract/socket-events';
 
 export type SocketState = 'connected' | 'disconnected';
 
@@ -33,7 +34,7 @@ export const socketState$: Observable<SocketState> = state$.asObservable();
 
 function onConnect(socket: SocketLike): void {
   // The server forgets rooms with the old connection: ask again for every device still watched.
-  if (roomRefs.size > 0) socket.emit('subscribe', { deviceIds: [...roomRefs.keys()] });
+  if (roomRefs.size > 0) socket.emit(SOCKET_EVENTS.subscribe, { deviceIds: [...roomRefs.keys()] } satisfies RoomRequest);
   state$.next('connected');
 }
 
@@ -71,8 +72,8 @@ export function disconnectSocket(): void {
 }
 
 /**
- * Server events of one name (`telemetry` {deviceId, ts, values}, `status` {deviceId, status, ts},
- * `alarm` {...}) from whichever socket is open; nothing while none is. One listener per event name
+ * Server events of one name (SOCKET_EVENTS; bodies in shared/contract/socket-events.ts) from
+ * whichever socket is open; nothing while none is. One listener per event name
  * however many subscribers (cached in a Map, removed on teardown). Never errors.
  */
 export function socketEvents$<T>(event: string): Observable<T> {
@@ -96,10 +97,10 @@ export function socketEvents$<T>(event: string): Observable<T> {
   return channel$;
 }
 
-function emitRooms(event: 'subscribe' | 'unsubscribe', deviceIds: string[]): void {
+function emitRooms(event: typeof SOCKET_EVENTS.subscribe | typeof SOCKET_EVENTS.unsubscribe, deviceIds: string[]): void {
   const socket = socket$.value;
   // While disconnected nothing is sent: the connect handler asks for every watched room anew.
-  if (deviceIds.length > 0 && socket?.connected) socket.emit(event, { deviceIds });
+  if (deviceIds.length > 0 && socket?.connected) socket.emit(event, { deviceIds } satisfies RoomRequest);
 }
 
 /**
@@ -117,7 +118,7 @@ export function subscribeDevices(ids: readonly string[]): Observable<never> {
       roomRefs.set(id, count + 1);
       if (count === 0) added.push(id);
     }
-    emitRooms('subscribe', added);
+    emitRooms(SOCKET_EVENTS.subscribe, added);
     return () => {
       const removed: string[] = [];
       for (const id of unique) {
@@ -128,7 +129,7 @@ export function subscribeDevices(ids: readonly string[]): Observable<never> {
           removed.push(id);
         }
       }
-      emitRooms('unsubscribe', removed);
+      emitRooms(SOCKET_EVENTS.unsubscribe, removed);
     };
   });
 }

@@ -123,7 +123,7 @@ export default function BreedingMap({ site, ponds, selectedId, onSelect, draft, 
               onPointerDown={(e) => begin(e, pond, null)}
               onClick={(e) => !draft && e.stopPropagation()}
             />
-            <text x={cx} y={cy} fontSize={handleSize * 2.2} textAnchor="middle" dominantBaseline="middle" fill="#fff" pointerEvents="none" style={{ fontWeight: 600 }}>
+            <text x={cx} y={cy} fontSize={handleSize * 2.2} textAnchor="middle" dominantBaseline="middle" fill="#fff" pointerEvents="none" style={{ fontWeight: 600 }} data-user-data>
               {pond.name}
             </text>
             {selected &&

@@ -68,7 +68,7 @@ export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelec
             whiteSpace: 'nowrap', borderLeft: `3px solid ${color}`, cursor: 'pointer', userSelect: 'none',
           }}
         >
-          <div style={{ fontWeight: 600 }}>{marker.name}</div>
+          <div style={{ fontWeight: 600 }} data-user-data>{marker.name}</div>
           {marker.values.map((line) => (
             <div key={line}>{line}</div>
           ))}

@@ -38,7 +38,7 @@ export default function AgricultureScreen() {
   const sites = useMemo(() => devicesOfType(devices.data, ['AG', 'ES', 'ET', 'EYZ']), [devices.data]);
   const current = houses[useRotation(houses.length)];
   const soilTrend = useStream(screenTrend$(current ? `${current.device_id}:soil_moisture,${current.device_id}:soil_temp` : ''));
-  const name = current ? <span className="screen-sub" data-testid="rotating-device">{current.device_name}</span> : null;
+  const name = current ? <span className="screen-sub" data-testid="rotating-device" data-user-data>{current.device_name}</span> : null;
   const none = devices.data && houses.length === 0 ? <PanelEmpty text={t('screens.noData')} /> : null;
 
   return (

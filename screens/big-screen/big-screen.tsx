@@ -30,7 +30,7 @@ export default function BigScreen() {
   const trendIds = current ? `${current.device_id}:do,${current.device_id}:water_temp` : '';
   const trend = useStream(screenTrend$(trendIds));
   const figures = devices.data ? figuresOf(rows) : null;
-  const name = current ? <span className="screen-sub" data-testid="rotating-device">{current.device_name}</span> : null;
+  const name = current ? <span className="screen-sub" data-testid="rotating-device" data-user-data>{current.device_name}</span> : null;
 
   return (
     <ScreenStage testId="big-screen">

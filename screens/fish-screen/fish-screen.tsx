@@ -31,7 +31,7 @@ export default function FishScreen() {
   const index = useRotation(ponds.length);
   const current = ponds[index];
   const trend = useStream(screenTrend$(current ? ['do', 'water_temp', 'ph'].map((k) => `${current.device_id}:${k}`).join(',') : ''));
-  const name = current ? <span className="screen-sub" data-testid="rotating-device">{current.device_name}</span> : null;
+  const name = current ? <span className="screen-sub" data-testid="rotating-device" data-user-data>{current.device_name}</span> : null;
   const none = devices.data && ponds.length === 0 ? <PanelEmpty text={t('screens.noData')} /> : null;
 
   return (
@@ -45,7 +45,7 @@ export default function FishScreen() {
               <tbody>
                 {ponds.slice(0, 10).map((pond, i) => (
                   <tr key={pond.device_id} className={i === index ? 'is-current' : undefined} data-pond={pond.device_id}>
-                    <td>{pond.device_name}</td>
+                    <td data-user-data>{pond.device_name}</td>
                     <td className={pond.alarm !== 'normal' ? 'screen-bad' : undefined}>{formatNumber(valueOf(pond, 'do'), 2)}</td>
                     <td>{formatNumber(valueOf(pond, 'water_temp'))}</td>
                     <td>{formatNumber(valueOf(pond, 'ph'), 2)}</td>
@@ -67,7 +67,7 @@ export default function FishScreen() {
                   const label = state === null ? 'unknown' : state > 0 ? 'on' : 'off';
                   return (
                     <tr key={pond.device_id} data-aerator={label}>
-                      <td>{pond.device_name}</td>
+                      <td data-user-data>{pond.device_name}</td>
                       <td className={label === 'on' ? 'screen-on' : 'screen-off'}>{t(`screens.aerators.${label}`)}</td>
                     </tr>
                   );

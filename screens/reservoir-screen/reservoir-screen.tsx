@@ -35,7 +35,7 @@ export default function ReservoirScreen() {
   const rainState = useStream(screenTrend$(id ? `${id}:rainfall` : ''));
   const floodLimit = paramOf(current, 'water_level')?.max ?? null;
   const marks = useMemo(() => (floodLimit === null ? [] : [{ value: floodLimit, color: '#ff5b5b', label: t('screens.level.limit') }]), [floodLimit, t]);
-  const name = current ? <span className="screen-sub" data-testid="rotating-device">{current.device_name}</span> : null;
+  const name = current ? <span className="screen-sub" data-testid="rotating-device" data-user-data>{current.device_name}</span> : null;
 
   const at = rainState.updatedAt ?? levelState.updatedAt ?? 0;
   const rain = useMemo(() => hourlyMeans(rainState.data?.series[0]?.points ?? [], at), [rainState.data, at]);

@@ -25,7 +25,7 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
         {shown.map(({ row, copy }) => (
           <li key={`${row.id}-${copy}`} data-alarm-id={row.id} aria-hidden={copy === 'b' || undefined}>
             <span className={`screen-tag screen-tag-${row.kind}`}>{t(row.kind === 'fault' ? 'screens.alarms.kindFault' : 'screens.alarms.kindWarning')}</span>
-            <span className="screen-ticker-device">{row.device_name}</span>
+            <span className="screen-ticker-device" data-user-data>{row.device_name}</span>
             <span>{paramName(row, i18n.language)}{row.value !== null ? ` ${row.value}${row.unit ?? ''}` : ''}</span>
             <span className="screen-ticker-time">{hhmm(row.raised_at)}</span>
           </li>

@@ -43,7 +43,7 @@ export function PointsMap({ devices, testId }: { devices: readonly RealtimeDevic
           <g key={device.device_id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} data-device-id={device.device_id}>
             <circle r="14" fill={colorOf(device)} opacity="0.18" />
             <circle r="6" fill={colorOf(device)} />
-            <text x="10" y="-8" fontSize="15" fill="#9fc6ee">{device.device_name}</text>
+            <text x="10" y="-8" fontSize="15" fill="#9fc6ee" data-user-data>{device.device_name}</text>
           </g>
         );
       })}

@@ -1,56 +1,26 @@
-import { of, type Observable } from 'rxjs';
-import type { AlarmPrompts, DevicesLive, StreamState } from '../../streams';
-import { createKeyedStream } from '../../streams';
-import { fetchJson } from '../../streams/config';
+import type { Observable } from 'rxjs';
+import { alarmPrompts$, devicesStatus$, getDayHistory$, type AlarmPrompts, type DevicesLive, type StreamState, type WatchOptions } from '../../streams';
 import type { SeriesResult } from '../../shared/contract/api/datahis';
 
+export { DAY_MS } from '../../streams';
+
 /**
- * Wall displays poll on their own clock: every 3 s whatever the user's console refresh interval,
- * and on while the tab is hidden (a screen behind another window still feeds the wall).
+ * What the walls watch: the console's own streams on the one refresh clock, in the instances that
+ * keep polling while the page is hidden (a screen behind another window still feeds the wall).
  */
-export const SCREEN_POLL_MS = 3000;
-/** 24 h trends change slowly; once a minute is plenty and keeps the history queries cheap. */
-export const TREND_POLL_MS = 60_000;
-export const DAY_MS = 24 * 3600_000;
-
-const every = (ms: number) => ({ refreshInterval$: of(ms) });
-
-const devices = createKeyedStream<'all', DevicesLive>({
-  key: () => 'all',
-  fetch: (_all, signal) => fetchJson<DevicesLive>('/realtimeAll', { signal }),
-  pauseWhenHidden: false,
-  deps: every(SCREEN_POLL_MS),
-});
-
-const alarms = createKeyedStream<'all', AlarmPrompts>({
-  key: () => 'all',
-  fetch: (_all, signal) => fetchJson<AlarmPrompts>('/getAlarmPrompt', { signal }),
-  pauseWhenHidden: false,
-  deps: every(SCREEN_POLL_MS),
-});
-
-const trends = createKeyedStream<string, SeriesResult>({
-  key: (ids) => ids,
-  fetch: (ids, signal) => {
-    const end = Date.now();
-    const query = new URLSearchParams({ ids, startTime: String(end - DAY_MS), endTime: String(end), maxPoints: '288' });
-    return fetchJson<SeriesResult>(`/datahis/getHisDataByTime?${query.toString()}`, { signal });
-  },
-  pauseWhenHidden: false,
-  deps: every(TREND_POLL_MS),
-});
+const WALL: WatchOptions = { pauseWhenHidden: false };
 
 /** Every visible device with status, alarm state and latest values (GET /realtimeAll). */
 export function screenDevices$(): Observable<StreamState<DevicesLive>> {
-  return devices('all');
+  return devicesStatus$(WALL);
 }
 
 /** Active, unacknowledged alarms, newest first (GET /getAlarmPrompt). */
 export function screenAlarms$(): Observable<StreamState<AlarmPrompts>> {
-  return alarms('all');
+  return alarmPrompts$(WALL);
 }
 
-/** 24 h history of `device:param` ids (comma list), at most 288 points (5 min) each; null: nothing to ask. */
+/** 24 h history of `device:param` ids (comma list); null: nothing to ask. */
 export function screenTrend$(ids: string): Observable<StreamState<SeriesResult>> | null {
-  return ids ? trends(ids) : null;
+  return getDayHistory$(ids, WALL);
 }

@@ -2,10 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesResult } from '../../shared/contract/api/datahis';
 import type { StreamState } from '../../streams';
-import { DAY_MS, SCREEN_POLL_MS } from './screen-streams';
+import { DAY_MS } from './screen-streams';
 import { SCREEN_COLORS, drawTimeLines } from './draw';
 import { PanelEmpty } from './panel';
 import { ScreenCanvas } from './screen-canvas';
+
+/** Room right of the newest point, so the last sample is not drawn on the panel's edge. */
+const TREND_EDGE_MS = 3000;
 
 /**
  * 24 h lines of a history stream, one per series, over the last day. The canvas is redrawn only
@@ -24,7 +27,7 @@ export function TrendBody({ state, marks }: { state: StreamState<SeriesResult>; 
   );
   const to = state.updatedAt ?? 0;
   const draw = useCallback(
-    (ctx: CanvasRenderingContext2D, w: number, h: number) => drawTimeLines(ctx, w, h, to - DAY_MS, to + SCREEN_POLL_MS, lines, { marks }),
+    (ctx: CanvasRenderingContext2D, w: number, h: number) => drawTimeLines(ctx, w, h, to - DAY_MS, to + TREND_EDGE_MS, lines, { marks }),
     [lines, to, marks],
   );
   if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} />;

@@ -1,6 +1,11 @@
 import { registerMessages } from '../i18n/messages';
 
 registerMessages({
+  // Spec section 8 "Device missing": assertDeviceVisible's 404, shared by every module that names a device.
+  device_not_found: {
+    'zh-CN': '没有找到您需要的设备，请刷新后重试',
+    'en-US': 'Not found the device you need. Please refresh and try again.',
+  },
   session_locked: {
     'zh-CN': '屏幕已锁定，请输入密码解锁',
     'en-US': 'The screen is locked. Enter your password to unlock it.',

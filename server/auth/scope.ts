@@ -1,7 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
+import type { ExpressionBuilder, Kysely, SqlBool, Expression } from 'kysely';
 import type { DB } from '../db/types';
 import { AppError } from '../http/app-error';
 import type { SessionUser } from './session-user';
+import { isAdmin, isAgent } from './roles';
+import { deviceIdVisibleTo } from './where-visible';
+
+export { isAdmin, isAgent } from './roles';
 
 declare module '../db/types' {
   interface DB {
@@ -15,17 +19,15 @@ declare module '../db/types' {
  * - platform admin: every company and device;
  * - agent customer: its own company and the companies it manages, and their devices;
  * - ordinary customer: its own company, and only the devices bound to it.
+ * Modules reach these through their RequestScope (./request-scope.ts), not directly.
  */
-export function isAdmin(user: SessionUser): boolean {
-  return user.userType === 'admin';
-}
 
 /** 'all' for the platform admin, otherwise the ids of the companies the user may see. */
 export async function visibleCompanyIds(db: Kysely<DB>, user: SessionUser): Promise<'all' | number[]> {
   if (isAdmin(user)) return 'all';
   const ids = new Set<number>();
   if (user.tenantId !== null) ids.add(user.tenantId);
-  if (user.userType === 'agent') {
+  if (isAgent(user)) {
     const managed = await db.selectFrom('agent_companies').select('company_id').where('user_id', '=', user.id).execute();
     for (const row of managed) ids.add(row.company_id);
   }
@@ -42,24 +44,7 @@ export async function assertCompanyVisible(db: Kysely<DB>, user: SessionUser, co
  * Use as `.where(deviceVisibleTo(user))`; it is a subquery, so it stays cheap with many devices.
  */
 export function deviceVisibleTo(user: SessionUser) {
-  return (eb: ExpressionBuilder<DB, 'devices'>): Expression<SqlBool> => {
-    if (isAdmin(user)) return sql<SqlBool>`true`;
-    if (user.userType === 'agent') {
-      return eb.or([
-        eb('devices.tenant_id', '=', user.tenantId ?? -1),
-        eb(
-          'devices.tenant_id',
-          'in',
-          eb.selectFrom('agent_companies').select('agent_companies.company_id').where('agent_companies.user_id', '=', user.id),
-        ),
-      ]);
-    }
-    return eb(
-      'devices.device_id',
-      'in',
-      eb.selectFrom('device_users').select('device_users.device_id').where('device_users.user_id', '=', user.id),
-    );
-  };
+  return (_eb: ExpressionBuilder<DB, 'devices'>): Expression<SqlBool> => deviceIdVisibleTo(user, 'devices.device_id');
 }
 
 /** The ids of the given devices that the user may see (all of them for the admin). */

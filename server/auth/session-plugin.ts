@@ -6,6 +6,7 @@ import { holdsCode } from './session-user';
 import { loadSessionUser, ttlOf } from './session-repository';
 import { isApiRoute, LOCKED_SESSION_ROUTES, PUBLIC_ROUTES, routeKey } from './public-routes';
 import { cookieSecure } from './cookie-secure';
+import { scopeForRequest, type RequestScope } from './request-scope';
 import './messages';
 
 export const SESSION_COOKIE = 'sid';
@@ -51,7 +52,7 @@ export function sessionIdOf(request: FastifyRequest): string | null {
 function accessOf(config: FastifyContextConfig | undefined): string[] {
   const required = config?.access;
   if (required === undefined) return [];
-  return Array.isArray(required) ? required : [required];
+  return typeof required === 'string' ? [required] : [...required];
 }
 
 /**
@@ -81,7 +82,7 @@ function watchRoutes(app: FastifyInstance, catalogue: CatalogueEntry[]) {
 }
 
 /**
- * Provides request.lang and request.user on every request, and guards every route under the API
+ * Provides request.lang, request.user and request.scope (lazy) on every request, and guards every route under the API
  * prefix: 401 without a live session unless the route is in PUBLIC_ROUTES, 423 while the session
  * is locked, 403 without the route's access code. It decides on the route the router matched
  * (request.routeOptions.url), never on the URL's text, so an encoded path such as /%61pi/... is
@@ -94,6 +95,20 @@ export const sessionPlugin = fp(
     app.decorate('routeCatalogue', catalogue);
     app.decorateRequest('lang', 'zh-CN');
     app.decorateRequest('user', null);
+    // Made on first read and kept for the request, so its company list is read at most once.
+    const scopes = new WeakMap<FastifyRequest, RequestScope>();
+    app.decorateRequest('scope', {
+      getter(this: FastifyRequest): RequestScope {
+        let scope = scopes.get(this);
+        if (scope) return scope;
+        if (!this.user) throw new AppError(401, 'unauthorized');
+        // request.server is the route's own (encapsulated) instance, so the scope's app also
+        // carries what the route's module decorated (app.rules, app.video).
+        scope = scopeForRequest(this.server, this.user, this.log, this.lang);
+        scopes.set(this, scope);
+        return scope;
+      },
+    });
     watchRoutes(app, catalogue);
     app.addHook('onRequest', async (request) => {
       request.lang = langFromHeader(request.headers['accept-language']);

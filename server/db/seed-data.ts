@@ -3,7 +3,7 @@
  * more users, and devices of every type code with their parameters. Deterministic: the same data
  * on every machine, so tests and screenshots can name things.
  */
-import { ALL_ACCESS_CODES } from '../auth/access-catalogue';
+import { ALL_ACCESS_CODES } from '../../shared/contract/access-catalogue';
 
 export interface SeedCompany { key: string; name: string; alias: string }
 export interface SeedUser {

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import '../db/core-tables';
 import { configNames } from '../modules/devices';
+import type { ParamLimits } from '../../shared/contract/param-limits';
 
-/** A parameter's configuration as ingest and alarms need it (spec section 3 names). */
-export interface ParamConfig {
+/** A parameter's configuration as ingest and alarms need it: the contract's limits with its names and unit. */
+export interface ParamConfig extends ParamLimits {
   param_key: string;
   /** The name in Chinese: the definition's, or the one given on this device. */
   name: string;
@@ -13,18 +14,6 @@ export interface ParamConfig {
   unit: string | null;
   icon_key: string | null;
   param_type: string;
-  max: number | null;
-  min: number | null;
-  isHigh: number;
-  period: number;
-  maxTime: number;
-  startValue: number | null;
-  endValue: number | null;
-  waitTime: number;
-  correcting: number;
-  valuePerfectL: number | null;
-  valuePerfectH: number | null;
-  isOpen: number;
 }
 
 export interface DeviceEntry {

@@ -1,5 +1,6 @@
 import type { DeviceEntry } from './device-registry';
 import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './ingest-limits';
+import { outsideReasonableRange } from '../../shared/contract/param-limits';
 
 /** Why a message was dropped; each has its own counter in the ingest stats. */
 export type DropReason =
@@ -120,9 +121,7 @@ export function parseTelemetry(
     if (param.correcting !== 0) value = Math.round((value + param.correcting) * 1e9) / 1e9;
     // After calibration: the stored value is what the rollups add up.
     if (!(Math.abs(value) <= limits.maxAbsValue)) return { ok: false, reason: 'value_out_of_range', detail: `${key}=${clip(String(value))}` };
-    const invalid =
-      (param.startValue !== null && value < param.startValue) || (param.endValue !== null && value > param.endValue);
-    points.push({ key, value, invalid });
+    points.push({ key, value, invalid: outsideReasonableRange(param, value) });
   }
   return { ok: true, ts, points };
 }

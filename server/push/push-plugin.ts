@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { AppConfig } from '../config';
@@ -9,9 +9,11 @@ import type { RightsEvent } from '../telemetry/bus';
 import { deviceRoom, eventRoomsOf, eventTargets, mayWatchTelemetry } from './rooms';
 import { currentUserOf, sessionIdOfHandshake } from './socket-auth';
 import { bySession, concerns, recheckSession, type SocketData } from './socket-rights';
+import {
+  SOCKET_EVENTS, type ClientToServerEvents, type RoomRequest, type ServerToClientEvents,
+} from '../../shared/contract/socket-events';
+import { MAX_SUBSCRIBED_DEVICES, ROOM_DEVICE_ID_MAX } from '../../shared/contract/socket-event-schemas';
 
-/** A client may watch at most this many devices' telemetry at once. */
-const MAX_SUBSCRIBED = 1000;
 /**
  * Every socket's session is re-validated this often, as a safety net for a rights change that
  * emitted no `rights` event (a session expiring, a change made in the database by hand). Each
@@ -24,14 +26,15 @@ const SUSPENDED_ROOM = 'rechecking';
 interface InterServerEvents {
   rights: (event: RightsEvent) => void;
 }
-type PushServer = Server<DefaultEventsMap, DefaultEventsMap, InterServerEvents, SocketData>;
-type PushSocket = Socket<DefaultEventsMap, DefaultEventsMap, InterServerEvents, SocketData>;
-type AckFn = (answer: { deviceIds: string[] }) => void;
+type PushServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type PushSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type AckFn = (answer: RoomRequest) => void;
 
+/** The device ids of a room request (shared/contract/socket-events.ts); the body comes from the client, so it is checked, not trusted. */
 function deviceIdsOf(payload: unknown): string[] {
   const list = (payload as { deviceIds?: unknown } | null)?.deviceIds;
   if (!Array.isArray(list)) return [];
-  return list.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64).slice(0, MAX_SUBSCRIBED);
+  return list.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= ROOM_DEVICE_ID_MAX).slice(0, MAX_SUBSCRIBED_DEVICES);
 }
 
 /**
@@ -73,7 +76,7 @@ export const pushPlugin = fp(
 
     io.on('connection', (socket) => {
       socket.join(firstRooms.get(socket) ?? []);
-      socket.on('subscribe', async (payload: unknown, ack?: AckFn) => {
+      socket.on(SOCKET_EVENTS.subscribe, async (payload: unknown, ack?: AckFn) => {
         // Loaded again, not kept from the handshake: rights may have changed since.
         const user = await currentUserOf(db, socket.data.sessionId).catch(() => null);
         if (!user) {
@@ -86,7 +89,7 @@ export const pushPlugin = fp(
         await socket.join(allowed.map(deviceRoom));
         if (typeof ack === 'function') ack({ deviceIds: allowed });
       });
-      socket.on('unsubscribe', async (payload: unknown, ack?: AckFn) => {
+      socket.on(SOCKET_EVENTS.unsubscribe, async (payload: unknown, ack?: AckFn) => {
         const ids = deviceIdsOf(payload);
         for (const id of ids) await socket.leave(deviceRoom(id));
         if (typeof ack === 'function') ack({ deviceIds: ids });
@@ -143,13 +146,13 @@ export const pushPlugin = fp(
     app.bus.on('reading', (r) => {
       io.to(deviceRoom(r.deviceId))
         .except(SUSPENDED_ROOM)
-        .emit('telemetry', { deviceId: r.deviceId, ts: r.ts, values: r.values, invalid: r.invalid });
+        .emit(SOCKET_EVENTS.telemetry, { deviceId: r.deviceId, ts: r.ts, values: r.values, invalid: r.invalid });
     });
     app.bus.on('status', (e) => {
-      io.to(eventTargets('status', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit('status', e);
+      io.to(eventTargets('status', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.status, e);
     });
     app.bus.on('alarm', (e) => {
-      io.to(eventTargets('alarm', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit('alarm', e);
+      io.to(eventTargets('alarm', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.alarm, e);
     });
 
     // Before the HTTP server closes: open websockets would otherwise keep it from closing.

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { deviceVisibleTo, isAdmin, visibleCompanyIds } from '../auth/scope';
+import { audienceOf, type Audience } from '../auth/audience';
 import { holdsCode, type SessionUser } from '../auth/session-user';
-import { ALARM_VIEW_ACCESS } from '../../shared/contract/api/alarms';
-import { STATUS_ACCESS } from '../../shared/contract/api/device-status';
-import { REALTIME_ACCESS } from '../../shared/contract/api/realtime';
+import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 
 export type EventKind = 'status' | 'alarm';
 
@@ -25,39 +23,26 @@ export const isEventRoom = (room: string) => room.startsWith('status/') || room.
 
 /** The same codes as the REST routes that show the same data, so a socket never shows more. */
 const holdsAny = (user: SessionUser, codes: readonly string[]) => codes.some((code) => holdsCode(user.access, code));
-export const mayWatchTelemetry = (user: SessionUser) => holdsAny(user, REALTIME_ACCESS);
+export const mayWatchTelemetry = (user: SessionUser) => holdsAny(user, ROUTE_ACCESS.realtime);
 function eventKindsOf(user: SessionUser): EventKind[] {
   const kinds: EventKind[] = [];
-  if (holdsAny(user, STATUS_ACCESS)) kinds.push('status');
-  if (holdsAny(user, ALARM_VIEW_ACCESS)) kinds.push('alarm');
+  if (holdsAny(user, ROUTE_ACCESS.deviceStatus)) kinds.push('status');
+  if (holdsAny(user, ROUTE_ACCESS.alarmsView)) kinds.push('alarm');
   return kinds;
 }
 
-/**
- * Who a user hears about: everyone (admin), the companies of an agent, or one watch room per
- * device bound to an ordinary customer (a customer must not hear about the other devices of its
- * company).
- */
-async function audiencesOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
-  if (isAdmin(user)) return [ADMIN_ROOM];
-  if (user.userType === 'agent') {
-    const ids = await visibleCompanyIds(db, user);
-    return ids === 'all' ? [ADMIN_ROOM] : ids.map(tenantRoom);
-  }
-  const rows = await db
-    .selectFrom('devices')
-    .select('device_id')
-    .where('deleted_at', 'is', null)
-    .where(deviceVisibleTo(user))
-    .execute();
-  return rows.map((r) => watchRoom(r.device_id));
+/** The audience rooms of a user, from who it hears about (decided in server/auth/audience.ts). */
+function audienceRooms(audience: Audience): string[] {
+  if (audience.kind === 'everything') return [ADMIN_ROOM];
+  if (audience.kind === 'companies') return audience.ids.map(tenantRoom);
+  return audience.ids.map(watchRoom);
 }
 
 /** The rooms a user's socket is in for status and alarm events, by audience and access codes. */
 export async function eventRoomsOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
   const kinds = eventKindsOf(user);
   if (kinds.length === 0) return [];
-  const audiences = await audiencesOf(db, user);
+  const audiences = audienceRooms(await audienceOf(db, user));
   return kinds.flatMap((kind) => audiences.map((audience) => eventRoom(kind, audience)));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { isAdmin } from '../auth/scope';
+import { companyLockApplies } from '../auth/roles';
 import { loadSessionUser } from '../auth/session-repository';
 import { SESSION_COOKIE } from '../auth/session-plugin';
 import type { SessionUser } from '../auth/session-user';
@@ -23,7 +23,7 @@ export function sessionIdOfHandshake(app: FastifyInstance, cookieHeader: string 
 export async function currentUserOf(db: Kysely<DB>, sessionId: string): Promise<SessionUser | null> {
   const user = await loadSessionUser(db, sessionId);
   if (!user) return null;
-  if (isAdmin(user) || user.tenantId === null) return user;
+  if (!companyLockApplies(user) || user.tenantId === null) return user;
   const company = await db.selectFrom('companies').select('is_lock').where('id', '=', user.tenantId).executeTakeFirst();
   return company && company.is_lock !== 1 ? user : null;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { filterVisibleDeviceIds } from '../auth/scope';
+import { mayBeConcernedByCompany } from '../auth/roles';
 import type { RightsEvent } from '../telemetry/bus';
 import { deviceOfRoom, eventRoomsOf, isEventRoom, mayWatchTelemetry, roomsConcernDevice } from './rooms';
 import { currentUserOf } from './socket-auth';
@@ -27,8 +28,7 @@ export function concerns(socket: RecheckedSocket, event: RightsEvent): boolean {
   const { data } = socket;
   if (event.sessionIds?.includes(data.sessionId)) return true;
   if (event.userIds?.includes(data.userId)) return true;
-  // Agents may manage the company without belonging to it.
-  if (event.companyId !== undefined && (data.tenantId === event.companyId || data.userType === 'agent')) return true;
+  if (event.companyId !== undefined && mayBeConcernedByCompany(data, event.companyId)) return true;
   return event.deviceIds?.some((id) => roomsConcernDevice(socket.rooms, id)) ?? false;
 }
 

@@ -1,40 +1,25 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { AlarmPush, StatusPush, TelemetryPush } from '../../shared/contract/socket-events';
 
 /**
  * In-process events of the live data path. Ingest emits `reading` after a batch is committed,
  * the broker layer emits `status`, alarm evaluation emits `alarm`; push, the rule engine and the
  * message center listen. Payloads are plain data so listeners never reach into ingest.
  */
-export interface ReadingEvent {
-  deviceId: string;
-  tenantId: number;
-  /** Epoch milliseconds of the reading. */
-  ts: number;
-  /** Calibrated values by param_key. */
-  values: Record<string, number | boolean>;
-  /** param_keys whose value was outside startValue..endValue (stored, flagged invalid). */
-  invalid: string[];
-}
 
-export interface StatusEvent {
-  deviceId: string;
-  tenantId: number;
-  status: 'online' | 'offline';
-  ts: number;
-}
+/**
+ * A committed reading: the `telemetry` push body (values calibrated by param_key, `invalid` the
+ * param_keys outside startValue..endValue, stored flagged) and the device's company.
+ */
+export type ReadingEvent = TelemetryPush & { tenantId: number };
 
-export interface AlarmEvent {
-  alarmId: number;
-  deviceId: string;
-  tenantId: number;
-  paramKey: string | null;
-  kind: 'warning' | 'fault';
-  state: 'raised' | 'notified' | 'acknowledged' | 'cleared';
-  value: number | null;
-  ts: number;
-}
+/** A device went online or offline; pushed as it is (`status`). */
+export type StatusEvent = StatusPush;
+
+/** An alarm raised, notified, acknowledged or cleared; pushed as it is (`alarm`). */
+export type AlarmEvent = AlarmPush;
 
 /** Down to a device: the MQTT layer publishes it on devices/{deviceId}/{channel}. */
 export interface CommandEvent {

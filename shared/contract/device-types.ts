@@ -17,3 +17,10 @@ export const PARAMS_BY_TYPE: Record<string, string[]> = {
 /** Spec section 9 device type codes. */
 export const DEVICE_TYPES = ['ET', 'AW', 'EX', 'T', 'AG', 'EYZ', 'ES', 'PTP', 'EWL'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** Spec section 9 SIM plan types. */
+export const SIM_TYPES = ['30M', '50M', '500M', '30G', '50G'] as const;
+
+/** The device code: letters, digits, "_" and "-", because it is part of the MQTT topic. */
+export const DEVICE_CODE_MAX = 32;
+export const DEVICE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_CODE_MAX}}$`);

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from './paging';
 import { Page } from './schema-bounds';
 
 /** The response body of every /api call (DESIGN.md "The API contract"). */
@@ -33,8 +34,13 @@ export const ERROR_RESPONSES = {
 
 /** Paged list shape used by list endpoints: `rows` as the spec's findDeviceList returns, and a total. */
 export const Paged = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer() });
+/** The body of a paged list as a type, for callers that hold a row type rather than its schema. */
+export interface PagedRows<T> {
+  rows: T[];
+  total: number;
+}
 
 export const PageQuery = {
   page: Type.Optional(Page()),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: DEFAULT_PAGE_SIZE })),
 };

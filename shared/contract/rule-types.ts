@@ -1,6 +1,24 @@
-/** The shapes the rule engine works on; server/modules/rules/schemas.ts validates the same shapes on input. */
-export type Operator = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq';
-export type RuleEvent = 'all' | 'warning' | 'onoff' | 'online' | 'offline';
+/**
+ * The shapes the rule engine works on; shared/contract/api/rules.ts validates the same shapes on
+ * input and the console's rule form offers the same choices and bounds.
+ */
+export const OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
+export type Operator = (typeof OPERATORS)[number];
+export const RULE_EVENTS = ['all', 'warning', 'onoff', 'online', 'offline'] as const;
+export type RuleEvent = (typeof RULE_EVENTS)[number];
+export const TRIGGER_TYPES = ['attribute', 'event', 'timer'] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+
+/** Bounds of a rule's numbers, in seconds (the schema's and the form's). */
+export const RULE_LIMITS = {
+  /** An attribute trigger's hold time and the rule's delay: a day at most. */
+  durationMax: 86400,
+  delayMax: 86400,
+  /** Minimum time between two firings: the spec's minimum 1, default half an hour, a month at most. */
+  intervalMin: 1,
+  intervalDefault: 1800,
+  intervalMax: 30 * 86400,
+} as const;
 
 export interface AttributeTrigger {
   type: 'attribute';
@@ -25,6 +43,8 @@ export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger;
 
 export const ACTION_TYPES = ['rule_output', 'device_output', 'phone', 'sms', 'wechat', 'email', 'ai'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
+/** The channels that need someone to reach: alarm contacts, the action's users or the rule's users. */
+export const NOTIFY_ACTION_TYPES: readonly ActionType[] = ['phone', 'sms', 'wechat', 'email'];
 
 export interface RuleAction {
   type: ActionType;

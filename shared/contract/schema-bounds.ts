@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
 
 /**
  * Bounded building blocks for request schemas. A value outside them is the caller's mistake and
@@ -41,3 +41,10 @@ export const Nullable = <T extends TSchema>(schema: T) => {
   if (typeof type === 'string' && SCALAR_TYPES.has(type)) return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
   return Type.Union([schema, Type.Null()]);
 };
+
+/**
+ * One of a constant list of strings, as a union of literals (the JSON Schema a hand-written union
+ * gives), typed so that Static narrows to the list's members.
+ */
+export const OneOf = <T extends string>(values: readonly T[], options: Options = {}) =>
+  Type.Union(values.map((value) => Type.Literal(value)), options) as unknown as TUnion<[TLiteral<T>]>;

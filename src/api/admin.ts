@@ -1,15 +1,14 @@
 import type { CompanyOption, CompanyRow } from '../../shared/contract/api/companies';
+import type { PagedRows } from '../../shared/contract/envelope';
 import type { UserRow, UserSave } from '../../shared/contract/api/users';
 import type { DeviceRow } from '../../shared/contract/api/userdevices';
+import type { AccessEntry } from '../../shared/contract/access-catalogue';
 import { api, type RequestOptions } from './client';
 
 export type { CompanyOption, CompanyRow, DeviceRow, UserRow, UserSave };
 
 /** The paged list shape of the admin endpoints. */
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-}
+export type Paged<T> = PagedRows<T>;
 
 // ---- Companies (9001) ----
 
@@ -86,13 +85,8 @@ export function updateUserDevices(userId: number, deviceIds: string[]) {
 
 // ---- Access codes (assigned routes) ----
 
-export interface AccessEntry {
-  code: string;
-  group: string;
-  path: string;
-  zh: string;
-  en: string;
-}
+/** The catalogue entry shape is the server's own (shared/contract/access-catalogue.ts). */
+export type { AccessEntry };
 
 export function routesOfUser(userId: number, options?: RequestOptions) {
   return api.get<{ allocated: AccessEntry[]; assignable: AccessEntry[] }>('/users/findRoutesByUserId', { ...options, query: { userId } });

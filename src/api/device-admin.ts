@@ -2,22 +2,16 @@ import type { Static } from 'typebox';
 import type { BoundUserSchema, DeviceCreate, DeviceRow as AdminDeviceRow, DeviceUpdate } from '../../shared/contract/api/devices';
 import type { DevicePageQuery, DeviceRow } from '../../shared/contract/api/userdevices';
 import type { UserOption } from '../../shared/contract/api/users';
+import type { CompanyOption } from '../../shared/contract/api/companies';
+import type { PagedRows } from '../../shared/contract/envelope';
 import { api, type RequestOptions } from './client';
 
 export type { DeviceCreate, DeviceRow, DeviceUpdate, UserOption };
 export type RecycledDevice = AdminDeviceRow;
 export type BoundUser = Static<typeof BoundUserSchema>;
 
-export interface Paged<T> {
-  rows: T[];
-  total: number;
-}
-
-export interface CompanyOption {
-  id: number;
-  name: string;
-  alias: string | null;
-}
+export type Paged<T> = PagedRows<T>;
+export type { CompanyOption };
 
 /** POST /userdevices/getDeviceListByPage: the caller's devices, filtered and paged. */
 export function devicePage(query: DevicePageQuery, options?: RequestOptions) {

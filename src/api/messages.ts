@@ -12,20 +12,10 @@ export interface MessageItem {
 }
 
 /**
- * GET /mesPrompt/find. Until the live-telemetry module serves it (404) the message center shows
- * its other sources, so a 404 reads as "no server messages".
+ * The body of GET /mesPrompt/find (polled by streams/messages) as message-center items; anything
+ * that is not a row list reads as no messages, so an odd body never breaks the bell.
  */
-export async function findServerMessages(): Promise<MessageItem[]> {
-  try {
-    const data = await api.get<unknown>('/mesPrompt/find');
-    return normaliseMessages(data);
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return [];
-    throw error;
-  }
-}
-
-function normaliseMessages(data: unknown): MessageItem[] {
+export function messageItems(data: unknown): MessageItem[] {
   const rows = Array.isArray(data) ? data : Array.isArray((data as { rows?: unknown })?.rows) ? (data as { rows: unknown[] }).rows : [];
   return rows
     .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)

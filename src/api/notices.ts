@@ -16,11 +16,6 @@ export function deleteNotices(ids: number[]) {
   return api.post<{ deleted: number }>('/notices', { action: 'delete', ids });
 }
 
-/** The caller's notices for the message center, newest first, with read marks. */
-export function myNotices() {
-  return api.get<{ rows: MyNotice[]; unread: number }>('/notices/mine');
-}
-
 export function markNoticesRead(ids: number[]) {
   return api.post<{ read: number }>('/notices/read', { ids });
 }
@@ -28,8 +23,7 @@ export function markNoticesRead(ids: number[]) {
 /** Prefix of notice ids in the message center, so read marks go back to POST /notices/read. */
 export const NOTICE_ID_PREFIX = 'notice:';
 
-/** The caller's notices as message-center items (kind 'notice'). */
-export async function findNoticeMessages(): Promise<MessageItem[]> {
-  const { rows } = await myNotices();
+/** The caller's notices (GET /notices/mine, polled by streams/messages) as message-center items (kind 'notice'). */
+export function noticeItems(rows: readonly MyNotice[]): MessageItem[] {
   return rows.map((n) => ({ id: `${NOTICE_ID_PREFIX}${n.id}`, kind: 'notice', title: n.title, content: n.content, time: n.created_at, read: n.read }));
 }

@@ -1,19 +1,7 @@
+import type { P2pDirection, P2pMessage } from '../../shared/contract/api/p2p';
 import { api, type RequestOptions } from './client';
 
-/** A row of POST /p2pManage {action: 'list'} (the module declares its schema in its routes file). */
-export interface P2pMessage {
-  id: number;
-  from_device: string;
-  from_name: string;
-  to_device: string;
-  to_name: string;
-  content: string;
-  /** 'device' (sent by the device over MQTT) or 'user' (sent from the console). */
-  origin: string;
-  created_at: string;
-}
-
-export type P2pDirection = 'receive' | 'send' | 'all';
+export type { P2pDirection, P2pMessage };
 
 /** Point-to-point messages; with a device, `receive` are those to it and `send` those from it. */
 export function listP2p(query: { direction: P2pDirection; device_id?: string; page: number; pageSize: number }, options?: RequestOptions) {

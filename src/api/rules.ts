@@ -16,9 +16,7 @@ export type AttributeTrigger = Static<typeof AttributeTriggerSchema>;
 export type EventTrigger = Static<typeof EventTriggerSchema>;
 export type TimerTrigger = Static<typeof TimerTriggerSchema>;
 export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger;
-/** The schema builds its type union from an array, which TypeBox's Static cannot narrow; the spec's outputs are these. */
-export type ActionType = 'rule_output' | 'device_output' | 'phone' | 'sms' | 'wechat' | 'email' | 'ai';
-export type RuleAction = Omit<Static<typeof RuleActionSchema>, 'type'> & { type: ActionType };
+export type RuleAction = Static<typeof RuleActionSchema>;
 export type Rule = Omit<Static<typeof RuleSchema>, 'triggers' | 'actions'> & { triggers: Trigger[]; actions: RuleAction[] };
 export type RuleHistoryRow = Static<typeof HistoryRowSchema>;
 export type ActionResult = Static<typeof ActionResultSchema>;

@@ -1,19 +1,8 @@
+import type { UserProfile } from '../../shared/contract/api/users';
 import { api, type RequestOptions } from './client';
 
 /** POST /users/findUserinfo: the caller's own profile. */
-export interface OwnProfile {
-  userId: number;
-  user_name: string;
-  real_name: string | null;
-  telephone: string | null;
-  email: string | null;
-  department: string | null;
-  tenant_id: number | null;
-  company_name: string | null;
-  user_type: string;
-  screen_type: string;
-  last_sign_in_at: string | null;
-}
+export type OwnProfile = UserProfile;
 
 export function findUserinfo(options?: RequestOptions) {
   return api.post<OwnProfile>('/users/findUserinfo', {}, options);

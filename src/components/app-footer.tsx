@@ -14,26 +14,26 @@ function FilingIcon() {
   );
 }
 
-/** One of the two footers of spec section 2, as the deployment's site configuration chooses. */
+/** One of the two footers of spec section 2, as the deployment's site configuration chooses; its texts are the configuration's. */
 export function AppFooter({ footer, publicSecurityLabel }: { footer: SiteConfig['footer']; publicSecurityLabel: string }) {
   return (
     <footer className="app-footer" style={{ height: FOOTER_HEIGHT, lineHeight: `${FOOTER_HEIGHT}px` }} data-testid="app-footer" data-variant={footer.variant}>
-      {footer.copyright && <span>{footer.copyright}</span>}
+      {footer.copyright && <span data-user-data>{footer.copyright}</span>}
       {footer.variant === 1 ? (
         <>
           {footer.icpNumber && (
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" data-user-data>
               {footer.icpNumber}
             </a>
           )}
           {footer.publicSecurityLink && (
             <a href={footer.publicSecurityLink} target="_blank" rel="noreferrer" aria-label={publicSecurityLabel}>
-              <FilingIcon /> {footer.publicSecurityNumber ?? publicSecurityLabel}
+              <FilingIcon /> {footer.publicSecurityNumber ? <span data-user-data>{footer.publicSecurityNumber}</span> : publicSecurityLabel}
             </a>
           )}
         </>
       ) : (
-        footer.publicSecurityNumber && <span>{footer.publicSecurityNumber}</span>
+        footer.publicSecurityNumber && <span data-user-data>{footer.publicSecurityNumber}</span>
       )}
     </footer>
   );

@@ -14,6 +14,7 @@ export function ThemePicker({ userName }: { userName: string }) {
         <Typography.Text type="secondary">{t('header.menuTheme')}</Typography.Text>
         <div style={{ marginTop: 6 }}>
           <Segmented<MenuTheme>
+            aria-label={t('header.menuTheme')}
             value={menuTheme}
             onChange={(value) => setUserTheme(userName, { menuTheme: value })}
             options={[

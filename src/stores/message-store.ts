@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import { findServerMessages, markServerMessagesRead, type MessageItem } from '../api/messages';
-import { findNoticeMessages, markNoticesRead, NOTICE_ID_PREFIX } from '../api/notices';
+import { markServerMessagesRead, type MessageItem } from '../api/messages';
+import { markNoticesRead, NOTICE_ID_PREFIX } from '../api/notices';
 import type { SimAlarmItem } from '../lib/sim-expiry';
 import { SESSION_KEYS } from '../lib/storage-keys';
 
@@ -11,6 +11,11 @@ interface MessageState {
   /** Ids of SIM alarms the user marked read. */
   readSimIds: string[];
   serverItems: MessageItem[];
+  /**
+   * Server messages marked read here: a poll of one source answered before the read reached the
+   * other's next poll must not show them unread again.
+   */
+  readServerIds: string[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
 }
@@ -19,7 +24,14 @@ export const simAlarmId = (a: SimAlarmItem) => `sim:${a.device_id}:${a.msisdn}`;
 
 export const useMessageStore = create<MessageState>()(
   persist(
-    () => ({ simAlarms: [] as SimAlarmItem[], readSimIds: [] as string[], serverItems: [] as MessageItem[], status: 'idle' as MessageState['status'], error: null as string | null }),
+    () => ({
+      simAlarms: [] as SimAlarmItem[],
+      readSimIds: [] as string[],
+      serverItems: [] as MessageItem[],
+      readServerIds: [] as string[],
+      status: 'idle' as MessageState['status'],
+      error: null as string | null,
+    }),
     {
       name: SESSION_KEYS.iccidAlarmList,
       storage: createJSONStorage(() => sessionStorage),
@@ -53,25 +65,17 @@ export function takeLoginNotice(): number {
 }
 
 /**
- * Reloads the server's messages: alarm prompts and system notices. One source failing keeps that
- * source's last items and records the error; the other source still updates.
+ * The server's messages as the message streams last delivered them (src/app/message-feed.ts
+ * feeds this), with what was marked read here kept read.
  */
-export async function loadServerMessages(): Promise<void> {
-  useMessageStore.setState({ status: 'loading' });
-  const [alarms, notices] = await Promise.allSettled([findServerMessages(), findNoticeMessages()]);
-  const previous = useMessageStore.getState().serverItems;
-  const isNotice = (m: MessageItem) => m.id.startsWith(NOTICE_ID_PREFIX);
-  const serverItems = [
-    ...(alarms.status === 'fulfilled' ? alarms.value : previous.filter((m) => !isNotice(m))),
-    ...(notices.status === 'fulfilled' ? notices.value : previous.filter(isNotice)),
-  ];
-  const failed = [alarms, notices].find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  useMessageStore.setState({ serverItems, status: failed ? 'error' : 'ready', error: failed ? (failed.reason as Error).message : null });
+export function setServerMessages(next: Pick<MessageState, 'serverItems' | 'status' | 'error'>): void {
+  const { readServerIds } = useMessageStore.getState();
+  const serverItems = next.serverItems.map((m) => (!m.read && readServerIds.includes(m.id) ? { ...m, read: true } : m));
+  useMessageStore.setState({ ...next, serverItems });
 }
 
 /** Marks messages read: SIM alarms locally, notices through POST /notices/read, alarms through POST /mesPrompt/read. */
 export async function markMessagesRead(ids: string[]): Promise<void> {
-  const state = useMessageStore.getState();
   const simIds = ids.filter((id) => id.startsWith('sim:'));
   const serverIds = ids.filter((id) => !id.startsWith('sim:'));
   const noticeIds = serverIds.filter((id) => id.startsWith(NOTICE_ID_PREFIX));
@@ -80,8 +84,11 @@ export async function markMessagesRead(ids: string[]): Promise<void> {
     alarmIds.length > 0 ? markServerMessagesRead(alarmIds) : null,
     noticeIds.length > 0 ? markNoticesRead(noticeIds.map((id) => Number(id.slice(NOTICE_ID_PREFIX.length)))) : null,
   ]);
+  // A poll may have replaced the items while the reads were on their way: mark the current ones.
+  const now = useMessageStore.getState();
   useMessageStore.setState({
-    readSimIds: [...new Set([...state.readSimIds, ...simIds])],
-    serverItems: state.serverItems.map((m) => (serverIds.includes(m.id) ? { ...m, read: true } : m)),
+    readSimIds: [...new Set([...now.readSimIds, ...simIds])],
+    readServerIds: [...new Set([...now.readServerIds, ...serverIds])],
+    serverItems: now.serverItems.map((m) => (serverIds.includes(m.id) ? { ...m, read: true } : m)),
   });
 }

@@ -1,20 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
 import '../../db/core-tables';
+import '../../db/alarm-tables';
 
-declare module '../../db/types' {
-  interface DB {
-    alarm_contacts: {
-      id: Serial;
-      tenant_id: number;
-      name: string;
-      phone: string;
-      wechat: string | null;
-      email: string | null;
-      created_at: Timestamp;
-    };
-  }
-}
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -26,10 +14,8 @@ export function selectContacts(db: Db) {
     .select('companies.name as tenant_name');
 }
 
-/** Contacts by id, limited to the given companies (rules use this to check and resolve recipients). */
-export function contactsByIds(db: Db, ids: number[], tenantIds: 'all' | number[]) {
+/** Contacts by id, limited by `visibleTenant` (the scope's whereTenant('alarm_contacts.tenant_id')). */
+export function contactsByIds(db: Db, ids: number[], visibleTenant: Expression<SqlBool>) {
   if (ids.length === 0) return Promise.resolve([]);
-  let query = db.selectFrom('alarm_contacts').selectAll().where('id', 'in', ids);
-  if (tenantIds !== 'all') query = query.where('tenant_id', 'in', tenantIds.length ? tenantIds : [-1]);
-  return query.execute();
+  return db.selectFrom('alarm_contacts').selectAll().where('id', 'in', ids).where(visibleTenant).execute();
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
 import {
@@ -9,10 +8,11 @@ import {
   ContactSchema,
   ContactUpdateSchema,
 } from '../../../shared/contract/api/alarm-contacts';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, lookupName, param } from '../../http/oplog';
 
-const ACCESS = '8002';
+const ACCESS = ROUTE_ACCESS.alarmContacts;
 const tags = ['alarm-contacts'];
 
 /**
@@ -21,18 +21,17 @@ const tags = ['alarm-contacts'];
  * e-mail actions to these contacts. Needs app.database.
  */
 export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
 
   app.get(
     '/alarmContacts',
     { config: { access: ACCESS }, schema: { tags, querystring: ContactListQuerySchema, response: { 200: Envelope(Paged(ContactSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.list(ctx(request), request.query)),
+    async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.post(
     '/alarmContacts',
     { config: { oplog: { action: 'create', resource: 'alarm_contact', name: body('name') }, access: ACCESS }, schema: { tags, body: ContactCreateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.create(ctx(request), request.body), 'contacts_added'),
+    async (request) => ok(request, await service.create(request.scope, request.body), 'contacts_added'),
   );
 
   app.put(
@@ -43,7 +42,7 @@ export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `alarm-contact:${request.params.id}`;
-      return ok(request, await service.update(ctx(request), request.params.id, request.body), 'contacts_updated');
+      return ok(request, await service.update(request.scope, request.params.id, request.body), 'contacts_updated');
     },
   );
 
@@ -52,7 +51,7 @@ export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'delete', resource: 'alarm_contact', lookup: lookupName('alarm_contacts', 'name', param('id')) }, access: ACCESS }, schema: { tags, params: ContactIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `alarm-contact:${request.params.id}`;
-      await service.remove(ctx(request), request.params.id);
+      await service.remove(request.scope, request.params.id);
       return ok(request, null, 'contacts_deleted');
     },
   );

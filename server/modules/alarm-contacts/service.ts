@@ -1,6 +1,5 @@
-import { assertCompanyVisible, visibleCompanyIds } from '../../auth/scope';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
-import type { Ctx } from '../devices';
 import type { ContactCreate, ContactListQuery, ContactUpdate } from '../../../shared/contract/api/alarm-contacts';
 import * as repo from './repository';
 import { PHONE_RE } from '../../../shared/contract/field-rules';
@@ -18,12 +17,10 @@ function phoneOf(phone: string): string {
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
-export async function list(ctx: Ctx, query: ContactListQuery) {
-  const tenants = await visibleCompanyIds(ctx.db, ctx.user);
+export async function list(scope: RequestScope, query: ContactListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  let base = repo.selectContacts(ctx.db);
-  if (tenants !== 'all') base = base.where('alarm_contacts.tenant_id', 'in', tenants.length ? tenants : [-1]);
+  let base = repo.selectContacts(scope.db).where(scope.whereTenant('alarm_contacts.tenant_id'));
   if (query.tenant_id) base = base.where('alarm_contacts.tenant_id', '=', query.tenant_id);
   if (query.keyword?.trim()) {
     const like = `%${query.keyword.trim()}%`;
@@ -36,20 +33,20 @@ export async function list(ctx: Ctx, query: ContactListQuery) {
   return { rows, total: Number(total.n) };
 }
 
-async function requireContact(ctx: Ctx, id: number) {
-  const [row] = await repo.contactsByIds(ctx.db, [id], await visibleCompanyIds(ctx.db, ctx.user));
+async function requireContact(scope: RequestScope, id: number) {
+  const [row] = await repo.contactsByIds(scope.db, [id], scope.whereTenant('alarm_contacts.tenant_id'));
   if (!row) throw notFound('contacts_not_found');
   return row;
 }
 
-const findOne = (ctx: Ctx, id: number) => repo.selectContacts(ctx.db).where('alarm_contacts.id', '=', id).executeTakeFirstOrThrow();
+const findOne = (scope: RequestScope, id: number) => repo.selectContacts(scope.db).where('alarm_contacts.id', '=', id).executeTakeFirstOrThrow();
 
-export async function create(ctx: Ctx, body: ContactCreate) {
+export async function create(scope: RequestScope, body: ContactCreate) {
   const phone = phoneOf(body.phone);
-  const tenantId = body.tenant_id ?? ctx.user.tenantId;
+  const tenantId = body.tenant_id ?? scope.user.tenantId;
   if (tenantId === null || tenantId === undefined) throw badRequest('contacts_tenant_required');
-  await assertCompanyVisible(ctx.db, ctx.user, tenantId);
-  const row = await ctx.db
+  await scope.assertCompanyVisible(tenantId);
+  const row = await scope.db
     .insertInto('alarm_contacts')
     .values({
       tenant_id: tenantId,
@@ -60,11 +57,11 @@ export async function create(ctx: Ctx, body: ContactCreate) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return findOne(ctx, row.id);
+  return findOne(scope, row.id);
 }
 
-export async function update(ctx: Ctx, id: number, body: ContactUpdate) {
-  const contact = await requireContact(ctx, id);
+export async function update(scope: RequestScope, id: number, body: ContactUpdate) {
+  const contact = await requireContact(scope, id);
   const set = {
     name: body.name?.trim(),
     phone: body.phone === undefined ? undefined : phoneOf(body.phone),
@@ -72,11 +69,11 @@ export async function update(ctx: Ctx, id: number, body: ContactUpdate) {
     email: blankToNull(body.email),
   };
   const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0) await ctx.db.updateTable('alarm_contacts').set(changes).where('id', '=', contact.id).execute();
-  return findOne(ctx, contact.id);
+  if (Object.keys(changes).length > 0) await scope.db.updateTable('alarm_contacts').set(changes).where('id', '=', contact.id).execute();
+  return findOne(scope, contact.id);
 }
 
-export async function remove(ctx: Ctx, id: number) {
-  const contact = await requireContact(ctx, id);
-  await ctx.db.deleteFrom('alarm_contacts').where('id', '=', contact.id).execute();
+export async function remove(scope: RequestScope, id: number) {
+  const contact = await requireContact(scope, id);
+  await scope.db.deleteFrom('alarm_contacts').where('id', '=', contact.id).execute();
 }

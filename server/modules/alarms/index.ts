@@ -7,4 +7,3 @@ import { alarmRoutes } from './routes';
  */
 export const alarmsModule: FastifyPluginAsync = alarmRoutes;
 export { alarmsPlugin } from './engine/alarms-plugin';
-export { PRESENCE_WINDOW_PERIODS } from './engine/presence';

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import './engine/alarm-tables';
+import '../../db/alarm-tables';
 
 export interface NoticeRow {
   id: number;
@@ -12,13 +12,13 @@ export interface NoticeRow {
   read_at: Date | null;
 }
 
-/** Notices of the given companies ('all' for the admin), newest first, with this user's read mark. */
-export function noticesOf(db: Kysely<DB>, userId: number, companies: 'all' | number[], limit: number): Promise<NoticeRow[]> {
-  let query = db
+/** Notices passing `visibleTenant` (the scope's whereTenant('n.tenant_id')), newest first, with this user's read mark. */
+export function noticesOf(db: Kysely<DB>, userId: number, visibleTenant: Expression<SqlBool>, limit: number): Promise<NoticeRow[]> {
+  const query = db
     .selectFrom('alarm_notices as n')
     .leftJoin('alarm_notice_reads as r', (join) => join.onRef('r.notice_id', '=', 'n.id').on('r.user_id', '=', userId))
-    .select(['n.id', 'n.tenant_id', 'n.count', 'n.items', 'n.created_at', 'n.updated_at', 'r.read_at']);
-  if (companies !== 'all') query = query.where('n.tenant_id', 'in', companies.length ? companies : [-1]);
+    .select(['n.id', 'n.tenant_id', 'n.count', 'n.items', 'n.created_at', 'n.updated_at', 'r.read_at'])
+    .where(visibleTenant);
   return query.orderBy('n.updated_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute() as Promise<NoticeRow[]>;
 }
 

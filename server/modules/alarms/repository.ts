@@ -1,9 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types';
-import type { SessionUser } from '../../auth/session-user';
-import { deviceVisibleTo } from '../../auth/scope';
+import { sql } from 'kysely';
+import type { RequestScope } from '../../auth/request-scope';
 import type { AlarmRow } from '../../../shared/contract/api/alarms';
-import './engine/alarm-tables';
+import '../../db/alarm-tables';
 import { configNames } from '../devices';
 
 export interface AlarmFilter {
@@ -19,8 +17,8 @@ export interface AlarmFilter {
 const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 /** Alarms of devices the user may see, newest first, with what the lists show beside them. */
-function alarmQuery(db: Kysely<DB>, user: SessionUser, filter: AlarmFilter) {
-  let query = db
+function alarmQuery(scope: RequestScope, filter: AlarmFilter) {
+  let query = scope.db
     .selectFrom('alarms')
     .innerJoin('devices', 'devices.device_id', 'alarms.device_id')
     .leftJoin('device_params', (join) =>
@@ -28,7 +26,7 @@ function alarmQuery(db: Kysely<DB>, user: SessionUser, filter: AlarmFilter) {
     )
     .leftJoin('param_defs', 'param_defs.param_key', 'alarms.param_key')
     .leftJoin('users', 'users.id', 'alarms.acked_by')
-    .where('alarms.device_id', 'in', db.selectFrom('devices').select('device_id').where(deviceVisibleTo(user)));
+    .where(scope.whereDeviceVisible('alarms.device_id'));
   if (filter.deviceIds) query = query.where('alarms.device_id', 'in', filter.deviceIds.length ? filter.deviceIds : ['']);
   if (filter.paramKey) query = query.where('alarms.param_key', '=', filter.paramKey);
   if (filter.kind) query = query.where('alarms.kind', '=', filter.kind);
@@ -42,14 +40,13 @@ function alarmQuery(db: Kysely<DB>, user: SessionUser, filter: AlarmFilter) {
 }
 
 export async function listAlarms(
-  db: Kysely<DB>,
-  user: SessionUser,
+  scope: RequestScope,
   filter: AlarmFilter,
   limit: number,
   offset = 0,
 ): Promise<{ rows: AlarmRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    alarmQuery(db, user, filter)
+    alarmQuery(scope, filter)
       .select([
         'alarms.id',
         'alarms.device_id',
@@ -79,7 +76,7 @@ export async function listAlarms(
       .limit(limit)
       .offset(offset)
       .execute(),
-    alarmQuery(db, user, filter)
+    alarmQuery(scope, filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -108,15 +105,15 @@ function alarmNames(paramKey: string | null, name: string | null, defName: strin
 }
 
 /** Ids among `ids` of alarms the user may see. */
-export async function visibleAlarmIds(db: Kysely<DB>, user: SessionUser, ids: number[]): Promise<number[]> {
+export async function visibleAlarmIds(scope: RequestScope, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await alarmQuery(db, user, { ids }).select('alarms.id').execute();
+  const rows = await alarmQuery(scope, { ids }).select('alarms.id').execute();
   return rows.map((r) => r.id);
 }
 
 /** Alarms raised per local day (each company's own zone) in [from, to). */
-export async function alarmsPerDay(db: Kysely<DB>, user: SessionUser, from: number, to: number) {
-  const rows = await db
+export async function alarmsPerDay(scope: RequestScope, from: number, to: number) {
+  const rows = await scope.db
     .selectFrom('alarms')
     .innerJoin('companies', 'companies.id', 'alarms.tenant_id')
     .select([
@@ -125,7 +122,7 @@ export async function alarmsPerDay(db: Kysely<DB>, user: SessionUser, from: numb
       sql<number>`count(*) filter (where alarms.kind = 'fault')::int`.as('fault'),
       sql<number>`count(*)::int`.as('total'),
     ])
-    .where('alarms.device_id', 'in', db.selectFrom('devices').select('device_id').where(deviceVisibleTo(user)))
+    .where(scope.whereDeviceVisible('alarms.device_id'))
     .where('alarms.raised_at', '>=', new Date(from))
     .where('alarms.raised_at', '<', new Date(to))
     .groupBy(sql`1`)

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import {
-  ALARM_ADMIN_ACCESS,
-  ALARM_VIEW_ACCESS,
   AlarmDateQuerySchema,
   AlarmDateSchema,
   AlarmInfoBodySchema,
@@ -22,14 +21,14 @@ import {
 } from '../../../shared/contract/api/alarms';
 import { body, byBody } from '../../http/oplog';
 
-const view = { access: ALARM_VIEW_ACCESS };
+const view = { access: ROUTE_ACCESS.alarmsView };
 
 /** Alarm lists, acknowledgement, prompts, the message center and alarm settings (spec "Devices and alarms"). */
 export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/alarm/rt',
     { config: view, schema: { tags: ['alarms'], querystring: AlarmRtQuerySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.activeOfDevice(app, request.user!, request.query.device_id)),
+    async (request) => ok(request, await service.activeOfDevice(request.scope, request.query.device_id)),
   );
 
   app.post(
@@ -37,14 +36,14 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { ...view, oplog: { action: byBody('type', { ack: 'acknowledge' }), resource: 'alarm', name: body('ids') } }, schema: { tags: ['alarms'], body: AlarmManageBodySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       if (request.body.type === 'ack') request.opTarget = `alarms:${(request.body.ids ?? []).join(',')}`;
-      return ok(request, await service.manage(app, request.user!, request.body));
+      return ok(request, await service.manage(request.scope, request.body));
     },
   );
 
   app.get(
     '/getAlarmPrompt',
     { config: view, schema: { tags: ['alarms'], querystring: AlarmPromptQuerySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.prompts(app, request.user!, request.query.ids)),
+    async (request) => ok(request, await service.prompts(request.scope, request.query.ids)),
   );
 
   app.post(
@@ -55,7 +54,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { device_id, param_key, count = 10 } = request.body;
-      return ok(request, await service.info(app, request.user!, device_id, param_key, count));
+      return ok(request, await service.info(request.scope, device_id, param_key, count));
     },
   );
 
@@ -65,32 +64,32 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['alarms'], querystring: NoticeQuerySchema, response: { 200: Envelope(NoticeListSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       const { page = 1, pageSize = 20, unread = false } = request.query;
-      return ok(request, await service.findNotices(app, request.user!, page, pageSize, unread));
+      return ok(request, await service.findNotices(request.scope, page, pageSize, unread));
     },
   );
 
   app.post(
     '/mesPrompt/read',
     { config: { oplog: false }, schema: { tags: ['alarms'], body: NoticeReadBodySchema, response: { 200: Envelope(NoticeReadSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.readNotices(app, request.user!, request.body.ids, request.body.all ?? false)),
+    async (request) => ok(request, await service.readNotices(request.scope, request.body.ids, request.body.all ?? false)),
   );
 
   app.post(
     '/devices/updatedAlarmTimes',
     {
-      config: { oplog: { action: 'update', resource: 'alarm_times', name: body('device_id') }, access: ALARM_ADMIN_ACCESS },
+      config: { oplog: { action: 'update', resource: 'alarm_times', name: body('device_id') }, access: ROUTE_ACCESS.alarmsAdmin },
       schema: { tags: ['alarms'], body: AlarmTimesBodySchema, response: { 200: Envelope(AlarmTimesSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       const { device_id, param_key, maxTime } = request.body;
-      return ok(request, await service.updateAlarmTimes(app, request.user!, device_id, param_key, maxTime));
+      return ok(request, await service.updateAlarmTimes(request.scope, device_id, param_key, maxTime));
     },
   );
 
   app.get(
     '/devices/alarmDate',
     { config: view, schema: { tags: ['alarms'], querystring: AlarmDateQuerySchema, response: { 200: Envelope(AlarmDateSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.alarmDates(app, request.user!, request.query.startTime, request.query.endTime)),
+    async (request) => ok(request, await service.alarmDates(request.scope, request.query.startTime, request.query.endTime)),
   );
 };

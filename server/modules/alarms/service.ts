@@ -1,21 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { assertDeviceVisible, deviceVisibleTo, isAdmin, visibleCompanyIds } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { zoneOfUser } from '../../ingest/zones';
 import * as repo from './repository';
 import * as notices from './notice-repository';
 import type { AlarmManageBody, Notice } from '../../../shared/contract/api/alarms';
-import '../realtime/messages';
 
 /** The message center looks at this many recent notices. */
 const NOTICE_WINDOW = 500;
 /** Alarm prompts list at most this many active alarms. */
 const PROMPT_LIMIT = 200;
 
-async function timeRange(app: FastifyInstance, user: SessionUser, start?: string | number, end?: string | number) {
-  const zone = await zoneOfUser(app.database.db, user);
+async function timeRange(scope: RequestScope, start?: string | number, end?: string | number) {
+  const zone = await zoneOfUser(scope.db, scope.user);
   const from = start === undefined ? undefined : parseTimeInput(start, zone);
   const to = end === undefined ? undefined : parseTimeInput(end, zone);
   if (from === null) throw badRequest('field_invalid', { field: 'startTime' });
@@ -23,26 +20,24 @@ async function timeRange(app: FastifyInstance, user: SessionUser, start?: string
   return { from, to };
 }
 
-export async function activeOfDevice(app: FastifyInstance, user: SessionUser, deviceId: string) {
-  await assertDeviceVisible(app.database.db, user, deviceId);
-  return repo.listAlarms(app.database.db, user, { deviceIds: [deviceId], state: 'active' }, PROMPT_LIMIT);
+export async function activeOfDevice(scope: RequestScope, deviceId: string) {
+  await scope.assertDeviceVisible(deviceId);
+  return repo.listAlarms(scope, { deviceIds: [deviceId], state: 'active' }, PROMPT_LIMIT);
 }
 
 /** POST /alarmManage: `search` lists (paged), `ack` acknowledges the visible ones among `ids`. */
-export async function manage(app: FastifyInstance, user: SessionUser, body: AlarmManageBody) {
-  const db = app.database.db;
+export async function manage(scope: RequestScope, body: AlarmManageBody) {
   if (body.type === 'ack') {
     if (!body.ids || body.ids.length === 0) throw badRequest('field_required', { field: 'ids' });
-    const visible = await repo.visibleAlarmIds(db, user, body.ids);
-    const acknowledged = await app.alarms.acknowledge(visible, user.id);
+    const visible = await repo.visibleAlarmIds(scope, body.ids);
+    const acknowledged = await scope.app.alarms.acknowledge(visible, scope.user.id);
     return { rows: [], total: 0, acknowledged };
   }
-  const { from, to } = await timeRange(app, user, body.startTime, body.endTime);
+  const { from, to } = await timeRange(scope, body.startTime, body.endTime);
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? 20;
   return repo.listAlarms(
-    db,
-    user,
+    scope,
     {
       deviceIds: body.device_id ? [body.device_id] : undefined,
       paramKey: body.param_key,
@@ -57,15 +52,15 @@ export async function manage(app: FastifyInstance, user: SessionUser, body: Alar
 }
 
 /** Active, unacknowledged alarms, optionally of some devices (the header prompt and home list). */
-export function prompts(app: FastifyInstance, user: SessionUser, ids?: string) {
+export function prompts(scope: RequestScope, ids?: string) {
   const deviceIds = ids ? ids.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-  return repo.listAlarms(app.database.db, user, { deviceIds, state: 'unacked' }, PROMPT_LIMIT);
+  return repo.listAlarms(scope, { deviceIds, state: 'unacked' }, PROMPT_LIMIT);
 }
 
-export async function info(app: FastifyInstance, user: SessionUser, deviceId: string, paramKey: string | undefined, count: number) {
-  await assertDeviceVisible(app.database.db, user, deviceId);
-  const param = paramKey ? app.ingest.registry.get(deviceId)?.params.get(paramKey) : undefined;
-  const { rows } = await repo.listAlarms(app.database.db, user, { deviceIds: [deviceId], paramKey }, count);
+export async function info(scope: RequestScope, deviceId: string, paramKey: string | undefined, count: number) {
+  await scope.assertDeviceVisible(deviceId);
+  const param = paramKey ? scope.app.ingest.registry.get(deviceId)?.params.get(paramKey) : undefined;
+  const { rows } = await repo.listAlarms(scope, { deviceIds: [deviceId], paramKey }, count);
   const config = param
     ? {
         param_key: param.param_key,
@@ -86,15 +81,10 @@ export async function info(app: FastifyInstance, user: SessionUser, deviceId: st
  * The message center: alarm notices of the user's companies; an ordinary customer sees only the
  * items about its own devices (and no notice without any).
  */
-export async function findNotices(app: FastifyInstance, user: SessionUser, page: number, pageSize: number, unreadOnly: boolean) {
-  const db = app.database.db;
-  const companies = await visibleCompanyIds(db, user);
-  const rows = await notices.noticesOf(db, user.id, companies, NOTICE_WINDOW);
-  let visible: Set<string> | null = null;
-  if (!isAdmin(user) && user.userType === 'customer') {
-    const devices = await db.selectFrom('devices').select('device_id').where(deviceVisibleTo(user)).execute();
-    visible = new Set(devices.map((d) => d.device_id));
-  }
+export async function findNotices(scope: RequestScope, page: number, pageSize: number, unreadOnly: boolean) {
+  const db = scope.db;
+  const rows = await notices.noticesOf(db, scope.user.id, scope.whereTenant('n.tenant_id'), NOTICE_WINDOW);
+  const visible = await scope.deviceSubset();
   const list: Notice[] = [];
   for (const row of rows) {
     let items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Notice['items'];
@@ -109,26 +99,26 @@ export async function findNotices(app: FastifyInstance, user: SessionUser, page:
   return { rows: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length, unread };
 }
 
-export async function readNotices(app: FastifyInstance, user: SessionUser, ids: number[] | undefined, all: boolean) {
-  const { rows } = await findNotices(app, user, 1, NOTICE_WINDOW, false);
+export async function readNotices(scope: RequestScope, ids: number[] | undefined, all: boolean) {
+  const { rows } = await findNotices(scope, 1, NOTICE_WINDOW, false);
   const visible = rows.map((n) => n.id);
   const chosen = all ? visible : visible.filter((id) => ids?.includes(id));
-  await notices.markRead(app.database.db, user.id, chosen);
+  await notices.markRead(scope.db, scope.user.id, chosen);
   return { read: chosen.length };
 }
 
 /** POST /devices/updatedAlarmTimes: sets maxTime (notifications per alarm) of one or all parameters. */
-export async function updateAlarmTimes(app: FastifyInstance, user: SessionUser, deviceId: string, paramKey: string | undefined, maxTime: number) {
-  const db = app.database.db;
-  await assertDeviceVisible(db, user, deviceId);
+export async function updateAlarmTimes(scope: RequestScope, deviceId: string, paramKey: string | undefined, maxTime: number) {
+  const db = scope.db;
+  await scope.assertDeviceVisible(deviceId);
   let query = db.updateTable('device_params').set({ maxTime }).where('device_id', '=', deviceId);
   if (paramKey) query = query.where('param_key', '=', paramKey);
   const result = await query.executeTakeFirst();
-  app.bus.emit('config', { deviceId });
+  scope.bus.emit('config', { deviceId });
   return { updated: Number(result.numUpdatedRows) };
 }
 
-export async function alarmDates(app: FastifyInstance, user: SessionUser, startTime: string, endTime: string) {
-  const { from, to } = await timeRange(app, user, startTime, endTime);
-  return { rows: await repo.alarmsPerDay(app.database.db, user, from!, to!) };
+export async function alarmDates(scope: RequestScope, startTime: string, endTime: string) {
+  const { from, to } = await timeRange(scope, startTime, endTime);
+  return { rows: await repo.alarmsPerDay(scope, from!, to!) };
 }

@@ -1,5 +1,4 @@
 import { registerMessages } from '../../i18n/messages';
-import '../realtime/messages';
 
 registerMessages({
   analysis_bad_range: { 'zh-CN': '开始时间必须早于结束时间', 'en-US': 'The start time must be before the end time' },

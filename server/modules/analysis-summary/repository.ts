@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import type { SessionUser } from '../../auth/session-user';
-import { deviceVisibleTo } from '../../auth/scope';
 import type { SummaryRow } from '../../../shared/contract/api/analysis-summary';
 import '../../db/core-tables';
 import '../../ingest/telemetry-tables';
@@ -17,7 +15,8 @@ const STATE_TYPES = ['switch', 'boolean'];
  */
 export async function summaryRows(
   db: Kysely<DB>,
-  user: SessionUser,
+  /** The scope's whereDeviceVisible(). */
+  deviceVisible: Expression<SqlBool>,
   from: Date,
   to: Date,
   deviceIds: string[] | null,
@@ -31,7 +30,7 @@ export async function summaryRows(
     )
     .where('devices.deleted_at', 'is', null)
     .where('devices.is_enable', '=', 1)
-    .where(deviceVisibleTo(user))
+    .where(deviceVisible)
     .where('p.isOpen', '=', 1)
     .where('pd.param_type', 'not in', STATE_TYPES);
   if (deviceIds) query = query.where('devices.device_id', 'in', deviceIds);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { SUMMARY_ACCESS, SummaryQuerySchema, SummarySchema } from '../../../shared/contract/api/analysis-summary';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { SummaryQuerySchema, SummarySchema } from '../../../shared/contract/api/analysis-summary';
 import { summary } from './service';
 import './messages';
 
@@ -10,9 +11,9 @@ export const analysisSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/analysis/summary',
     {
-      config: { access: SUMMARY_ACCESS },
+      config: { access: ROUTE_ACCESS.analysisSummary },
       schema: { tags: ['analysis'], querystring: SummaryQuerySchema, response: { 200: Envelope(SummarySchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await summary(app, request.user!, request.query)),
+    async (request) => ok(request, await summary(request.scope, request.query)),
   );
 };

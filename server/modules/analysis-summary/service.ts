@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { filterVisibleDeviceIds } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { zoneOfUser } from '../../ingest/zones';
@@ -22,9 +20,9 @@ function deviceList(raw: string | undefined): string[] | null {
  * Times are read in the caller's company zone; the range starts at the hour holding startTime (the
  * rollup's grain). Named devices must all be visible (404 otherwise, as everywhere).
  */
-export async function summary(app: FastifyInstance, user: SessionUser, q: SummaryQuery): Promise<Summary> {
-  const db = app.database.db;
-  const zone = await zoneOfUser(db, user);
+export async function summary(scope: RequestScope, q: SummaryQuery): Promise<Summary> {
+  const db = scope.db;
+  const zone = await zoneOfUser(db, scope.user);
   const from = parseTimeInput(q.startTime, zone);
   const to = parseTimeInput(q.endTime, zone);
   if (from === null) throw badRequest('field_invalid', { field: 'startTime' });
@@ -33,10 +31,10 @@ export async function summary(app: FastifyInstance, user: SessionUser, q: Summar
   if (to - from > MAX_RANGE_DAYS * 24 * HOUR_MS) throw badRequest('analysis_range_too_long', { days: MAX_RANGE_DAYS });
   const ids = deviceList(q.device_ids);
   if (ids) {
-    const visible = await filterVisibleDeviceIds(db, user, ids);
+    const visible = await scope.visibleDeviceIds(ids);
     if (visible.length !== ids.length) throw notFound('device_not_found');
   }
   const start = Math.floor(from / HOUR_MS) * HOUR_MS;
-  const rows = await summaryRows(db, user, new Date(start), new Date(to), ids);
+  const rows = await summaryRows(db, scope.whereDeviceVisible(), new Date(start), new Date(to), ids);
   return { startTime: from, endTime: to, rows };
 }

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/unlock',
     { config: { oplog: false }, schema: { tags: ['auth'], body: UnlockBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      await withRetryAfter(reply, () => service.unlock(db, request.user!, request.body.password));
+      await withRetryAfter(reply, () => service.unlock(request.scope, request.body.password));
       return ok(request, null);
     },
   );
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/lock',
     { config: { oplog: false }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
-      await service.lock(db, request.user!);
+      await service.lock(request.scope);
       return ok(request, null, 'lock_ok');
     },
   );
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/session',
     { schema: { tags: ['auth'], response: { 200: Envelope(SessionUserSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.currentUser(db, request.user!)),
+    async (request) => ok(request, await service.currentUser(request.scope)),
   );
 };
 

@@ -3,7 +3,8 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, deleteSession, setSessionLocked } from '../../auth/session-repository';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
+import { companyLockApplies } from '../../auth/roles';
 import type { LoginBody, SessionUserView } from '../../../shared/contract/api/auth';
 import * as repo from './repository';
 import { admitLogin, admitUnlock, settleLogin, settleUnlock } from './login-limits';
@@ -26,7 +27,7 @@ export async function login(db: Kysely<DB>, body: LoginBody, ip: string): Promis
     await repo.recordLogin(db, { userName, userId: user?.id ?? null, ip, success: false });
     throw new AppError(401, 'wrong_credentials');
   }
-  if (user.company_lock === 1 && user.user_type !== 'admin') {
+  if (user.company_lock === 1 && companyLockApplies({ userType: user.user_type })) {
     await repo.recordLogin(db, { userName, userId: user.id, ip, success: false });
     throw new AppError(403, 'company_locked');
   }
@@ -54,15 +55,16 @@ export async function logout(db: Kysely<DB>, sessionId: string | null) {
 }
 
 /** Puts up the lock screen: until unlock, the session may only unlock or log out. */
-export async function lock(db: Kysely<DB>, user: SessionUser) {
-  await setSessionLocked(db, user.sessionId, true);
+export async function lock(scope: RequestScope) {
+  await setSessionLocked(scope.db, scope.user.sessionId, true);
 }
 
 /**
  * The lock screen's password check, counted like a login; a wrong password keeps the session
  * locked (400, not 401), the right one takes the lock down.
  */
-export async function unlock(db: Kysely<DB>, user: SessionUser, password: string) {
+export async function unlock(scope: RequestScope, password: string) {
+  const { db, user } = scope;
   await admitUnlock(db, user.id);
   const row = await repo.findPasswordHash(db, user.id);
   const valid = row ? await verifyPassword(password, row.pwd_hash) : false;
@@ -71,7 +73,8 @@ export async function unlock(db: Kysely<DB>, user: SessionUser, password: string
   await setSessionLocked(db, user.sessionId, false);
 }
 
-export async function currentUser(db: Kysely<DB>, user: SessionUser): Promise<SessionUserView> {
+export async function currentUser(scope: RequestScope): Promise<SessionUserView> {
+  const { db, user } = scope;
   const company =
     user.tenantId !== null
       ? await db.selectFrom('companies').select(['id', 'name']).where('id', '=', user.tenantId).executeTakeFirst()

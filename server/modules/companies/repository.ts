@@ -1,19 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import { companyLockAppliesTo } from '../../auth/roles';
 import type { DB } from '../../db/types';
 import type { CompanyRow } from '../../../shared/contract/api/companies';
 import { escapeLike } from '../../db/escape-like';
 
-/** The companies a caller may see: 'all' for the platform admin (from visibleCompanyIds). */
-type Scope = 'all' | number[];
-
 export async function listCompanies(
   db: Kysely<DB>,
-  scope: Scope,
+  /** The scope's whereTenant('companies.id'). */
+  visible: Expression<SqlBool>,
   filter: { name?: string; offset: number; limit: number },
 ): Promise<{ rows: CompanyRow[]; total: number }> {
-  if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
-  let base = db.selectFrom('companies');
-  if (scope !== 'all') base = base.where('companies.id', 'in', scope);
+  let base = db.selectFrom('companies').where(visible);
   if (filter.name) base = base.where('companies.name', 'ilike', `%${escapeLike(filter.name)}%`);
   const [rows, count] = await Promise.all([
     base
@@ -49,11 +46,9 @@ export async function listCompanies(
   };
 }
 
-export function listOptions(db: Kysely<DB>, scope: Scope) {
-  if (scope !== 'all' && scope.length === 0) return Promise.resolve([]);
-  let query = db.selectFrom('companies').select(['id', 'name', 'alias']).orderBy('id');
-  if (scope !== 'all') query = query.where('id', 'in', scope);
-  return query.execute();
+/** `visible`: the scope's whereTenant('companies.id'). */
+export function listOptions(db: Kysely<DB>, visible: Expression<SqlBool>) {
+  return db.selectFrom('companies').select(['id', 'name', 'alias']).where(visible).orderBy('id').execute();
 }
 
 export function findCompany(db: Kysely<DB>, id: number) {
@@ -70,11 +65,11 @@ export async function updateCompany(db: Kysely<DB>, id: number, values: { name?:
   await db.updateTable('companies').set(values).where('id', '=', id).execute();
 }
 
-/** Signs out every user of a company (a lock must not wait for sessions to expire). */
+/** Signs out every user of a company the lock applies to (a lock must not wait for sessions to expire). */
 export async function endCompanySessions(db: Kysely<DB>, id: number) {
   await db
     .deleteFrom('sessions')
-    .where('user_id', 'in', db.selectFrom('users').select('id').where('tenant_id', '=', id).where('user_type', '!=', 'admin'))
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('tenant_id', '=', id).where(companyLockAppliesTo('users.user_type')))
     .execute();
 }
 

@@ -10,12 +10,11 @@ import {
   CompanyRowSchema,
   CompanyUpdateSchema,
 } from '../../../shared/contract/api/companies';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, lookupName, param } from '../../http/oplog';
 
-const COMPANIES = '9001';
-/** Select boxes of the user, device, rule (8002) and permission pages need the company names too. */
-const COMPANY_PICKERS = ['9001', '9002', '8001', '8002', '9003'];
+const { companies: COMPANIES, companyPickers: COMPANY_PICKERS } = ROUTE_ACCESS;
 const tags = ['companies'];
 const Created = Envelope(Type.Object({ id: Type.Integer() }));
 
@@ -24,7 +23,6 @@ const Created = Envelope(Type.Object({ id: Type.Integer() }));
  * platform admin's; listing and editing follow the caller's company scope. Needs app.database.
  */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.database.db;
 
   app.get(
     '/companies',
@@ -32,13 +30,13 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: COMPANIES },
       schema: { tags, querystring: CompanyListQuerySchema, response: { 200: Envelope(Paged(CompanyRowSchema)), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.list(db, request.user!, request.query)),
+    async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.get(
     '/companies/list',
     { config: { access: COMPANY_PICKERS }, schema: { tags, response: { 200: Envelope(Type.Array(CompanyOptionSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.options(db, request.user!)),
+    async (request) => ok(request, await service.options(request.scope)),
   );
 
   for (const [method, url] of [
@@ -51,7 +49,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: COMPANIES, oplog: { action: 'create', resource: 'company', name: body('name') } },
       schema: { tags, body: CompanyCreateSchema, response: { 200: Created, ...ERROR_RESPONSES } },
       handler: async (request) => {
-        const created = await service.create(db, request.user!, request.body);
+        const created = await service.create(request.scope, request.body);
         request.opTarget = `company:${created.id}`;
         return ok(request, created);
       },
@@ -66,7 +64,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: CompanyIdParamsSchema, body: CompanyUpdateSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
       handler: async (request) => {
         request.opTarget = `company:${request.params.id}`;
-        await service.update(db, request.user!, request.params.id, request.body);
+        await service.update(request.scope, request.params.id, request.body);
         if (request.body.is_lock !== undefined) app.bus.emit('rights', { companyId: request.params.id });
         return ok(request, null);
       },
@@ -81,7 +79,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `company:${request.params.id}`;
-      await service.remove(db, request.user!, request.params.id);
+      await service.remove(request.scope, request.params.id);
       return ok(request, null);
     },
   );

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { RequestScope } from '../../auth/request-scope';
 import { sql } from 'kysely';
-import type { SessionUser } from '../../auth/session-user';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { recomputeBucketsAt } from '../../ingest/rollups';
@@ -29,12 +28,12 @@ function isInvalid(device: DeviceEntry, key: string, value: number): boolean {
  * of any of these parameters in the same minute; values are stored as entered (no calibration)
  * and flagged invalid outside the reasonable range, with the rollups updated in the same statement.
  */
-export async function createEntry(app: FastifyInstance, user: SessionUser, body: EntryBody) {
-  const device = await visibleDevice(app, user, body.device_id);
+export async function createEntry(scope: RequestScope, body: EntryBody) {
+  const device = await visibleDevice(scope, body.device_id);
   const keys = paramsOf(device, Object.keys(body.data)).map((p) => p.param_key);
   const ts = entryTime(device, body.datetime);
   const windowStart = ts - (ts % CONFLICT_WINDOW_MS);
-  const written = await app.database.db.transaction().execute(async (trx) => {
+  const written = await scope.db.transaction().execute(async (trx) => {
     const clash = await trx
       .selectFrom('telemetry')
       .select('ts')
@@ -52,7 +51,7 @@ export async function createEntry(app: FastifyInstance, user: SessionUser, body:
     if (inserted < keys.length) throw conflict('datahis_time_conflict');
     return inserted;
   });
-  for (const key of keys) app.ingest.latest.set(device.deviceId, key, body.data[key], ts, isInvalid(device, key, body.data[key]));
+  for (const key of keys) scope.app.ingest.latest.set(device.deviceId, key, body.data[key], ts, isInvalid(device, key, body.data[key]));
   return { device_id: device.deviceId, ts, written };
 }
 
@@ -60,11 +59,11 @@ export async function createEntry(app: FastifyInstance, user: SessionUser, body:
  * POST /datahis/update: corrects readings at an exact time (to the second). The validity flag is
  * re-derived from the range and the hour and day rollups holding it are rebuilt from raw rows.
  */
-export async function updateEntry(app: FastifyInstance, user: SessionUser, body: EntryBody) {
-  const device = await visibleDevice(app, user, body.device_id);
+export async function updateEntry(scope: RequestScope, body: EntryBody) {
+  const device = await visibleDevice(scope, body.device_id);
   const keys = paramsOf(device, Object.keys(body.data)).map((p) => p.param_key);
   const ts = entryTime(device, body.datetime);
-  const written = await app.database.db.transaction().execute(async (trx) => {
+  const written = await scope.db.transaction().execute(async (trx) => {
     let count = 0;
     for (const key of keys) {
       const value = body.data[key];
@@ -77,11 +76,11 @@ export async function updateEntry(app: FastifyInstance, user: SessionUser, body:
     await recomputeBucketsAt(trx, device.deviceId, keys, new Date(ts), device.timezone);
     return count;
   });
-  const latest = app.ingest.latest.device(device.deviceId);
+  const latest = scope.app.ingest.latest.device(device.deviceId);
   for (const key of keys) {
     const current = latest?.get(key);
     if (current && current.ts >= ts && current.ts < ts + 1000) {
-      app.ingest.latest.set(device.deviceId, key, body.data[key], current.ts, isInvalid(device, key, body.data[key]));
+      scope.app.ingest.latest.set(device.deviceId, key, body.data[key], current.ts, isInvalid(device, key, body.data[key]));
     }
   }
   return { device_id: device.deviceId, ts, written };

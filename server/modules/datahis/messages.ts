@@ -1,5 +1,4 @@
 import { registerMessages } from '../../i18n/messages';
-import '../realtime/messages';
 
 registerMessages({
   // Spec section 5 "Data entry": a time that conflicts with earlier entries is rejected.

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
 import { localDate, localToInstant, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
 import { averages } from './average-repository';
@@ -50,15 +49,15 @@ function summarise(values: Array<{ avg: number; min: number; max: number; count:
  * POST /datahis/findDataHisByType: the hour report lists each reading of the hour; the day report
  * one row per local hour; week and month reports one row per local day; plus a summary per parameter.
  */
-export async function report(app: FastifyInstance, user: SessionUser, body: ReportBody): Promise<Report> {
-  const device = await visibleDevice(app, user, body.device_id);
+export async function report(scope: RequestScope, body: ReportBody): Promise<Report> {
+  const device = await visibleDevice(scope, body.device_id);
   const at = parseTimeInput(body.date, device.timezone);
   if (at === null) throw badRequest('field_invalid', { field: 'date' });
   const { start, end, unit } = reportPeriod(body.type, device.timezone, at);
   const params = paramsOf(device, []);
   const keys = params.map((p) => p.param_key);
   const byUnit = (u: GranularityName) =>
-    averages(app.database.db, {
+    averages(scope.db, {
       deviceId: device.deviceId,
       keys,
       from: start,
@@ -70,7 +69,7 @@ export async function report(app: FastifyInstance, user: SessionUser, body: Repo
     });
   let buckets =
     body.type === 'hour'
-      ? (await rawBuckets(app.database.db, device.deviceId, keys, start, end, 1)).map((r) => ({
+      ? (await rawBuckets(scope.db, device.deviceId, keys, start, end, 1)).map((r) => ({
           ...r,
           avg: r.value,
           label: new Date(r.ts + zoneOffsetMs(device.timezone, r.ts)).toISOString().slice(11, 19),
@@ -104,11 +103,10 @@ export async function report(app: FastifyInstance, user: SessionUser, body: Repo
 
 /** GET /datahis/findAverage: averages per local year, quarter, month, week, day, hour or minute. */
 export async function findAverage(
-  app: FastifyInstance,
-  user: SessionUser,
+  scope: RequestScope,
   q: { startTime: string; endTime: string; device_id: string; dataType: GranularityName; paraName?: string },
 ) {
-  const device = await visibleDevice(app, user, q.device_id);
+  const device = await visibleDevice(scope, q.device_id);
   const from = parseTimeInput(q.startTime, device.timezone);
   const to = parseTimeInput(q.endTime, device.timezone);
   if (from === null) throw badRequest('field_invalid', { field: 'startTime' });
@@ -118,7 +116,7 @@ export async function findAverage(
     throw badRequest('datahis_range_too_long', { unit: 'minute', days: MINUTE_MAX_DAYS });
   }
   const params = paramsOf(device, (q.paraName ?? '').split(',').map((s) => s.trim()).filter(Boolean));
-  const rows = await averages(app.database.db, {
+  const rows = await averages(scope.db, {
     deviceId: device.deviceId,
     keys: params.map((p) => p.param_key),
     from,

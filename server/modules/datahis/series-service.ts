@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { filterVisibleDeviceIds } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { DeviceEntry, ParamConfig } from '../../ingest/device-registry';
 import { localDate } from '../../ingest/local-time';
@@ -21,9 +19,9 @@ export function resolutionFor(rangeMs: number): 'raw' | 'hour' | 'day' {
 }
 
 /** A visible device from the registry, or 404. */
-export async function visibleDevice(app: FastifyInstance, user: SessionUser, deviceId: string): Promise<DeviceEntry> {
-  const [visible] = await filterVisibleDeviceIds(app.database.db, user, [deviceId]);
-  const device = visible ? app.ingest.registry.get(deviceId) : undefined;
+export async function visibleDevice(scope: RequestScope, deviceId: string): Promise<DeviceEntry> {
+  const [visible] = await scope.visibleDeviceIds([deviceId]);
+  const device = visible ? scope.app.ingest.registry.get(deviceId) : undefined;
   if (!device) throw notFound('device_not_found');
   return device;
 }
@@ -56,8 +54,7 @@ export function parseIds(ids: string): Map<string, string[]> {
  * so a year of minute data never leaves it row by row.
  */
 export async function seriesByTime(
-  app: FastifyInstance,
-  user: SessionUser,
+  scope: RequestScope,
   ids: string,
   from: number,
   to: number,
@@ -65,7 +62,7 @@ export async function seriesByTime(
 ): Promise<SeriesResult> {
   if (from >= to) throw badRequest('datahis_bad_range');
   const wanted = parseIds(ids);
-  const visible = new Set(await filterVisibleDeviceIds(app.database.db, user, [...wanted.keys()]));
+  const visible = new Set(await scope.visibleDeviceIds([...wanted.keys()]));
   const resolution = resolutionFor(to - from);
   const tierMs = resolution === 'raw' ? 1 : resolution === 'hour' ? HOUR_MS : DAY_MS;
   const bucketMs = Math.max(tierMs, Math.ceil((to - from) / maxPoints));
@@ -73,17 +70,17 @@ export async function seriesByTime(
   const fellBack = { devices: 0, raw: 0 };
   const series: SeriesResult['series'] = [];
   for (const [deviceId, keys] of wanted) {
-    const device = visible.has(deviceId) ? app.ingest.registry.get(deviceId) : undefined;
+    const device = visible.has(deviceId) ? scope.app.ingest.registry.get(deviceId) : undefined;
     if (!device) throw notFound('device_not_found');
     const params = paramsOf(device, keys);
     const paramKeys = params.map((p) => p.param_key);
     let rows =
       resolution === 'raw'
-        ? await repo.rawBuckets(app.database.db, deviceId, paramKeys, from, to, bucketMs)
+        ? await repo.rawBuckets(scope.db, deviceId, paramKeys, from, to, bucketMs)
         : resolution === 'hour'
-          ? await repo.hourlyBuckets(app.database.db, deviceId, paramKeys, from, to, bucketMs)
+          ? await repo.hourlyBuckets(scope.db, deviceId, paramKeys, from, to, bucketMs)
           : await repo.dailyBuckets(
-              app.database.db,
+              scope.db,
               deviceId,
               paramKeys,
               localDate(device.timezone, from),
@@ -94,7 +91,7 @@ export async function seriesByTime(
     // History imported or backfilled as rollups only (the demo's older months) has no raw rows: a
     // short range there is drawn from the hourly averages instead of coming back empty.
     if (resolution === 'raw' && rows.length === 0) {
-      rows = await repo.hourlyBuckets(app.database.db, deviceId, paramKeys, from, to, hourlyMs);
+      rows = await repo.hourlyBuckets(scope.db, deviceId, paramKeys, from, to, hourlyMs);
       if (rows.length > 0) fellBack.devices++;
     } else if (resolution === 'raw') fellBack.raw++;
     for (const param of params) {

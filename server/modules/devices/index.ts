@@ -18,4 +18,3 @@ export const devicesModule: FastifyPluginAsync = async (app) => {
 };
 export { configNames } from './params/param-names';
 export { insertCommand } from './commands/repository';
-export type { Ctx } from './admin/service';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
-import { INGEST_REJECTIONS_ACCESS, RejectionQuerySchema, RejectionRowSchema } from '../../../shared/contract/api/ingest-rejections';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { RejectionQuerySchema, RejectionRowSchema } from '../../../shared/contract/api/ingest-rejections';
 import * as service from './service';
 
 /**
@@ -12,9 +13,9 @@ export const ingestRejectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ingest/rejections',
     {
-      config: { access: INGEST_REJECTIONS_ACCESS },
+      config: { access: ROUTE_ACCESS.ingestRejections },
       schema: { tags: ['devices'], querystring: RejectionQuerySchema, response: { 200: Envelope(Paged(RejectionRowSchema)), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.rejectionsOfDevice(app.database.db, request.user!, request.lang, request.query)),
+    async (request) => ok(request, await service.rejectionsOfDevice(request.scope, request.query)),
   );
 };

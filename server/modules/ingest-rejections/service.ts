@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
-import { assertDeviceVisible } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
-import { hasMessage, translate, type Lang } from '../../i18n/messages';
+import type { RequestScope } from '../../auth/request-scope';
+import { hasMessage, translate } from '../../i18n/messages';
 import { listRejections } from './repository';
 import type { RejectionQuery, RejectionRow } from '../../../shared/contract/api/ingest-rejections';
 import './messages';
@@ -11,12 +8,11 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /** A device's refused telemetry messages, for a user who may see the device (404 otherwise). */
 export async function rejectionsOfDevice(
-  db: Kysely<DB>,
-  user: SessionUser,
-  lang: Lang,
+  scope: RequestScope,
   query: RejectionQuery,
 ): Promise<{ rows: RejectionRow[]; total: number }> {
-  await assertDeviceVisible(db, user, query.deviceId);
+  const { db, lang } = scope;
+  await scope.assertDeviceVisible(query.deviceId);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const { rows, total } = await listRejections(db, query.deviceId, (page - 1) * pageSize, pageSize);

@@ -43,12 +43,32 @@ export function addressedTo(companyIds: 'all' | number[]) {
   };
 }
 
+/**
+ * Notices for everyone or addressed to a company passing `visibleCompany` (the scope's
+ * whereTenant('notice_companies.company_id')); `everything` (the platform admin) keeps every one.
+ */
+function addressedWithin(visibleCompany: Expression<SqlBool>, everything: boolean) {
+  return (eb: ExpressionBuilder<DB, 'notices'>): Expression<SqlBool> => {
+    if (everything) return sql<SqlBool>`true`;
+    return eb.or([
+      eb('notices.all_companies', '=', true),
+      eb.exists(
+        eb
+          .selectFrom('notice_companies')
+          .select('notice_companies.notice_id')
+          .whereRef('notice_companies.notice_id', '=', 'notices.id')
+          .where(visibleCompany),
+      ),
+    ]);
+  };
+}
+
 export async function listNotices(
   db: Kysely<DB>,
-  scope: 'all' | number[],
+  visible: { company: Expression<SqlBool>; everything: boolean },
   filter: { keyword?: string; offset: number; limit: number },
 ): Promise<{ rows: NoticeRow[]; total: number }> {
-  let base = db.selectFrom('notices').where(addressedTo(scope));
+  let base = db.selectFrom('notices').where(addressedWithin(visible.company, visible.everything));
   if (filter.keyword) base = base.where('notices.title', 'ilike', `%${escapeLike(filter.keyword)}%`);
   const [rows, count] = await Promise.all([
     base
@@ -60,7 +80,7 @@ export async function listNotices(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const targets = await targetsOf(db, rows.map((r) => r.id), scope);
+  const targets = await targetsOf(db, rows.map((r) => r.id), visible.company);
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -76,15 +96,16 @@ export async function listNotices(
 }
 
 /** The target companies of the notices, limited to the ones the caller may see. */
-async function targetsOf(db: Kysely<DB>, ids: number[], scope: 'all' | number[]) {
+/** The visible target companies of each notice (`visibleCompany` over notice_companies.company_id). */
+async function targetsOf(db: Kysely<DB>, ids: number[], visibleCompany: Expression<SqlBool>) {
   const byNotice = new Map<number, { id: number; name: string }[]>();
-  if (ids.length === 0 || (scope !== 'all' && scope.length === 0)) return byNotice;
-  let query = db
+  if (ids.length === 0) return byNotice;
+  const query = db
     .selectFrom('notice_companies')
     .innerJoin('companies', 'companies.id', 'notice_companies.company_id')
     .select(['notice_companies.notice_id', 'companies.id', 'companies.name'])
-    .where('notice_companies.notice_id', 'in', ids);
-  if (scope !== 'all') query = query.where('companies.id', 'in', scope);
+    .where('notice_companies.notice_id', 'in', ids)
+    .where(visibleCompany);
   for (const row of await query.orderBy('companies.id').execute()) {
     const list = byNotice.get(row.notice_id) ?? [];
     list.push({ id: row.id, name: row.name });

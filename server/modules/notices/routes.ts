@@ -12,10 +12,11 @@ import {
   NoticeReadResultSchema,
   NoticeRowSchema,
 } from '../../../shared/contract/api/notices';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
 
-const NOTICES = '8006';
+const NOTICES = ROUTE_ACCESS.notices;
 const tags = ['notices'];
 const DEFAULT_MINE_LIMIT = 200;
 
@@ -24,13 +25,12 @@ const DEFAULT_MINE_LIMIT = 200;
  * reads its company's notices in the message center with its own read marks. Needs app.database.
  */
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.database.db;
 
   // The console lists with this GET, which the operation log leaves out like any read.
   app.get(
     '/notices',
     { config: { access: NOTICES }, schema: { tags, querystring: NoticeListQuerySchema, response: { 200: Envelope(Paged(NoticeRowSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.list(db, request.user!, request.query)),
+    async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       if (body.action === 'delete') request.opTarget = `notice:${body.ids.join(',')}`;
-      const result = await service.manage(db, request.user!, body);
+      const result = await service.manage(request.scope, body);
       if (result.id !== undefined) request.opTarget = `notice:${result.id}`;
       return ok(request, result);
     },
@@ -53,13 +53,13 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notices/mine',
     { schema: { tags, querystring: MyNoticesQuerySchema, response: { 200: Envelope(MyNoticesSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.mine(db, request.user!, request.query.limit ?? DEFAULT_MINE_LIMIT)),
+    async (request) => ok(request, await service.mine(request.scope, request.query.limit ?? DEFAULT_MINE_LIMIT)),
   );
 
   // A read mark is the reader's own view state, not an administrative act: not in the operation log.
   app.post(
     '/notices/read',
     { config: { readOnly: true }, schema: { tags, body: NoticeReadBodySchema, response: { 200: Envelope(NoticeReadResultSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.markRead(db, request.user!, request.body)),
+    async (request) => ok(request, await service.markRead(request.scope, request.body)),
   );
 };

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
 import { badRequest, forbidden } from '../../http/app-error';
-import { isAdmin, visibleCompanyIds } from '../../auth/scope';
+import type { RequestScope } from '../../auth/request-scope';
 import type { SessionUser } from '../../auth/session-user';
 import type { NoticeCreate, NoticeListQuery, NoticeManageBody, NoticeManageResult } from '../../../shared/contract/api/notices';
 import * as repo from './repository';
@@ -17,15 +15,16 @@ function readerOf(user: SessionUser) {
 }
 
 /** The admin sees every notice; anyone else with 8006 the ones addressed to its visible companies. */
-export async function list(db: Kysely<DB>, caller: SessionUser, query: NoticeListQuery) {
+export async function list(scope: RequestScope, query: NoticeListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const scope = await visibleCompanyIds(db, caller);
-  return repo.listNotices(db, scope, { keyword: query.keyword?.trim(), offset: (page - 1) * pageSize, limit: pageSize });
+  const visible = { company: scope.whereTenant('notice_companies.company_id'), everything: scope.isAdmin };
+  return repo.listNotices(scope.db, visible, { keyword: query.keyword?.trim(), offset: (page - 1) * pageSize, limit: pageSize });
 }
 
-export async function create(db: Kysely<DB>, caller: SessionUser, body: NoticeCreate): Promise<number> {
-  if (!isAdmin(caller)) throw forbidden('notices_admin_only');
+export async function create(scope: RequestScope, body: NoticeCreate): Promise<number> {
+  const { db, user: caller } = scope;
+  if (!scope.isAdmin) throw forbidden('notices_admin_only');
   const all = body.all ?? false;
   const companyIds = all ? [] : [...new Set(body.companyIds ?? [])];
   if (!all && companyIds.length === 0) throw badRequest('notices_target_required');
@@ -44,28 +43,29 @@ export async function create(db: Kysely<DB>, caller: SessionUser, body: NoticeCr
   });
 }
 
-export async function remove(db: Kysely<DB>, caller: SessionUser, ids: number[]): Promise<number> {
-  if (!isAdmin(caller)) throw forbidden('notices_admin_only');
-  return db.transaction().execute((trx) => repo.deleteNotices(trx, [...new Set(ids)]));
+export async function remove(scope: RequestScope, ids: number[]): Promise<number> {
+  if (!scope.isAdmin) throw forbidden('notices_admin_only');
+  return scope.db.transaction().execute((trx) => repo.deleteNotices(trx, [...new Set(ids)]));
 }
 
 /** POST /notices: one entry point for the three actions. */
-export async function manage(db: Kysely<DB>, caller: SessionUser, body: NoticeManageBody): Promise<NoticeManageResult> {
+export async function manage(scope: RequestScope, body: NoticeManageBody): Promise<NoticeManageResult> {
   switch (body.action) {
     case 'list':
-      return list(db, caller, body);
+      return list(scope, body);
     case 'create':
-      return { id: await create(db, caller, body) };
+      return { id: await create(scope, body) };
     case 'delete':
-      return { deleted: await remove(db, caller, body.ids) };
+      return { deleted: await remove(scope, body.ids) };
   }
 }
 
-export function mine(db: Kysely<DB>, user: SessionUser, limit: number) {
-  return repo.noticesFor(db, readerOf(user), limit);
+export function mine(scope: RequestScope, limit: number) {
+  return repo.noticesFor(scope.db, readerOf(scope.user), limit);
 }
 
-export async function markRead(db: Kysely<DB>, user: SessionUser, body: { ids?: number[]; all?: boolean }) {
+export async function markRead(scope: RequestScope, body: { ids?: number[]; all?: boolean }) {
+  const { db, user } = scope;
   if (body.all) return { read: await repo.markRead(db, readerOf(user), 'all') };
   const ids = [...new Set(body.ids ?? [])];
   if (ids.length === 0) return { read: 0 };

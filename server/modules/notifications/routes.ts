@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
-import type { SessionUser } from '../../auth/session-user';
-import { visibleCompanyIds } from '../../auth/scope';
+import type { RequestScope } from '../../auth/request-scope';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES, PageQuery } from '../../../shared/contract/envelope';
 import './notifications-table';
@@ -24,14 +21,13 @@ const NotificationSchema = Type.Object({
  * The rows a user sees: addressed to the user, or to nobody in particular in a company the user
  * sees. Read marks are per row (a company-wide row read by one person is read for the company).
  */
-async function visibleTo(db: Kysely<DB>, user: SessionUser) {
-  const tenants = await visibleCompanyIds(db, user);
-  return db.selectFrom('notifications').where((eb) =>
+function visibleTo(scope: RequestScope) {
+  return scope.db.selectFrom('notifications').where((eb) =>
     eb.or([
-      eb('notifications.user_id', '=', user.id),
+      eb('notifications.user_id', '=', scope.user.id),
       eb.and([
         eb('notifications.user_id', 'is', null),
-        tenants === 'all' ? eb.lit(true) : eb('notifications.tenant_id', 'in', tenants.length ? tenants : [-1]),
+        scope.whereTenant('notifications.tenant_id'),
       ]),
     ]),
   );
@@ -58,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page = 1, pageSize = 20, unread } = request.query;
-      const base = await visibleTo(db, request.user!);
+      const base = visibleTo(request.scope);
       const listed = unread ? base.where('read_at', 'is', null) : base;
       const [rows, total, unreadCount] = await Promise.all([
         listed.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
@@ -79,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const visible = (await visibleTo(db, request.user!)).select('notifications.id').where('notifications.id', 'in', request.body.ids);
+      const visible = visibleTo(request.scope).select('notifications.id').where('notifications.id', 'in', request.body.ids);
       const result = await db
         .updateTable('notifications')
         .set({ read_at: new Date() })

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { notFound } from '../../http/app-error';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { liveViewOf } from './live-view';
 import * as repo from './repository';
-import './messages';
 import {
-  REALTIME_ACCESS,
   RealtimeAllSchema,
   RealtimeByPageBodySchema,
   RealtimeDeviceSchema,
@@ -17,12 +16,11 @@ import {
 
 /** GET /userdevices/realtime/{deviceId}, GET /realtimeAll, POST /realtimeAllByPage: latest values from memory. */
 export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.database.db;
 
   app.get(
     '/userdevices/realtime/:deviceId',
     {
-      config: { access: REALTIME_ACCESS },
+      config: { access: ROUTE_ACCESS.realtime },
       schema: {
         tags: ['realtime'],
         params: RealtimeParamsSchema,
@@ -31,7 +29,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await repo.findVisibleDevice(db, request.user!, request.params.deviceId);
+      const row = await repo.findVisibleDevice(request.scope, request.params.deviceId);
       if (!row) throw notFound('device_not_found');
       return ok(request, liveViewOf(app, row));
     },
@@ -40,11 +38,11 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/realtimeAll',
     {
-      config: { access: REALTIME_ACCESS },
+      config: { access: ROUTE_ACCESS.realtime },
       schema: { tags: ['realtime'], response: { 200: Envelope(RealtimeAllSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const rows = (await repo.listVisibleDevices(db, request.user!)).map((row) => liveViewOf(app, row));
+      const rows = (await repo.listVisibleDevices(request.scope)).map((row) => liveViewOf(app, row));
       return ok(request, { rows, total: rows.length });
     },
   );
@@ -52,7 +50,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/realtimeAllByPage',
     {
-      config: { access: REALTIME_ACCESS, readOnly: true },
+      config: { access: ROUTE_ACCESS.realtime, readOnly: true },
       schema: {
         tags: ['realtime'],
         body: RealtimeByPageBodySchema,
@@ -61,7 +59,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page = 1, pageSize = 20, device_type } = request.body;
-      const result = await repo.pageVisibleDevices(db, request.user!, page, pageSize, device_type);
+      const result = await repo.pageVisibleDevices(request.scope, page, pageSize, device_type);
       return ok(request, { rows: result.rows.map((row) => liveViewOf(app, row)), total: result.total });
     },
   );

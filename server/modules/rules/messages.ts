@@ -1,8 +1,8 @@
 import { registerMessages } from '../../i18n/messages';
 import './engine/messages';
-import '../devices/admin/messages';
 
 registerMessages({
+  rules_status_switched: { 'zh-CN': '状态切换成功', 'en-US': 'status switch succeeded' },
   rules_name_required: { 'zh-CN': '规则名称不能为空', 'en-US': 'Rule name cannot be empty' },
   rules_interval_min: { 'zh-CN': '间隔最小为1', 'en-US': 'The interval minimum is 1' },
   rules_one_timer: { 'zh-CN': '只能有一个定时触发', 'en-US': 'There may be only one time trigger' },

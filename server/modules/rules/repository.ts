@@ -1,16 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import './engine/rule-tables';
 import '../../db/core-tables';
 
-export function selectRuleRows(db: Kysely<DB>, tenants: 'all' | number[]) {
-  let query = db
+/** `visibleTenant`: the scope's whereTenant('rules.tenant_id'). */
+export function selectRuleRows(db: Kysely<DB>, visibleTenant: Expression<SqlBool>) {
+  return db
     .selectFrom('rules')
     .leftJoin('companies', 'companies.id', 'rules.tenant_id')
     .selectAll('rules')
-    .select('companies.name as tenant_name');
-  if (tenants !== 'all') query = query.where('rules.tenant_id', 'in', tenants.length ? tenants : [-1]);
-  return query;
+    .select('companies.name as tenant_name')
+    .where(visibleTenant);
 }
 
 export type RuleRow = Awaited<ReturnType<ReturnType<typeof selectRuleRows>['executeTakeFirstOrThrow']>>;
@@ -29,9 +29,9 @@ export function toRuleView(row: RuleRow) {
   };
 }
 
-export function selectHistory(db: Kysely<DB>, tenants: 'all' | number[], ruleId?: number) {
-  let query = db.selectFrom('rule_history').innerJoin('rules', 'rules.id', 'rule_history.rule_id');
-  if (tenants !== 'all') query = query.where('rule_history.tenant_id', 'in', tenants.length ? tenants : [-1]);
+/** `visibleTenant`: the scope's whereTenant('rule_history.tenant_id'). */
+export function selectHistory(db: Kysely<DB>, visibleTenant: Expression<SqlBool>, ruleId?: number) {
+  let query = db.selectFrom('rule_history').innerJoin('rules', 'rules.id', 'rule_history.rule_id').where(visibleTenant);
   if (ruleId) query = query.where('rule_history.rule_id', '=', ruleId);
   return query;
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
 import { rulesPlugin } from './engine/rules-plugin';
 import { FiringSchema, HistoryQuerySchema, HistoryRowSchema, LinkageBodySchema, RuleBodySchema, RuleResponseData } from '../../../shared/contract/api/rules';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
 
-const ACCESS = '8002';
+const ACCESS = ROUTE_ACCESS.rules;
 const tags = ['rules'];
 
 /**
@@ -17,7 +17,6 @@ const tags = ['rules'];
  */
 export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rulesPlugin);
-  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user!, rules: app.rules });
 
   app.post(
     '/rule',
@@ -27,16 +26,16 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ('id' in body) request.opTarget = `rule:${body.id}`;
       switch (body.action) {
         case 'list':
-          return ok(request, await service.list(ctx(request), body));
+          return ok(request, await service.list(request.scope, body));
         case 'create':
-          return ok(request, await service.create(ctx(request), body), 'rules_created');
+          return ok(request, await service.create(request.scope, body), 'rules_created');
         case 'update':
-          return ok(request, await service.update(ctx(request), body), 'rules_updated');
+          return ok(request, await service.update(request.scope, body), 'rules_updated');
         case 'enable':
         case 'disable':
-          return ok(request, await service.setEnabled(ctx(request), body.id, body.action === 'enable'), 'devices_status_switched');
+          return ok(request, await service.setEnabled(request.scope, body.id, body.action === 'enable'), 'rules_status_switched');
         default:
-          await service.remove(ctx(request), body.id);
+          await service.remove(request.scope, body.id);
           return ok(request, null, 'rules_deleted');
       }
     },
@@ -45,7 +44,7 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/rulehis',
     { config: { access: ACCESS, readOnly: true }, schema: { tags, body: HistoryQuerySchema, response: { 200: Envelope(Paged(HistoryRowSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.history(ctx(request), request.body.rule_id, request.body.page ?? 1, request.body.pageSize ?? 20)),
+    async (request) => ok(request, await service.history(request.scope, request.body.rule_id, request.body.page ?? 1, request.body.pageSize ?? 20)),
   );
 
   app.post(
@@ -53,7 +52,7 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'run', resource: 'rule', lookup: lookupName('rules', 'name', body('rule_id')) }, access: ACCESS }, schema: { tags, body: LinkageBodySchema, response: { 200: Envelope(FiringSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `rule:${request.body.rule_id}`;
-      return ok(request, await service.runNow(ctx(request), request.body.rule_id), 'rules_run');
+      return ok(request, await service.runNow(request.scope, request.body.rule_id), 'rules_run');
     },
   );
 };

@@ -1,21 +1,16 @@
-import { assertCompanyVisible, filterVisibleDeviceIds, visibleCompanyIds } from '../../auth/scope';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
-import type { RulesService } from './engine/rules-plugin';
 import { loadRule } from './engine/rule-store';
-import type { Ctx } from '../devices';
 import type { RuleCreate, RuleList, RuleUpdate } from '../../../shared/contract/api/rules';
+import { RULE_LIMITS } from '../../../shared/contract/rule-types';
 import { validateRule } from './validate';
 import * as repo from './repository';
 import './messages';
 
-export type RulesCtx = Ctx & { rules: RulesService };
-
-const DEFAULT_INTERVAL_S = 1800;
-
-export async function list(ctx: RulesCtx, query: RuleList) {
+export async function list(scope: RequestScope, query: RuleList) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  let base = repo.selectRuleRows(ctx.db, await visibleCompanyIds(ctx.db, ctx.user));
+  let base = repo.selectRuleRows(scope.db, scope.whereTenant('rules.tenant_id'));
   if (query.tenant_id) base = base.where('rules.tenant_id', '=', query.tenant_id);
   if (query.name?.trim()) base = base.where('rules.name', 'ilike', `%${query.name.trim()}%`);
   const [rows, total] = await Promise.all([
@@ -25,35 +20,35 @@ export async function list(ctx: RulesCtx, query: RuleList) {
   return { rows: rows.map(repo.toRuleView), total: Number(total.n) };
 }
 
-async function requireRule(ctx: RulesCtx, id: number) {
-  const row = await repo.selectRuleRows(ctx.db, await visibleCompanyIds(ctx.db, ctx.user)).where('rules.id', '=', id).executeTakeFirst();
+async function requireRule(scope: RequestScope, id: number) {
+  const row = await repo.selectRuleRows(scope.db, scope.whereTenant('rules.tenant_id')).where('rules.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('rules_not_found');
   return row;
 }
 
-const view = async (ctx: RulesCtx, id: number) => repo.toRuleView(await requireRule(ctx, id));
+const view = async (scope: RequestScope, id: number) => repo.toRuleView(await requireRule(scope, id));
 
 /** Without tenant_id a rule belongs to the company of the first device it names, else to the caller's. */
-async function tenantOf(ctx: RulesCtx, body: RuleCreate): Promise<number | null> {
+async function tenantOf(scope: RequestScope, body: RuleCreate): Promise<number | null> {
   if (body.tenant_id) return body.tenant_id;
   const firstDevice = [...body.triggers, ...body.actions].map((t) => ('device_id' in t ? t.device_id : undefined)).find(Boolean);
   if (firstDevice) {
-    const [visible] = await filterVisibleDeviceIds(ctx.db, ctx.user, [firstDevice]);
+    const [visible] = await scope.visibleDeviceIds([firstDevice]);
     const device = visible
-      ? await ctx.db.selectFrom('devices').select('tenant_id').where('device_id', '=', visible).executeTakeFirst()
+      ? await scope.db.selectFrom('devices').select('tenant_id').where('device_id', '=', visible).executeTakeFirst()
       : undefined;
     if (device) return device.tenant_id;
   }
-  return ctx.user.tenantId;
+  return scope.user.tenantId;
 }
 
-export async function create(ctx: RulesCtx, body: RuleCreate) {
-  const tenantId = await tenantOf(ctx, body);
+export async function create(scope: RequestScope, body: RuleCreate) {
+  const tenantId = await tenantOf(scope, body);
   if (tenantId === null || tenantId === undefined) throw badRequest('rules_tenant_required');
-  await assertCompanyVisible(ctx.db, ctx.user, tenantId);
+  await scope.assertCompanyVisible(tenantId);
   const notifyUsers = body.notify_users ?? [];
-  await validateRule(ctx.db, ctx.user, tenantId, { triggers: body.triggers, actions: body.actions, notify_users: notifyUsers });
-  const row = await ctx.db
+  await validateRule(scope, tenantId, { triggers: body.triggers, actions: body.actions, notify_users: notifyUsers });
+  const row = await scope.db
     .insertInto('rules')
     .values({
       tenant_id: tenantId,
@@ -62,26 +57,26 @@ export async function create(ctx: RulesCtx, body: RuleCreate) {
       triggers: JSON.stringify(body.triggers),
       actions: JSON.stringify(body.actions),
       delay_s: body.delay_s ?? 0,
-      warning_interval_s: body.warning_interval_s ?? DEFAULT_INTERVAL_S,
+      warning_interval_s: body.warning_interval_s ?? RULE_LIMITS.intervalDefault,
       notify_users: JSON.stringify(notifyUsers),
       enabled: body.enabled ?? true,
-      created_by: ctx.user.id,
+      created_by: scope.user.id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await ctx.rules.engine.reload();
-  return view(ctx, row.id);
+  await scope.app.rules.engine.reload();
+  return view(scope, row.id);
 }
 
-export async function update(ctx: RulesCtx, body: RuleUpdate) {
-  const current = await requireRule(ctx, body.id);
+export async function update(scope: RequestScope, body: RuleUpdate) {
+  const current = await requireRule(scope, body.id);
   const merged = {
     triggers: body.triggers ?? current.triggers,
     actions: body.actions ?? current.actions,
     notify_users: body.notify_users ?? current.notify_users ?? [],
   };
-  await validateRule(ctx.db, ctx.user, current.tenant_id, merged);
-  await ctx.db
+  await validateRule(scope, current.tenant_id, merged);
+  await scope.db
     .updateTable('rules')
     .set({
       ...(body.name !== undefined ? { name: body.name.trim() } : {}),
@@ -96,25 +91,25 @@ export async function update(ctx: RulesCtx, body: RuleUpdate) {
     })
     .where('id', '=', current.id)
     .execute();
-  await ctx.rules.engine.reload();
-  return view(ctx, current.id);
+  await scope.app.rules.engine.reload();
+  return view(scope, current.id);
 }
 
-export async function setEnabled(ctx: RulesCtx, id: number, enabled: boolean) {
-  const current = await requireRule(ctx, id);
-  await ctx.db.updateTable('rules').set({ enabled, updated_at: new Date() }).where('id', '=', current.id).execute();
-  await ctx.rules.engine.reload();
-  return view(ctx, current.id);
+export async function setEnabled(scope: RequestScope, id: number, enabled: boolean) {
+  const current = await requireRule(scope, id);
+  await scope.db.updateTable('rules').set({ enabled, updated_at: new Date() }).where('id', '=', current.id).execute();
+  await scope.app.rules.engine.reload();
+  return view(scope, current.id);
 }
 
-export async function remove(ctx: RulesCtx, id: number) {
-  const current = await requireRule(ctx, id);
-  await ctx.db.deleteFrom('rules').where('id', '=', current.id).execute();
-  await ctx.rules.engine.reload();
+export async function remove(scope: RequestScope, id: number) {
+  const current = await requireRule(scope, id);
+  await scope.db.deleteFrom('rules').where('id', '=', current.id).execute();
+  await scope.app.rules.engine.reload();
 }
 
-export async function history(ctx: RulesCtx, ruleId: number | undefined, page: number, pageSize: number) {
-  const base = repo.selectHistory(ctx.db, await visibleCompanyIds(ctx.db, ctx.user), ruleId);
+export async function history(scope: RequestScope, ruleId: number | undefined, page: number, pageSize: number) {
+  const base = repo.selectHistory(scope.db, scope.whereTenant('rule_history.tenant_id'), ruleId);
   const [rows, total] = await Promise.all([
     base
       .select(['rule_history.id', 'rule_history.rule_id', 'rules.name as rule_name', 'rule_history.fired_at', 'rule_history.manual', 'rule_history.cause', 'rule_history.results'])
@@ -129,9 +124,9 @@ export async function history(ctx: RulesCtx, ruleId: number | undefined, page: n
 }
 
 /** Runs the rule's actions now (a test fire), whether or not it is enabled; recorded as manual. */
-export async function runNow(ctx: RulesCtx, ruleId: number) {
-  const row = await requireRule(ctx, ruleId);
-  const rule = await loadRule(ctx.db, row.id);
+export async function runNow(scope: RequestScope, ruleId: number) {
+  const row = await requireRule(scope, ruleId);
+  const rule = await loadRule(scope.db, row.id);
   if (!rule) throw notFound('rules_not_found');
-  return ctx.rules.run(rule, { kind: 'manual', at: Date.now() }, true);
+  return scope.app.rules.run(rule, { kind: 'manual', at: Date.now() }, true);
 }

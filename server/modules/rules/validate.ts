@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
-import type { SessionUser } from '../../auth/session-user';
-import { filterVisibleDeviceIds } from '../../auth/scope';
+import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
 import { CronError, parseCron } from './engine/cron';
-import type { RuleAction, Trigger } from '../../../shared/contract/rule-types';
-import '../alarm-contacts/repository';
+import { NOTIFY_ACTION_TYPES, type RuleAction, type Trigger } from '../../../shared/contract/rule-types';
+import '../../db/alarm-tables';
 import './messages';
 
 export interface RuleContent {
@@ -14,14 +11,13 @@ export interface RuleContent {
   notify_users: number[];
 }
 
-const NOTIFY_TYPES = new Set(['phone', 'sms', 'wechat', 'email']);
-
 /**
  * The rule checks a schema cannot express (spec section 5 and tenancy): at least one trigger and
  * one action, at most one timer, a valid cron, and every device, parameter, contact and user in
  * the rule's company and visible to the caller.
  */
-export async function validateRule(db: Kysely<DB>, user: SessionUser, tenantId: number, rule: RuleContent): Promise<void> {
+export async function validateRule(scope: RequestScope, tenantId: number, rule: RuleContent): Promise<void> {
+  const { db } = scope;
   if (rule.triggers.length === 0 || rule.actions.length === 0) throw badRequest('rules_last_trigger_or_action');
   const timers = rule.triggers.filter((t) => t.type === 'timer');
   if (timers.length > 1) throw badRequest('rules_one_timer');
@@ -38,7 +34,7 @@ export async function validateRule(db: Kysely<DB>, user: SessionUser, tenantId: 
     if ((action.type === 'device_output' || action.type === 'ai') && !action.device_id) throw badRequest('rules_action_device_required');
     if (action.type === 'device_output' && !action.command?.trim()) throw badRequest('rules_action_command_required');
     const reachable = (action.contacts?.length ?? 0) + (action.users?.length ?? 0) + rule.notify_users.length;
-    if (NOTIFY_TYPES.has(action.type) && reachable === 0) throw badRequest('rules_action_recipients_required', { type: action.type });
+    if (NOTIFY_ACTION_TYPES.includes(action.type) && reachable === 0) throw badRequest('rules_action_recipients_required', { type: action.type });
   }
 
   const deviceIds = [
@@ -47,7 +43,7 @@ export async function validateRule(db: Kysely<DB>, user: SessionUser, tenantId: 
       ...rule.actions.flatMap((a) => (a.device_id ? [a.device_id] : [])),
     ]),
   ];
-  const visible = new Set(await filterVisibleDeviceIds(db, user, deviceIds));
+  const visible = new Set(await scope.visibleDeviceIds(deviceIds));
   const inTenant = deviceIds.length
     ? new Set((await db.selectFrom('devices').select('device_id').where('device_id', 'in', deviceIds).where('tenant_id', '=', tenantId).execute()).map((d) => d.device_id))
     : new Set<string>();

@@ -7,8 +7,9 @@ import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/env
 import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from '../../../shared/contract/api/site-config';
 import * as service from './display-service';
 import { lookupName, query } from '../../http/oplog';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 
-const DISPLAY = '8011';
+const DISPLAY = ROUTE_ACCESS.companyDisplay;
 const tags = ['system'];
 const MB = 1024 * 1024;
 
@@ -23,7 +24,7 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/site-config/company-displays',
     { config: { access: DISPLAY }, schema: { tags, response: { 200: Envelope(Type.Array(CompanyDisplayRowSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.listDisplays(db, request.user!)),
+    async (request) => ok(request, await service.listDisplays(request.scope)),
   );
 
   app.get(
@@ -37,7 +38,7 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'delete', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) }, access: DISPLAY }, schema: { tags, querystring: DisplayTargetQuerySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `company:${request.query.company}:${request.query.kind}`;
-      await service.deleteImage(db, request.user!, request.query.company, request.query.kind as 'bg' | 'logo');
+      await service.deleteImage(request.scope, request.query.company, request.query.kind as 'bg' | 'logo');
       return ok(request, null);
     },
   );
@@ -84,7 +85,7 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           throw error;
         }
-        return ok(request, await service.saveImage(db, request.user!, company, kind as 'bg' | 'logo', bytes));
+        return ok(request, await service.saveImage(request.scope, company, kind as 'bg' | 'logo', bytes));
       },
     );
   });

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
-import { assertCompanyVisible, isAdmin, visibleCompanyIds } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import type { CompanyDisplayRow, DisplayKindValue, LoginDisplay } from '../../../shared/contract/api/site-config';
 import * as repo from './repository';
-import '../companies/messages';
 import './messages';
 
 /** Upload limit of a login background or logo. */
@@ -29,15 +27,16 @@ export const imageUrl = (company: number, kind: DisplayKindValue, etag: string) 
  * The platform admin for any company; an agent for the companies it sees (its own and the ones
  * it manages). Ordinary customers never set it, whatever codes they were given.
  */
-async function assertMayEdit(db: Kysely<DB>, caller: SessionUser, companyId: number) {
-  if (!isAdmin(caller) && caller.userType !== 'agent') throw forbidden('site_config_display_forbidden');
-  await assertCompanyVisible(db, caller, companyId);
-  const [company] = await repo.companyNames(db, [companyId]);
-  if (!company) throw notFound('companies_not_found');
+async function assertMayEdit(scope: RequestScope, companyId: number) {
+  if (!scope.mayEditCompanyDisplay) throw forbidden('site_config_display_forbidden');
+  await scope.assertCompanyVisible(companyId);
+  const [company] = await repo.companyNames(scope.db, companyId);
+  if (!company) throw notFound('site_config_company_not_found');
 }
 
-export async function saveImage(db: Kysely<DB>, caller: SessionUser, companyId: number, kind: DisplayKindValue, bytes: Uint8Array) {
-  await assertMayEdit(db, caller, companyId);
+export async function saveImage(scope: RequestScope, companyId: number, kind: DisplayKindValue, bytes: Uint8Array) {
+  const { db, user: caller } = scope;
+  await assertMayEdit(scope, companyId);
   if (bytes.byteLength === 0) throw badRequest('site_config_image_missing');
   const mime = sniffImageType(bytes);
   if (!mime) throw badRequest('site_config_image_type');
@@ -46,16 +45,19 @@ export async function saveImage(db: Kysely<DB>, caller: SessionUser, companyId: 
   return { url: imageUrl(companyId, kind, etag), mime, size: bytes.byteLength };
 }
 
-export async function deleteImage(db: Kysely<DB>, caller: SessionUser, companyId: number, kind: DisplayKindValue) {
-  await assertMayEdit(db, caller, companyId);
-  await repo.deleteImage(db, companyId, kind);
+export async function deleteImage(scope: RequestScope, companyId: number, kind: DisplayKindValue) {
+  await assertMayEdit(scope, companyId);
+  await repo.deleteImage(scope.db, companyId, kind);
 }
 
 /** The company display page: every company the caller sees, with its images if any. */
-export async function listDisplays(db: Kysely<DB>, caller: SessionUser): Promise<CompanyDisplayRow[]> {
-  if (!isAdmin(caller) && caller.userType !== 'agent') throw forbidden('site_config_display_forbidden');
-  const scope = await visibleCompanyIds(db, caller);
-  const [companies, images] = await Promise.all([repo.companyNames(db, scope), repo.displayInfo(db, scope)]);
+export async function listDisplays(scope: RequestScope): Promise<CompanyDisplayRow[]> {
+  if (!scope.mayEditCompanyDisplay) throw forbidden('site_config_display_forbidden');
+  const { db } = scope;
+  const [companies, images] = await Promise.all([
+    repo.companyNames(db, scope.whereTenant('companies.id')),
+    repo.displayInfo(db, scope.whereTenant('company_display.company_id')),
+  ]);
   const info = (companyId: number, kind: DisplayKindValue) => {
     const image = images.find((i) => i.company_id === companyId && i.kind === kind);
     return image
@@ -67,7 +69,7 @@ export async function listDisplays(db: Kysely<DB>, caller: SessionUser): Promise
 
 /** For the login page, before anyone logs in: only where the images are, nothing about the company. */
 export async function loginDisplay(db: Kysely<DB>, companyId: number): Promise<LoginDisplay> {
-  const images = await repo.displayInfo(db, [companyId]);
+  const images = await repo.displayInfo(db, companyId);
   const url = (kind: DisplayKindValue) => {
     const image = images.find((i) => i.kind === kind);
     return image ? imageUrl(companyId, kind, image.etag) : null;

@@ -1,6 +1,7 @@
 import { registerMessages } from '../../i18n/messages';
 
 registerMessages({
+  site_config_company_not_found: { 'zh-CN': '企业不存在', 'en-US': 'Company not found' },
   site_config_name_required: { 'zh-CN': '平台名称不能为空', 'en-US': 'Platform name cannot be empty' },
   site_config_phone_invalid: { 'zh-CN': '销售电话格式不正确', 'en-US': 'Sales phone format is incorrect' },
   site_config_copyright_required: { 'zh-CN': '版权信息不能为空', 'en-US': 'Copyright line cannot be empty' },

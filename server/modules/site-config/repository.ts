@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import type { DisplayKindValue } from '../../../shared/contract/api/site-config';
 
@@ -34,11 +34,13 @@ export async function writeSiteConfig(db: Kysely<DB>, entries: Record<string, un
     .execute();
 }
 
-/** Image metadata (no bytes) of the given companies. */
-export function displayInfo(db: Kysely<DB>, companyIds: 'all' | number[]) {
-  let query = db.selectFrom('company_display').select(['company_id', 'kind', 'mime', 'size', 'etag', 'updated_at']);
-  if (companyIds !== 'all') query = query.where('company_id', 'in', companyIds.length > 0 ? companyIds : [-1]);
-  return query.execute();
+/**
+ * Image metadata (no bytes) of one company, or of those passing a where-clause (the scope's
+ * whereTenant('company_display.company_id')).
+ */
+export function displayInfo(db: Kysely<DB>, which: number | Expression<SqlBool>) {
+  const query = db.selectFrom('company_display').select(['company_id', 'kind', 'mime', 'size', 'etag', 'updated_at']);
+  return (typeof which === 'number' ? query.where('company_id', '=', which) : query.where(which)).execute();
 }
 
 export function readImage(db: Kysely<DB>, companyId: number, kind: DisplayKindValue) {
@@ -76,8 +78,8 @@ export async function deleteImage(db: Kysely<DB>, companyId: number, kind: Displ
   return Number(result.numDeletedRows);
 }
 
-export function companyNames(db: Kysely<DB>, companyIds: 'all' | number[]) {
-  let query = db.selectFrom('companies').select(['id', 'name']).orderBy('id');
-  if (companyIds !== 'all') query = query.where('id', 'in', companyIds.length > 0 ? companyIds : [-1]);
-  return query.execute();
+/** One company's name, or those passing a where-clause (the scope's whereTenant('companies.id')). */
+export function companyNames(db: Kysely<DB>, which: number | Expression<SqlBool>) {
+  const query = db.selectFrom('companies').select(['id', 'name']).orderBy('id');
+  return (typeof which === 'number' ? query.where('id', '=', which) : query.where(which)).execute();
 }

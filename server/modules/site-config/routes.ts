@@ -4,8 +4,9 @@ import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { SiteConfigEditSchema, SiteConfigSchema } from '../../../shared/contract/api/site-config';
 import { getEditable, getSiteConfig, saveSiteConfig } from './service';
 import { companyDisplayRoutes } from './display-routes';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 
-const CONFIG_PAGE = '8005';
+const CONFIG_PAGE = ROUTE_ACCESS.siteConfig;
 const tags = ['system'];
 
 /**
@@ -37,7 +38,7 @@ export const siteConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'update', resource: 'site_config' }, access: CONFIG_PAGE }, schema: { tags, body: SiteConfigEditSchema, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = 'site-config';
-      return ok(request, await saveSiteConfig(db, request.user!, request.body));
+      return ok(request, await saveSiteConfig(request.scope, request.body));
     },
   );
 

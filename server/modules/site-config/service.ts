@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { badRequest, forbidden } from '../../http/app-error';
-import { isAdmin } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import type { Footer, SiteConfig, SiteConfigEdit } from '../../../shared/contract/api/site-config';
 import { readSiteConfig, writeSiteConfig } from './repository';
 import './messages';
@@ -114,8 +113,9 @@ function tileUrlOf(raw: string): string | null {
 const nullIfBlank = (value: string) => value.trim() || null;
 
 /** PUT /site-config: the platform admin's; all four keys change together or not at all. */
-export async function saveSiteConfig(db: Kysely<DB>, caller: SessionUser, body: SiteConfigEdit): Promise<SiteConfig> {
-  if (!isAdmin(caller)) throw forbidden('site_config_admin_only');
+export async function saveSiteConfig(scope: RequestScope, body: SiteConfigEdit): Promise<SiteConfig> {
+  if (!scope.isAdmin) throw forbidden('site_config_admin_only');
+  const { db } = scope;
   const mapTileUrl = tileUrlOf(body.mapTileUrl);
   const link = nullIfBlank(body.footer.footer1.publicSecurityLink);
   if (link) assertHttpUrl(link, 'site_config_link_invalid');

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { SessionUser } from '../../auth/session-user';
-import { deviceVisibleTo } from '../../auth/scope';
 import type { Ring } from '../../../shared/contract/api/sites';
 import './tables';
 
@@ -12,11 +10,9 @@ const POND_COLUMNS = [
   'id', 'site_id', 'tenant_id', 'name', 'polygon', 'device_id', 'species', 'stock_count', 'stocked_at', 'density', 'updated_at',
 ] as const;
 
-/** Sites of these companies ('all' for the platform admin), by id. */
-export function listSites(db: Db, companies: 'all' | number[]) {
-  let query = db.selectFrom('sites').select(SITE_COLUMNS).orderBy('id');
-  if (companies !== 'all') query = query.where('tenant_id', 'in', companies.length > 0 ? companies : [-1]);
-  return query.execute();
+/** Sites passing `visibleTenant` (the scope's whereTenant('sites.tenant_id')), by id. */
+export function listSites(db: Db, visibleTenant: Expression<SqlBool>) {
+  return db.selectFrom('sites').select(SITE_COLUMNS).where(visibleTenant).orderBy('id').execute();
 }
 
 export function findSite(db: Db, id: number) {
@@ -32,8 +28,8 @@ export function findPond(db: Db, id: number) {
   return db.selectFrom('ponds').select(POND_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** Enabled devices with coordinates that the user may see, in these companies. */
-export function placedDevices(db: Db, user: SessionUser, companies: number[]) {
+/** Enabled devices with coordinates passing `deviceVisible` (the scope's whereDeviceVisible()), in these companies. */
+export function placedDevices(db: Db, deviceVisible: Expression<SqlBool>, companies: number[]) {
   if (companies.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('devices')
@@ -43,7 +39,7 @@ export function placedDevices(db: Db, user: SessionUser, companies: number[]) {
     .where('longitude', 'is not', null)
     .where('latitude', 'is not', null)
     .where('tenant_id', 'in', companies)
-    .where(deviceVisibleTo(user))
+    .where(deviceVisible)
     .orderBy('device_id')
     .execute();
 }

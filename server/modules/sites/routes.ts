@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import {
-  POND_ACCESS,
   PondActionBodySchema,
   PondActionResultSchema,
   PondListQuerySchema,
   PondListSchema,
-  SITE_VIEW_ACCESS,
   SiteListSchema,
 } from '../../../shared/contract/api/sites';
 import './seed-sites';
@@ -26,28 +25,28 @@ const MESSAGE_OF = { create: 'pond_created', update: 'pond_updated', delete: 'po
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sites',
-    { config: { access: SITE_VIEW_ACCESS }, schema: { tags, response: { 200: Envelope(SiteListSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.listSites(app, request.user!)),
+    { config: { access: ROUTE_ACCESS.sitesView }, schema: { tags, response: { 200: Envelope(SiteListSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.listSites(request.scope)),
   );
 
   app.get(
     '/sites/ponds',
     {
-      config: { access: POND_ACCESS },
+      config: { access: ROUTE_ACCESS.ponds },
       schema: { tags, querystring: PondListQuerySchema, response: { 200: Envelope(PondListSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.listPonds(app, request.user!, request.query.site_id)),
+    async (request) => ok(request, await service.listPonds(request.scope, request.query.site_id)),
   );
 
   app.post(
     '/sites/ponds',
     {
-      config: { oplog: { action: ifBody('id', 'update', 'create'), resource: 'pond', name: body('name') }, access: POND_ACCESS },
+      config: { oplog: { action: ifBody('id', 'update', 'create'), resource: 'pond', name: body('name') }, access: ROUTE_ACCESS.ponds },
       schema: { tags, body: PondActionBodySchema, response: { 200: Envelope(PondActionResultSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
       request.opTarget = `pond:${request.body.id ?? 'new'}`;
-      return ok(request, await service.pondAction(app, request.user!, request.body), MESSAGE_OF[request.body.action]);
+      return ok(request, await service.pondAction(request.scope, request.body), MESSAGE_OF[request.body.action]);
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../auth/session-user';
-import { assertCompanyVisible, filterVisibleDeviceIds, visibleCompanyIds } from '../../auth/scope';
+import type { RequestScope } from '../../auth/request-scope';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { readSiteConfig } from '../site-config';
 import { liveViewOf } from '../realtime';
@@ -39,17 +38,17 @@ function pondOf(row: PondRow): Pond {
   };
 }
 
-async function tileUrl(app: FastifyInstance): Promise<string | null> {
-  const value = (await readSiteConfig(app.database.db, [TILE_URL_KEY])).get(TILE_URL_KEY);
+async function tileUrl(scope: RequestScope): Promise<string | null> {
+  const value = (await readSiteConfig(scope.db, [TILE_URL_KEY])).get(TILE_URL_KEY);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** Sites of the companies the user may see, each with its ponds and the visible devices within its radius. */
-export async function listSites(app: FastifyInstance, user: SessionUser): Promise<{ rows: Site[]; tileUrl: string | null }> {
-  const db = app.database.db;
-  const sites = await repo.listSites(db, await visibleCompanyIds(db, user));
+export async function listSites(scope: RequestScope): Promise<{ rows: Site[]; tileUrl: string | null }> {
+  const db = scope.db;
+  const sites = await repo.listSites(db, scope.whereTenant('sites.tenant_id'));
   const tenants = [...new Set(sites.map((s) => s.tenant_id))];
-  const [ponds, devices, url] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, user, tenants), tileUrl(app)]);
+  const [ponds, devices, url] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, scope.whereDeviceVisible(), tenants), tileUrl(scope)]);
   const rows = sites.map((site) => ({
     ...site,
     ponds: ponds.filter((p) => p.site_id === site.id).map(pondOf),
@@ -61,10 +60,10 @@ export async function listSites(app: FastifyInstance, user: SessionUser): Promis
 }
 
 /** 404 for a site that does not exist, 403 for one of a company the user may not see. */
-async function requireSite(app: FastifyInstance, user: SessionUser, siteId: number): Promise<SiteRow> {
-  const site = await repo.findSite(app.database.db, siteId);
+async function requireSite(scope: RequestScope, siteId: number): Promise<SiteRow> {
+  const site = await repo.findSite(scope.db, siteId);
   if (!site) throw notFound('site_not_found');
-  await assertCompanyVisible(app.database.db, user, site.tenant_id);
+  await scope.assertCompanyVisible(site.tenant_id);
   return site;
 }
 
@@ -88,12 +87,12 @@ function withQuality(app: FastifyInstance, pond: Pond, tenantId: number, visible
 }
 
 /** The ponds of one site with their live water-quality state. */
-export async function listPonds(app: FastifyInstance, user: SessionUser, siteId: number): Promise<{ rows: PondWithQuality[] }> {
-  const site = await requireSite(app, user, siteId);
-  const ponds = (await repo.listPonds(app.database.db, [site.id])).map(pondOf);
+export async function listPonds(scope: RequestScope, siteId: number): Promise<{ rows: PondWithQuality[] }> {
+  const site = await requireSite(scope, siteId);
+  const ponds = (await repo.listPonds(scope.db, [site.id])).map(pondOf);
   const bound = ponds.map((p) => p.device_id).filter((id): id is string => id !== null);
-  const visible = new Set(await filterVisibleDeviceIds(app.database.db, user, bound));
-  return { rows: ponds.map((p) => withQuality(app, p, site.tenant_id, visible)) };
+  const visible = new Set(await scope.visibleDeviceIds(bound));
+  return { rows: ponds.map((p) => withQuality(scope.app, p, site.tenant_id, visible)) };
 }
 
 function required<T>(value: T | undefined, field: string): T {
@@ -106,10 +105,10 @@ function checkRing(ring: PondActionBody['polygon']): void {
 }
 
 /** A bound monitor must be a device the user sees, of the site's company. */
-async function checkDevice(app: FastifyInstance, user: SessionUser, deviceId: string | null | undefined, tenantId: number): Promise<void> {
+async function checkDevice(scope: RequestScope, deviceId: string | null | undefined, tenantId: number): Promise<void> {
   if (!deviceId) return;
-  const [visible] = await filterVisibleDeviceIds(app.database.db, user, [deviceId]);
-  const owner = visible ? await repo.deviceTenant(app.database.db, deviceId) : undefined;
+  const [visible] = await scope.visibleDeviceIds([deviceId]);
+  const owner = visible ? await repo.deviceTenant(scope.db, deviceId) : undefined;
   if (!owner || owner.tenant_id !== tenantId) throw badRequest('pond_device_invalid');
 }
 
@@ -120,16 +119,16 @@ const trimmed = (value: string | null | undefined) => (value === undefined ? und
  * fields it needs (create: site_id, name, polygon; update and delete: id) with a 400 naming the
  * field; a pond of a company the user may not see is 403.
  */
-export async function pondAction(app: FastifyInstance, user: SessionUser, input: PondActionBody): Promise<{ pond: Pond | null; deleted: number }> {
+export async function pondAction(scope: RequestScope, input: PondActionBody): Promise<{ pond: Pond | null; deleted: number }> {
   // An empty device field means "no monitor", as null does.
   const body = input.device_id === '' ? { ...input, device_id: null } : input;
   checkRing(body.polygon);
   if (body.name !== undefined && body.name.trim() === '') throw badRequest('pond_name_required');
   if (body.action === 'create') {
-    const site = await requireSite(app, user, required(body.site_id, 'site_id'));
+    const site = await requireSite(scope, required(body.site_id, 'site_id'));
     const polygon = required(body.polygon, 'polygon');
-    await checkDevice(app, user, body.device_id, site.tenant_id);
-    const id = await app.database.db.transaction().execute(async (trx) =>
+    await checkDevice(scope, body.device_id, site.tenant_id);
+    const id = await scope.db.transaction().execute(async (trx) =>
       repo.insertPond(trx, site.id, site.tenant_id, {
         name: required(body.name, 'name').trim(),
         polygon,
@@ -140,21 +139,21 @@ export async function pondAction(app: FastifyInstance, user: SessionUser, input:
         density: body.density ?? null,
       }),
     );
-    return { pond: pondOf((await repo.findPond(app.database.db, id))!), deleted: 0 };
+    return { pond: pondOf((await repo.findPond(scope.db, id))!), deleted: 0 };
   }
   const id = required(body.id, 'id');
-  const existing = await repo.findPond(app.database.db, id);
+  const existing = await repo.findPond(scope.db, id);
   if (!existing) throw notFound('pond_not_found');
-  await assertCompanyVisible(app.database.db, user, existing.tenant_id).catch((error: unknown) => {
+  await scope.assertCompanyVisible(existing.tenant_id).catch((error: unknown) => {
     // Another company's pond is as absent as a missing one: no existence leak.
     throw error instanceof AppError ? notFound('pond_not_found') : error;
   });
   if (body.action === 'delete') {
-    const deleted = await app.database.db.transaction().execute((trx) => repo.deletePond(trx, id));
+    const deleted = await scope.db.transaction().execute((trx) => repo.deletePond(trx, id));
     return { pond: null, deleted };
   }
-  await checkDevice(app, user, body.device_id, existing.tenant_id);
-  await app.database.db.transaction().execute((trx) =>
+  await checkDevice(scope, body.device_id, existing.tenant_id);
+  await scope.db.transaction().execute((trx) =>
     repo.updatePond(trx, id, {
       name: body.name?.trim(),
       polygon: body.polygon,
@@ -165,5 +164,5 @@ export async function pondAction(app: FastifyInstance, user: SessionUser, input:
       density: body.density,
     }),
   );
-  return { pond: pondOf((await repo.findPond(app.database.db, id))!), deleted: 0 };
+  return { pond: pondOf((await repo.findPond(scope.db, id))!), deleted: 0 };
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import { userInScope, type UserScope } from '../users';
 
 export async function codesOf(db: Kysely<DB>, userId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('user_access').select('code').where('user_id', '=', userId).execute();
@@ -19,15 +18,15 @@ export async function deleteCodes(db: Kysely<DB>, userId: number, codes: string[
   await db.deleteFrom('user_access').where('user_id', '=', userId).where('code', 'in', codes).execute();
 }
 
-/** Users in the scope holding a code, for the per-route view of the permission page. */
-export function holdersOf(db: Kysely<DB>, scope: UserScope, code: string) {
+/** Users passing `visible` (the scope's whereUserVisible()) holding a code, for the per-route view of the permission page. */
+export function holdersOf(db: Kysely<DB>, visible: Expression<SqlBool>, code: string) {
   return db
     .selectFrom('user_access')
     .innerJoin('users', 'users.id', 'user_access.user_id')
     .leftJoin('companies', 'companies.id', 'users.tenant_id')
     .select(['users.id', 'users.user_name', 'users.real_name', 'users.user_type', 'users.tenant_id', 'companies.name as company_name'])
     .where('user_access.code', '=', code)
-    .where(userInScope(scope))
+    .where(visible)
     .orderBy('users.id')
     .execute();
 }

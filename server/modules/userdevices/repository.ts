@@ -1,7 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import { deviceVisibleTo } from '../../auth/scope';
-import type { SessionUser } from '../../auth/session-user';
 import { escapeLike } from '../../db/escape-like';
 import type { DeviceRow } from '../../../shared/contract/api/userdevices';
 
@@ -55,9 +53,9 @@ export function toDeviceRow(raw: RawDeviceRow): DeviceRow {
   };
 }
 
-/** Live devices the user may see, with the list filters of the device pages. */
-export function visibleDeviceRows(db: Kysely<DB>, user: SessionUser) {
-  return selectDeviceRows(db).where(deviceVisibleTo(user));
+/** Live devices passing `visible` (a scope's whereDeviceVisible()), with the list filters of the device pages. */
+export function visibleDeviceRows(db: Kysely<DB>, visible: Expression<SqlBool>) {
+  return selectDeviceRows(db).where(visible);
 }
 
 export interface DeviceFilter {
@@ -67,8 +65,8 @@ export interface DeviceFilter {
   is_enable?: number;
 }
 
-export function filteredDeviceRows(db: Kysely<DB>, user: SessionUser, filter: DeviceFilter) {
-  let query = visibleDeviceRows(db, user);
+export function filteredDeviceRows(db: Kysely<DB>, visible: Expression<SqlBool>, filter: DeviceFilter) {
+  let query = visibleDeviceRows(db, visible);
   if (filter.keyword) {
     const pattern = `%${escapeLike(filter.keyword)}%`;
     query = query.where((eb) =>
@@ -85,8 +83,8 @@ export function filteredDeviceRows(db: Kysely<DB>, user: SessionUser, filter: De
   return query;
 }
 
-export async function countDevices(db: Kysely<DB>, user: SessionUser, filter: DeviceFilter): Promise<number> {
-  const row = await filteredDeviceRows(db, user, filter)
+export async function countDevices(db: Kysely<DB>, visible: Expression<SqlBool>, filter: DeviceFilter): Promise<number> {
+  const row = await filteredDeviceRows(db, visible, filter)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -98,9 +96,9 @@ export async function boundDeviceIds(db: Kysely<DB>, userId: number): Promise<st
   return rows.map((r) => r.device_id);
 }
 
-/** Devices bound to a user that the caller may also see. */
-export function boundDeviceRows(db: Kysely<DB>, caller: SessionUser, userId: number) {
-  return visibleDeviceRows(db, caller)
+/** Devices bound to a user that pass `visible` (the caller's whereDeviceVisible()). */
+export function boundDeviceRows(db: Kysely<DB>, visible: Expression<SqlBool>, userId: number) {
+  return visibleDeviceRows(db, visible)
     .where('devices.device_id', 'in', db.selectFrom('device_users').select('device_users.device_id').where('device_users.user_id', '=', userId))
     .orderBy('devices.device_id')
     .execute();

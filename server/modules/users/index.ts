@@ -1,5 +1,2 @@
-/** Users of the console: accounts, their companies and the scope an admin or agent manages. */
+/** Users of the console: accounts and their companies (who sees whom is in server/auth/user-visibility.ts). */
 export { userRoutes as usersModule } from './routes';
-export { asViewer, assertUserManageable, assertUserVisible, loadTargetUser, viewerFor } from './user-scope';
-export { scopeOf } from './service';
-export { userInScope, type UserScope } from './repository';

@@ -1,39 +1,21 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import { escapeLike } from '../../db/escape-like';
 import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
 
-/** 'all' or the company ids whose users are listed; the caller itself is always included. */
-export interface UserScope {
-  tenants: 'all' | number[];
-  selfId: number;
-}
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/**
- * A where-clause over `users` keeping the scope's users: the caller itself and the users of the
- * visible companies (the platform admin has no company, so it is never among them).
- */
-export function userInScope(scope: UserScope) {
-  return (eb: ExpressionBuilder<DB, 'users'>): Expression<SqlBool> => {
-    if (scope.tenants === 'all') return sql<SqlBool>`true`;
-    const inTenants =
-      scope.tenants.length > 0 ? [eb.and([eb('users.tenant_id', 'in', scope.tenants), eb('users.user_type', '!=', 'admin')])] : [];
-    return eb.or([eb('users.id', '=', scope.selfId), ...inTenants]);
-  };
-}
-
-function scopedUsers(db: Kysely<DB>, scope: UserScope) {
-  return db.selectFrom('users').leftJoin('companies', 'companies.id', 'users.tenant_id').where(userInScope(scope));
+/** `visible`: the scope's whereUserVisible('users.id'). */
+function scopedUsers(db: Kysely<DB>, visible: Expression<SqlBool>) {
+  return db.selectFrom('users').leftJoin('companies', 'companies.id', 'users.tenant_id').where(visible);
 }
 
 export async function listUsers(
   db: Kysely<DB>,
-  scope: UserScope,
+  visible: Expression<SqlBool>,
   filter: { user_name?: string; tenant_id?: number; user_type?: string; offset: number; limit: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  let query = scopedUsers(db, scope);
+  let query = scopedUsers(db, visible);
   if (filter.user_name) query = query.where('users.user_name', 'ilike', `%${escapeLike(filter.user_name)}%`);
   if (filter.tenant_id !== undefined) query = query.where('users.tenant_id', '=', filter.tenant_id);
   if (filter.user_type) query = query.where('users.user_type', '=', filter.user_type as UserRow['user_type']);
@@ -64,8 +46,8 @@ export async function listUsers(
   };
 }
 
-export function listUserOptions(db: Kysely<DB>, scope: UserScope, userType?: string): Promise<UserOption[]> {
-  let query = scopedUsers(db, scope).select(['users.id', 'users.user_name', 'users.real_name', 'users.user_type', 'users.tenant_id']);
+export function listUserOptions(db: Kysely<DB>, visible: Expression<SqlBool>, userType?: string): Promise<UserOption[]> {
+  let query = scopedUsers(db, visible).select(['users.id', 'users.user_name', 'users.real_name', 'users.user_type', 'users.tenant_id']);
   if (userType) query = query.where('users.user_type', '=', userType as UserOption['user_type']);
   return query.orderBy('users.id').execute();
 }

@@ -16,25 +16,23 @@ import {
 import { UserManageSchema } from '../../../shared/contract/api/user-manage';
 import { discriminatedBody } from '../../http/discriminated-body';
 import { manageOwnAccount } from './user-manage-service';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, ifBody, lookupName, param } from '../../http/oplog';
 
-const USERS = '9002';
-/** Pickers of users: device binding (8001), rule notifications (8002), permissions (9003), user admin. */
-const USER_PICKERS = ['9002', '8001', '8002', '9003'];
+const { users: USERS, userPickers: USER_PICKERS } = ROUTE_ACCESS;
 const tags = ['users'];
 
 /**
  * Users of the companies (spec section 7 "Auth, companies and users") and the caller's own
- * account (POST /userManage). Tenancy is in ./user-scope.ts. Needs app.database.
+ * account (POST /userManage). Who sees whom is in server/auth/user-visibility.ts, reached through request.scope. Needs app.database.
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.database.db;
 
   app.get(
     '/users',
     { config: { access: USERS }, schema: { tags, querystring: UserListQuerySchema, response: { 200: Envelope(Paged(UserRowSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.list(db, request.user!, request.query)),
+    async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.post(
@@ -45,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.body.id) request.opTarget = `user:${request.body.id}`;
-      const id = await service.save(db, request.user!, request.body);
+      const id = await service.save(request.scope, request.body);
       // Type, company or password may have changed: that user's sockets are re-checked.
       if (request.body.id) app.bus.emit('rights', { userIds: [id] });
       request.opTarget = `user:${id}`;
@@ -58,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'reset_password', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: USERS }, schema: { tags, body: ResetPasswordSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
-      await service.resetPassword(db, request.user!, request.body.userId, request.body.pwd);
+      await service.resetPassword(request.scope, request.body.userId, request.body.pwd);
       app.bus.emit('rights', { userIds: [request.body.userId] });
       return ok(request, null);
     },
@@ -69,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'delete', resource: 'user', lookup: lookupName('users', 'user_name', param('id')) }, access: USERS }, schema: { tags, params: UserIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `user:${request.params.id}`;
-      await service.remove(db, request.user!, request.params.id);
+      await service.remove(request.scope, request.params.id);
       app.bus.emit('rights', { userIds: [request.params.id] });
       return ok(request, null);
     },
@@ -79,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/findUserinfo',
     { config: { readOnly: true }, schema: { tags, body: FindUserinfoSchema, response: { 200: Envelope(UserProfileSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.profile(db, request.user!, request.body.userId)),
+    async (request) => ok(request, await service.profile(request.scope, request.body.userId)),
   );
 
   app.get(
@@ -88,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: USER_PICKERS },
       schema: { tags, querystring: FindUsersQuerySchema, response: { 200: Envelope(Type.Array(UserOptionSchema)), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.options(db, request.user!, request.query)),
+    async (request) => ok(request, await service.options(request.scope, request.query)),
   );
 
   app.post(
@@ -98,10 +96,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: UserManageSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      request.opTarget = `user:${request.user!.id}`;
-      const message = await manageOwnAccount(db, request.user!, request.body);
+      request.opTarget = `user:${request.scope.user.id}`;
+      const message = await manageOwnAccount(request.scope, request.body);
       // A new password ends the other sessions of the account.
-      app.bus.emit('rights', { userIds: [request.user!.id] });
+      app.bus.emit('rights', { userIds: [request.scope.user.id] });
       return ok(request, null, message);
     },
   );

@@ -1,26 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { hashPassword } from '../../auth/passwords';
-import { isAdmin, visibleCompanyIds } from '../../auth/scope';
-import { holdsCode, type SessionUser } from '../../auth/session-user';
+import {
+  assertAccountChangeAllowed,
+  assertDeletable,
+  assertMayCreateType,
+  loadTargetUser,
+  type RequestScope,
+  type TargetUser,
+} from '../../auth/request-scope';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { UserListQuery, UserProfile, UserSave } from '../../../shared/contract/api/users';
-import { assertUserManageable, assertUserVisible, loadTargetUser, viewerFor, type TargetUser } from './user-scope';
 import * as repo from './repository';
 import './messages';
 
-const USERS_CODE = '9002';
 const UNIQUE_VIOLATION = '23505';
 const FK_VIOLATION = '23503';
 
-export async function scopeOf(db: Kysely<DB>, caller: SessionUser): Promise<repo.UserScope> {
-  return { tenants: await visibleCompanyIds(db, caller), selfId: caller.id };
-}
-
-export async function list(db: Kysely<DB>, caller: SessionUser, query: UserListQuery) {
+export async function list(scope: RequestScope, query: UserListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  return repo.listUsers(db, await scopeOf(db, caller), {
+  return repo.listUsers(scope.db, scope.whereUserVisible(), {
     user_name: query.user_name?.trim(),
     tenant_id: query.tenant_id,
     user_type: query.user_type,
@@ -30,27 +31,26 @@ export async function list(db: Kysely<DB>, caller: SessionUser, query: UserListQ
 }
 
 /** Users for pickers (rule notifications, binding); `user_id` switches the view for the admin. */
-export async function options(db: Kysely<DB>, caller: SessionUser, query: { user_id?: number; userType?: string }) {
-  const viewer = await viewerFor(db, caller, query.user_id);
-  return repo.listUserOptions(db, await scopeOf(db, viewer), query.userType);
+export async function options(scope: RequestScope, query: { user_id?: number; userType?: string }) {
+  const viewer = await scope.viewerFor(query.user_id);
+  return repo.listUserOptions(scope.db, viewer.whereUserVisible(), query.userType);
 }
 
 /** One's own profile needs only a session; anyone else's needs 9002 and the user in scope. */
-export async function profile(db: Kysely<DB>, caller: SessionUser, userId?: number): Promise<UserProfile> {
-  const id = userId ?? caller.id;
-  if (id !== caller.id) {
-    if (!holdsCode(caller.access, USERS_CODE)) throw forbidden();
-    await assertUserVisible(db, caller, await loadTargetUser(db, id));
+export async function profile(scope: RequestScope, userId?: number): Promise<UserProfile> {
+  const id = userId ?? scope.user.id;
+  if (id !== scope.user.id) {
+    if (!scope.holds(ROUTE_ACCESS.users)) throw forbidden();
+    await scope.assertUserVisible(await loadTargetUser(scope.db, id));
   }
-  const found = await repo.findProfile(db, id);
+  const found = await repo.findProfile(scope.db, id);
   if (!found) throw notFound('users_not_found');
   return found;
 }
 
 /** The company a user is put in must exist and be one the caller may see. */
-async function assertTenantAssignable(db: Kysely<DB>, caller: SessionUser, tenantId: number) {
-  const ids = await visibleCompanyIds(db, caller);
-  if (ids !== 'all' && !ids.includes(tenantId)) throw new AppError(403, 'forbidden_tenant');
+async function assertTenantAssignable(db: Kysely<DB>, scope: RequestScope, tenantId: number) {
+  await scope.assertCompanyVisible(tenantId, db);
   if (!(await repo.companyExists(db, tenantId))) throw badRequest('users_tenant_unknown');
 }
 
@@ -66,17 +66,17 @@ function commonValues(body: UserSave): repo.UserValues {
 }
 
 /** POST /users: creates without id, updates with one. Returns the user's id. */
-export async function save(db: Kysely<DB>, caller: SessionUser, body: UserSave): Promise<number> {
-  if (body.user_type === 'agent' && !isAdmin(caller)) throw forbidden('users_agent_admin_only');
+export async function save(scope: RequestScope, body: UserSave): Promise<number> {
+  assertMayCreateType(scope.user, body.user_type);
   if (body.id === undefined && body.pwd === undefined) throw badRequest('users_pwd_length');
   // Hashing is slow on purpose; do it before the transaction rather than holding it open.
   const pwdHash = body.pwd === undefined ? undefined : await hashPassword(body.pwd);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await scope.db.transaction().execute(async (trx) => {
       const values: repo.UserValues = { ...commonValues(body), ...(pwdHash ? { pwd_hash: pwdHash } : {}) };
       if (await repo.userNameTaken(trx, values.user_name!, body.id)) throw conflict('users_account_taken');
-      if (body.id === undefined) return create(trx, caller, body, values);
-      await update(trx, caller, await loadTargetUser(trx, body.id), body, values);
+      if (body.id === undefined) return create(trx, scope, body, values);
+      await update(trx, scope, await loadTargetUser(trx, body.id), body, values);
       return body.id;
     });
   } catch (error) {
@@ -86,10 +86,10 @@ export async function save(db: Kysely<DB>, caller: SessionUser, body: UserSave):
   }
 }
 
-async function create(db: Kysely<DB>, caller: SessionUser, body: UserSave, values: repo.UserValues) {
+async function create(db: Kysely<DB>, scope: RequestScope, body: UserSave, values: repo.UserValues) {
   if (body.tenant_id === undefined) throw badRequest('users_tenant_required');
   if (body.user_type === undefined) throw badRequest('users_type_required');
-  await assertTenantAssignable(db, caller, body.tenant_id);
+  await assertTenantAssignable(db, scope, body.tenant_id);
   // New users get no access codes: an administrator assigns them on the permission page.
   return repo.insertUser(db, {
     ...values,
@@ -100,14 +100,13 @@ async function create(db: Kysely<DB>, caller: SessionUser, body: UserSave, value
   });
 }
 
-async function update(db: Kysely<DB>, caller: SessionUser, target: TargetUser, body: UserSave, values: repo.UserValues) {
-  await assertUserManageable(db, caller, target);
+async function update(db: Kysely<DB>, scope: RequestScope, target: TargetUser, body: UserSave, values: repo.UserValues) {
+  const caller = scope.user;
+  await scope.assertUserManageable(target, db);
   const typeChanges = body.user_type !== undefined && body.user_type !== target.user_type;
   const tenantChanges = body.tenant_id !== undefined && body.tenant_id !== target.tenant_id;
-  if (target.user_type === 'admin' && (typeChanges || tenantChanges)) throw badRequest('users_admin_fixed');
-  // Nobody changes their own type (an agent would otherwise demote or promote itself).
-  if (typeChanges && (target.id === caller.id || !isAdmin(caller))) throw forbidden('users_manage_forbidden');
-  if (tenantChanges) await assertTenantAssignable(db, caller, body.tenant_id!);
+  assertAccountChangeAllowed(caller, target, { type: body.user_type, tenant: tenantChanges });
+  if (tenantChanges) await assertTenantAssignable(db, scope, body.tenant_id!);
   await repo.updateUser(db, target.id, {
     ...values,
     ...(typeChanges ? { user_type: body.user_type } : {}),
@@ -117,9 +116,10 @@ async function update(db: Kysely<DB>, caller: SessionUser, target: TargetUser, b
 }
 
 /** An administrator sets a new password; the user's other sessions end. */
-export async function resetPassword(db: Kysely<DB>, caller: SessionUser, userId: number, pwd: string) {
+export async function resetPassword(scope: RequestScope, userId: number, pwd: string) {
+  const { db, user: caller } = scope;
   const target = await loadTargetUser(db, userId);
-  await assertUserManageable(db, caller, target);
+  await scope.assertUserManageable(target);
   const hash = await hashPassword(pwd);
   await db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, target.id, { pwd_hash: hash });
@@ -127,11 +127,12 @@ export async function resetPassword(db: Kysely<DB>, caller: SessionUser, userId:
   });
 }
 
-export async function remove(db: Kysely<DB>, caller: SessionUser, userId: number) {
+export async function remove(scope: RequestScope, userId: number) {
+  const { db, user: caller } = scope;
   if (userId === caller.id) throw badRequest('users_delete_self');
   const target = await loadTargetUser(db, userId);
-  await assertUserManageable(db, caller, target);
-  if (target.user_type === 'admin') throw forbidden('users_manage_forbidden');
+  await scope.assertUserManageable(target);
+  assertDeletable(target);
   try {
     await repo.deleteUser(db, target.id);
   } catch (error) {

@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
-import type { SessionUser } from '../../auth/session-user';
+import type { RequestScope } from '../../auth/request-scope';
 import { translate, type Lang } from '../../i18n/messages';
 import type { LogExportQuery } from '../../../shared/contract/api/weblog';
-import { filterOf, logScope } from './service';
+import { filterOf } from './service';
 import * as repo from './repository';
 import { describeOp } from '../../../shared/contract/op-log-words';
 import './messages';
@@ -27,7 +26,7 @@ interface Sheet<T> {
   cells: (row: T, lang: Lang) => Array<string | number>;
 }
 
-function sheetOf(db: Kysely<DB>, scope: Awaited<ReturnType<typeof logScope>>, kind: LogExportQuery['kind']): Sheet<repo.AnyLogRow> {
+function sheetOf(db: Kysely<DB>, visible: Expression<SqlBool>, kind: LogExportQuery['kind']): Sheet<repo.AnyLogRow> {
   if (kind === 'login') {
     return {
       name: 'weblog_sheet_login',
@@ -38,7 +37,7 @@ function sheetOf(db: Kysely<DB>, scope: Awaited<ReturnType<typeof logScope>>, ki
         { key: 'weblog_col_type', width: 14 },
         { key: 'weblog_col_result', width: 12 },
       ],
-      rows: (filter) => repo.loginLogRows(db, scope, filter),
+      rows: (filter) => repo.loginLogRows(db, visible, filter),
       cells: (row, lang) => {
         const r = row as repo.LoginRow;
         return [r.user_name, r.ip ?? '', chinaTime(r.created_at), r.login_type, translate(lang, r.success ? 'weblog_ok' : 'weblog_failed')];
@@ -55,7 +54,7 @@ function sheetOf(db: Kysely<DB>, scope: Awaited<ReturnType<typeof logScope>>, ki
       { key: 'weblog_col_target', width: 24 },
       { key: 'weblog_col_result', width: 12 },
     ],
-    rows: (filter) => repo.opLogRows(db, scope, filter),
+    rows: (filter) => repo.opLogRows(db, visible, filter),
     cells: (row, lang) => {
       const r = row as repo.OpRow;
       const result = `${translate(lang, r.success ? 'weblog_ok' : 'weblog_failed')} (${r.status_code})`;
@@ -69,12 +68,12 @@ function sheetOf(db: Kysely<DB>, scope: Awaited<ReturnType<typeof logScope>>, ki
  * memory whole. The end of the range is pinned to now, so rows written during the export cannot
  * shift the batches. Returns the stream to send; errors after the start are logged and end it.
  */
-export async function exportLog(db: Kysely<DB>, caller: SessionUser, query: LogExportQuery, lang: Lang, log: FastifyBaseLogger) {
+export async function exportLog(scope: RequestScope, query: LogExportQuery) {
+  const { db, lang, log } = scope;
   const now = new Date();
   const base = filterOf({ ...query, page: 1, pageSize: BATCH });
   const filter = { ...base, to: base.to && base.to < now ? base.to : now };
-  const scope = await logScope(db, caller);
-  const sheet = sheetOf(db, scope, query.kind);
+  const sheet = sheetOf(db, scope.whereLogVisible('user_id'), query.kind);
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheetName(translate(lang, sheet.name)));

@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import { escapeLike } from '../../db/escape-like';
-import { userInScope, type UserScope } from '../users';
 import type { LoginLogRow, OpLogRow } from '../../../shared/contract/api/weblog';
 
 export interface LogFilter {
@@ -17,14 +16,10 @@ export interface LogFilter {
 
 /**
  * The filter shared by both logs (they have the same user_id, user_name and created_at columns).
- * Outside the admin's view only rows of users in scope count; rows of unknown accounts (failed
- * logins with a made-up name) have no user and stay the platform admin's.
+ * `visible` is the scope's whereLogVisible('user_id'): which rows the caller may read.
  */
-function conditions(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  if (scope.tenants !== 'all') {
-    where.push(sql<SqlBool>`user_id in (${db.selectFrom('users').select('users.id').where(userInScope(scope))})`);
-  }
+function conditions(visible: Expression<SqlBool>, filter: LogFilter): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [visible];
   if (filter.user_name) where.push(sql<SqlBool>`user_name ilike ${`%${escapeLike(filter.user_name)}%`}`);
   if (filter.from) where.push(sql<SqlBool>`created_at >= ${filter.from}`);
   if (filter.to) where.push(sql<SqlBool>`created_at <= ${filter.to}`);
@@ -38,21 +33,21 @@ export type LoginRow = LoginLogRow;
 export type OpRow = OpLogRow;
 export type AnyLogRow = LoginLogRow | OpLogRow;
 
-function loginQuery(db: Kysely<DB>, scope: UserScope, filter: LogFilter) {
-  const where = conditions(db, scope, filter);
+function loginQuery(db: Kysely<DB>, visible: Expression<SqlBool>, filter: LogFilter) {
+  const where = conditions(visible, filter);
   if (filter.login_type) where.push(sql<SqlBool>`login_type = ${filter.login_type}`);
   return db.selectFrom('login_log').where((eb) => eb.and(where));
 }
 
-function opQuery(db: Kysely<DB>, scope: UserScope, filter: LogFilter) {
-  const where = conditions(db, scope, filter);
+function opQuery(db: Kysely<DB>, visible: Expression<SqlBool>, filter: LogFilter) {
+  const where = conditions(visible, filter);
   if (filter.method) where.push(sql<SqlBool>`method = ${filter.method}`);
   return db.selectFrom('op_log').where((eb) => eb.and(where));
 }
 
 /** One page of the login log, newest first (also the export's batches). */
-export async function loginLogRows(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<LoginLogRow[]> {
-  const rows = await loginQuery(db, scope, filter)
+export async function loginLogRows(db: Kysely<DB>, visible: Expression<SqlBool>, filter: LogFilter): Promise<LoginLogRow[]> {
+  const rows = await loginQuery(db, visible, filter)
     .select(['id', 'user_name', 'ip', 'created_at', 'login_type', 'success'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -62,8 +57,8 @@ export async function loginLogRows(db: Kysely<DB>, scope: UserScope, filter: Log
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
 
-export async function opLogRows(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<OpLogRow[]> {
-  const rows = await opQuery(db, scope, filter)
+export async function opLogRows(db: Kysely<DB>, visible: Expression<SqlBool>, filter: LogFilter): Promise<OpLogRow[]> {
+  const rows = await opQuery(db, visible, filter)
     .select(['id', 'user_name', 'ip', 'method', 'path', 'target', 'action', 'resource', 'name', 'status_code', 'success', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -74,18 +69,18 @@ export async function opLogRows(db: Kysely<DB>, scope: UserScope, filter: LogFil
   return rows.map((r) => ({ ...r, action: r.action as OpLogRow['action'], resource: r.resource as OpLogRow['resource'], created_at: iso(r.created_at) }));
 }
 
-export async function loginLog(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<{ rows: LoginLogRow[]; total: number }> {
+export async function loginLog(db: Kysely<DB>, visible: Expression<SqlBool>, filter: LogFilter): Promise<{ rows: LoginLogRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    loginLogRows(db, scope, filter),
-    loginQuery(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    loginLogRows(db, visible, filter),
+    loginQuery(db, visible, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function opLog(db: Kysely<DB>, scope: UserScope, filter: LogFilter): Promise<{ rows: OpLogRow[]; total: number }> {
+export async function opLog(db: Kysely<DB>, visible: Expression<SqlBool>, filter: LogFilter): Promise<{ rows: OpLogRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    opLogRows(db, scope, filter),
-    opQuery(db, scope, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    opLogRows(db, visible, filter),
+    opQuery(db, visible, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

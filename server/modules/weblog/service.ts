@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
 import { badRequest } from '../../http/app-error';
-import type { SessionUser } from '../../auth/session-user';
-import { scopeOf, type UserScope } from '../users';
+import type { RequestScope } from '../../auth/request-scope';
 import type { LogQuery } from '../../../shared/contract/api/weblog';
 import * as repo from './repository';
 import './messages';
@@ -18,12 +15,6 @@ function parseTime(text: string | undefined, field: string, endOfDay: boolean): 
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw badRequest('weblog_bad_time', { field });
   return date;
-}
-
-/** Admin: every row; agent: its visible companies' users; anyone else: its own rows. */
-export async function logScope(db: Kysely<DB>, caller: SessionUser): Promise<UserScope> {
-  if (caller.userType === 'customer') return { tenants: [], selfId: caller.id };
-  return scopeOf(db, caller);
 }
 
 export function filterOf(query: Omit<LogQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): repo.LogFilter {
@@ -44,12 +35,13 @@ export function filterOf(query: Omit<LogQuery, 'page' | 'pageSize'> & { page?: n
   };
 }
 
-export async function loginLog(db: Kysely<DB>, caller: SessionUser, query: LogQuery) {
+/** Admin: every row; agent: its visible companies' users; an ordinary customer: its own rows. */
+export async function loginLog(scope: RequestScope, query: LogQuery) {
   const filter = filterOf(query);
-  return repo.loginLog(db, await logScope(db, caller), filter);
+  return repo.loginLog(scope.db, scope.whereLogVisible('user_id'), filter);
 }
 
-export async function opLog(db: Kysely<DB>, caller: SessionUser, query: LogQuery) {
+export async function opLog(scope: RequestScope, query: LogQuery) {
   const filter = filterOf(query);
-  return repo.opLog(db, await logScope(db, caller), filter);
+  return repo.opLog(scope.db, scope.whereLogVisible('user_id'), filter);
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BigId, EpochMs, Id, Page, Nullable } from '../schema-bounds';
+import { BigId, EpochMs, Id, OneOf, Page, Nullable } from '../schema-bounds';
+import { ALARM_KINDS } from '../live-states';
 
 /** Epoch milliseconds, or "YYYY-MM-DD[ HH:mm[:ss]]" in the company's time zone, or an ISO instant. */
 export const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
@@ -15,7 +16,7 @@ export const AlarmRowSchema = Type.Object({
   name: Nullable(Type.String({ description: 'parameter name; null for a device fault' })),
   name_en: Nullable(Type.String({ description: 'parameter name in English; null for a device fault' })),
   unit: Nullable(Type.String()),
-  kind: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
+  kind: OneOf(ALARM_KINDS),
   direction: Type.Union([Type.Literal('high'), Type.Literal('low'), Type.Literal('offline')]),
   state: Type.Union([Type.Literal('active'), Type.Literal('acknowledged'), Type.Literal('cleared')]),
   value: Nullable(Type.Number()),
@@ -47,7 +48,7 @@ export const AlarmManageBodySchema = Type.Object({
   device_id: Type.Optional(Type.String({ maxLength: 64 })),
   param_key: Type.Optional(Type.String({ maxLength: 64 })),
   state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cleared'), Type.Literal('all')])),
-  kind: Type.Optional(Type.Union([Type.Literal('warning'), Type.Literal('fault')])),
+  kind: Type.Optional(OneOf(ALARM_KINDS)),
   startTime: Type.Optional(TimeInputOrMs),
   endTime: Type.Optional(TimeInputOrMs),
   ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
@@ -84,7 +85,7 @@ export const NoticeItemSchema = Type.Object({
   device_name: Type.String(),
   param_key: Nullable(Type.String()),
   name: Nullable(Type.String()),
-  kind: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
+  kind: OneOf(ALARM_KINDS),
   value: Nullable(Type.Number()),
   ts: Type.Number(),
 });
@@ -128,7 +129,3 @@ export const AlarmDateSchema = Type.Object({
   ),
 });
 
-/** Views that show alarms: home, map, real-time, diagnosis, fault analysis, data alarm, big screens. */
-export const ALARM_VIEW_ACCESS = ['1001', '2001', '3001', '4001', '3008', '7002', '11'];
-/** Changing alarm settings: devices, parameter configuration, data alarm. */
-export const ALARM_ADMIN_ACCESS = ['8001', '8007', '7002'];

@@ -38,5 +38,3 @@ export const SummarySchema = Type.Object({
 });
 export type Summary = Static<typeof SummarySchema>;
 
-/** Pollution source (3004) and monitoring-factor summary (3005). */
-export const SUMMARY_ACCESS = ['3004', '3005'];

@@ -110,6 +110,3 @@ export const EntryBodySchema = Type.Object({
 export type EntryBody = Static<typeof EntryBodySchema>;
 export const EntryResultSchema = Type.Object({ device_id: Type.String(), ts: Type.Number(), written: Type.Integer() });
 
-export const HISTORY_ACCESS = ['3001', '3002', '3003', '3004', '3005', '4001', '5001', '5002', '5003', '5004', '5005', '5006', '11', '15'];
-export const REPORT_ACCESS = ['5001', '5002', '5003', '5006', '3002', '11'];
-export const AUDIT_ACCESS = '7001';

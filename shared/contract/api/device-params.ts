@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Measure, Nullable } from '../schema-bounds';
+import { PARAM_CONFIG_LIMITS as LIMITS } from '../param-limits';
 
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 /** Thresholds and ranges as written: bounded, unlike the rows read back. */
@@ -49,21 +50,24 @@ export type ParamDef = Static<typeof ParamDefSchema>;
 
 /** The writable configuration fields; validated together in the service (max >= min ...). */
 export const CONFIG_FIELDS = {
-  name: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax, pattern: '\\S' }),
   max: NullableMeasure,
   min: NullableMeasure,
   isHigh: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-  period: Type.Integer({ minimum: 1, maximum: 86400 }),
-  maxTime: Type.Integer({ minimum: 1, maximum: 1000 }),
+  period: Type.Integer({ minimum: LIMITS.period.min, maximum: LIMITS.period.max }),
+  maxTime: Type.Integer({ minimum: LIMITS.maxTime.min, maximum: LIMITS.maxTime.max }),
   startValue: NullableMeasure,
   endValue: NullableMeasure,
-  waitTime: Type.Integer({ minimum: 0, maximum: 86400 }),
+  waitTime: Type.Integer({ minimum: LIMITS.waitTime.min, maximum: LIMITS.waitTime.max }),
   correcting: Measure(),
   valuePerfectL: NullableMeasure,
   valuePerfectH: NullableMeasure,
   prompt_id: Nullable(Id()),
   isOpen: Type.Union([Type.Literal(0), Type.Literal(1)]),
 };
+/** A whole configuration as the form edits it. */
+export const ConfigValuesSchema = Type.Object(CONFIG_FIELDS);
+export type ConfigValues = Static<typeof ConfigValuesSchema>;
 const optionalConfig = Object.fromEntries(Object.entries(CONFIG_FIELDS).map(([k, v]) => [k, Type.Optional(v)])) as {
   [K in keyof typeof CONFIG_FIELDS]: ReturnType<typeof Type.Optional<(typeof CONFIG_FIELDS)[K]>>;
 };

@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { ALARM_KINDS } from '../live-states';
+import { OneOf } from '../schema-bounds';
 
 export const DeviceStatusSchema = Type.Object({
   total: Type.Integer(),
@@ -18,7 +20,7 @@ export const AlarmStatusSchema = Type.Object({
       device_id: Type.String(),
       device_name: Type.String(),
       device_type: Type.String(),
-      alarm: Type.Union([Type.Literal('warning'), Type.Literal('fault')]),
+      alarm: OneOf(ALARM_KINDS),
       count: Type.Integer({ description: 'active alarms of the device' }),
     }),
   ),
@@ -39,5 +41,3 @@ export const IngestStatsSchema = Type.Object({
   droppedBy: Type.Record(Type.String(), Type.Integer()),
 });
 
-/** Home, map and big screens show these counts; device management shows enabled/disabled. */
-export const STATUS_ACCESS = ['1001', '2001', '3001', '4001', '8001', '11'];

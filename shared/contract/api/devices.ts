@@ -1,5 +1,5 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import { DEVICE_TYPES } from '../device-types';
+import { DEVICE_CODE_MAX, DEVICE_TYPES, SIM_TYPES } from '../device-types';
 import { Id, Nullable } from '../schema-bounds';
 import {
   ICCID_MAX, ICCID_PATTERN, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN, SIM_NUMBER_MAX, SIM_NUMBER_PATTERN,
@@ -10,13 +10,11 @@ import {
 const NullableNumber = (options: Record<string, unknown> = {}) => Nullable(Type.Number(options));
 
 export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((t) => Type.Literal(t)));
-/** Spec section 9 SIM plan types. */
-export const SIM_TYPES = ['30M', '50M', '500M', '30G', '50G'] as const;
 export const SimTypeSchema = Type.Union(SIM_TYPES.map((t) => Type.Literal(t)));
 
 /** The device code: letters, digits, "_" and "-" (it is part of the MQTT topic). */
-export const DeviceCode = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
-export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+export const DeviceCode = Type.String({ minLength: 1, maxLength: DEVICE_CODE_MAX, pattern: '\\S', 'x-message': 'devices_code_required' });
+export { DEVICE_CODE_PATTERN, SIM_TYPES } from '../device-types';
 
 const LONGITUDE = { minimum: LONGITUDE_MIN, maximum: LONGITUDE_MAX };
 const LATITUDE = { minimum: LATITUDE_MIN, maximum: LATITUDE_MAX };

@@ -1,9 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../envelope';
 
-/** Device management: the owner of a device sees why its readings were refused. */
-export const INGEST_REJECTIONS_ACCESS = '8001';
-
 export const RejectionQuerySchema = Type.Object({
   deviceId: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
   ...PageQuery,

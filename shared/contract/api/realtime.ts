@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Paged } from '../envelope';
-import { Id, Page, Nullable } from '../schema-bounds';
-
+import { Id, OneOf, Page, Nullable } from '../schema-bounds';
+import { ALARM_KINDS, DEVICE_STATUSES } from '../live-states';
 
 /** One parameter of a device as the real-time views show it. */
 export const RealtimeParamSchema = Type.Object({
@@ -33,8 +33,8 @@ export const RealtimeDeviceSchema = Type.Object({
   device_name: Type.String(),
   device_type: Type.String(),
   tenant_id: Type.Integer(),
-  status: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
-  alarm: Type.Union([Type.Literal('normal'), Type.Literal('warning'), Type.Literal('fault')]),
+  status: OneOf(DEVICE_STATUSES),
+  alarm: OneOf(['normal', ...ALARM_KINDS]),
   last_update: Nullable(Type.Number({ description: 'epoch milliseconds of the newest reading' })),
   longitude: Nullable(Type.Number()),
   latitude: Nullable(Type.Number()),
@@ -50,6 +50,7 @@ export const RealtimeQuerySchema = Type.Object({
 });
 
 export const RealtimeAllSchema = Type.Object({ rows: Type.Array(RealtimeDeviceSchema), total: Type.Integer() });
+export type RealtimeAll = Static<typeof RealtimeAllSchema>;
 
 export const RealtimeByPageBodySchema = Type.Object({
   page: Type.Optional(Page()),
@@ -60,5 +61,3 @@ export const RealtimeByPageBodySchema = Type.Object({
 export type RealtimeByPageBody = Static<typeof RealtimeByPageBodySchema>;
 export const RealtimePageSchema = Paged(RealtimeDeviceSchema);
 
-/** Access codes of the views that show live values (real-time, diagnosis, home, map, big screens, the AI page's curve). */
-export const REALTIME_ACCESS = ['3001', '4001', '1001', '2001', '11', '15'];

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Paged } from '../envelope';
 import { ActionBody } from '../action-body';
-import { ACTION_TYPES } from '../rule-types';
-import { Id as BoundedId } from '../schema-bounds';
+import { ACTION_TYPES, OPERATORS, RULE_EVENTS, RULE_LIMITS } from '../rule-types';
+import { Id as BoundedId, OneOf } from '../schema-bounds';
 
 const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
 const Id = BoundedId();
@@ -12,17 +12,14 @@ export const AttributeTriggerSchema = Type.Object({
   type: Type.Literal('attribute'),
   device_id: DeviceId,
   param_key: Type.String({ minLength: 1, maxLength: 32 }),
-  operator: Type.Union(
-    [Type.Literal('gt'), Type.Literal('gte'), Type.Literal('lt'), Type.Literal('lte'), Type.Literal('eq'), Type.Literal('neq')],
-    { description: 'greater, greater or equal, less, less or equal, equal, not equal' },
-  ),
+  operator: OneOf(OPERATORS, { description: 'greater, greater or equal, less, less or equal, equal, not equal' }),
   value: Type.Number(),
-  duration_s: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400, description: 'how long the comparison must hold' })),
+  duration_s: Type.Optional(Type.Integer({ minimum: 0, maximum: RULE_LIMITS.durationMax, description: 'how long the comparison must hold' })),
 });
 export const EventTriggerSchema = Type.Object({
   type: Type.Literal('event'),
   device_id: Type.Optional(DeviceId),
-  event: Type.Union([Type.Literal('all'), Type.Literal('warning'), Type.Literal('onoff'), Type.Literal('online'), Type.Literal('offline')]),
+  event: OneOf(RULE_EVENTS),
 });
 export const TimerTriggerSchema = Type.Object({
   type: Type.Literal('timer'),
@@ -31,7 +28,7 @@ export const TimerTriggerSchema = Type.Object({
 export const TriggerSchema = ActionBody('type', { attribute: AttributeTriggerSchema, event: EventTriggerSchema, timer: TimerTriggerSchema });
 
 export const RuleActionSchema = Type.Object({
-  type: Type.Union(ACTION_TYPES.map((t) => Type.Literal(t))),
+  type: OneOf(ACTION_TYPES),
   device_id: Type.Optional(DeviceId),
   command: Type.Optional(Text(200)),
   reply_command: Type.Optional(Text(200)),
@@ -45,8 +42,8 @@ const RULE_FIELDS = {
   description: Type.Union([Text(500), Type.Null()]),
   triggers: Type.Array(TriggerSchema, { maxItems: 20 }),
   actions: Type.Array(RuleActionSchema, { maxItems: 20 }),
-  delay_s: Type.Integer({ minimum: 0, maximum: 86400 }),
-  warning_interval_s: Type.Integer({ minimum: 1, maximum: 30 * 86400, 'x-message': 'rules_interval_min' }),
+  delay_s: Type.Integer({ minimum: 0, maximum: RULE_LIMITS.delayMax }),
+  warning_interval_s: Type.Integer({ minimum: RULE_LIMITS.intervalMin, maximum: RULE_LIMITS.intervalMax, 'x-message': 'rules_interval_min' }),
   notify_users: Type.Array(Id, { maxItems: 50 }),
   enabled: Type.Boolean(),
 };

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from '../schema-bounds';
 
-
 /** A vertex [longitude, latitude]. */
 export const PositionSchema = Type.Tuple([Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })]);
 /** A polygon's outer ring, not closed (the first vertex is not repeated). */
@@ -134,7 +133,3 @@ export const PondActionBodySchema = Type.Object({
 export type PondActionBody = Static<typeof PondActionBodySchema>;
 export const PondActionResultSchema = Type.Object({ pond: Nullable(PondSchema), deleted: Type.Integer() });
 
-/** Home, map, 3D model, drone model and breeding map read sites. */
-export const SITE_VIEW_ACCESS = ['1001', '2001', '4004', '4005', '4006'];
-/** The breeding map edits ponds. */
-export const POND_ACCESS = '4006';

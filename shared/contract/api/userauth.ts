@@ -1,15 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../schema-bounds';
+import { AccessEntrySchema } from '../access-catalogue';
 
 const Code = Type.String({ minLength: 1, maxLength: 16, pattern: '^\\d+$' });
 
-export const AccessEntrySchema = Type.Object({
-  code: Type.String(),
-  group: Type.String(),
-  path: Type.String(),
-  zh: Type.String(),
-  en: Type.String(),
-});
+export { AccessEntrySchema } from '../access-catalogue';
 
 export const RoutesQuerySchema = Type.Object({ userId: Id() });
 export const UserRoutesSchema = Type.Object({

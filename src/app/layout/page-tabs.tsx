@@ -33,6 +33,7 @@ export function PageTabs({ activeName }: { activeName: string | undefined }) {
         type="editable-card"
         hideAdd
         size="small"
+        locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
         activeKey={activeName}
         onChange={(name) => go(list.find((tab) => tab.name === name) ?? null)}
         onEdit={(name, action) => {

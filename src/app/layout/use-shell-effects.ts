@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { followServerMessages } from '../message-feed';
 import { setMenuCollapsed } from '../../stores/layout-store';
-import { loadServerMessages } from '../../stores/message-store';
 import { hasDeviceCache, loadDevicesAndSimAlarms, refreshSession } from '../../stores/session-actions';
 import { useSessionStore } from '../../stores/session-store';
 import { loadSiteConfig } from '../../stores/site-config-store';
@@ -9,8 +9,6 @@ import { applyUserTheme } from '../../stores/theme-store';
 
 /** Spec section 9: the menu collapses 3000 ms after load. */
 export const MENU_AUTO_COLLAPSE_MS = 3000;
-/** How often the bell asks the server for new messages. */
-export const MESSAGE_POLL_MS = 60_000;
 
 /** What the layout starts once per mount: menu auto-collapse, session refresh, messages, site config. */
 export function useShellEffects(): void {
@@ -37,8 +35,8 @@ export function useShellEffects(): void {
   }, [router]);
 
   useEffect(() => {
-    void loadServerMessages();
-    const timer = setInterval(() => void loadServerMessages(), MESSAGE_POLL_MS);
-    return () => clearInterval(timer);
+    // The bell's messages come from streams on the one refresh clock, like every live view.
+    const subscription = followServerMessages();
+    return () => subscription.unsubscribe();
   }, []);
 }

@@ -19,7 +19,8 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'ownspace', label: t('header.personalCenter') },
     ...(recharge ? [{ key: 'recharge', label: t('header.rechargeCenter') }] : []),
-    { key: 'language', label: t('header.switchLanguage') },
+    // The other language's own name, marked as such for screen readers.
+    { key: 'language', label: <span lang={i18n.language === 'en-US' ? 'zh-CN' : 'en-US'}>{t('header.switchLanguage')}</span> },
     { type: 'divider' as const },
     { key: 'logout', label: t('header.logout'), danger: true },
   ];
@@ -39,7 +40,7 @@ export function UserMenu() {
       <button type="button" className="user-menu__trigger" aria-label={t('header.userMenu')} data-testid="user-menu">
         <Space size={6}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <span>{user?.realName || user?.userName}</span>
+          <span data-user-data>{user?.realName || user?.userName}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </Space>
       </button>

@@ -62,6 +62,8 @@ export function DeviceSelector(props: DeviceSelectorProps) {
     notFoundContent: props.loading ? undefined : notFound,
     style: { minWidth: 260, ...props.style },
     'data-testid': props.testId,
+    // Device names are user data; the placeholder is still the interface's (src/lib/user-data.ts).
+    'data-user-data': true,
   };
   if (props.multiple) {
     return <Select<string[]> {...common} mode="multiple" maxTagCount="responsive" value={props.value} onChange={props.onChange} allowClear />;

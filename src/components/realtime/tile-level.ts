@@ -1,3 +1,4 @@
+import { limitBreach } from '../../../shared/contract/param-limits';
 import type { RealtimeParam } from '../../api/telemetry';
 
 /**
@@ -20,17 +21,12 @@ type LevelInput = Pick<RealtimeParam, 'value' | 'min' | 'max' | 'isHigh' | 'valu
   status?: RealtimeParam['status'];
 };
 
-/** Warning types (isHigh): 0 too low, 1 excess, 2 all. */
-const WATCHES_LOW = [0, 2];
-const WATCHES_HIGH = [1, 2];
-
 export function tileLevel(p: LevelInput): TileLevel {
   if (p.value === null || p.value === undefined) return 'nodata';
   if (p.invalid) return 'invalid';
   if (p.status === 'warning') return 'alarm';
-  const isHigh = p.isHigh ?? 2;
-  if (WATCHES_LOW.includes(isHigh) && p.min !== null && p.value < p.min) return 'alarm';
-  if (WATCHES_HIGH.includes(isHigh) && p.max !== null && p.value > p.max) return 'alarm';
+  // The alarm engine's condition (a missing warning type watches both sides).
+  if (limitBreach(p, p.value) !== null) return 'alarm';
   const aboveLow = p.valuePerfectL === null || p.value >= p.valuePerfectL;
   const belowHigh = p.valuePerfectH === null || p.value <= p.valuePerfectH;
   if (p.valuePerfectL === null && p.valuePerfectH === null) return 'fair';

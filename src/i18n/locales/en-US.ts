@@ -64,6 +64,8 @@ const enUS: ShellMessages = {
     actions: 'Tab actions',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    close: 'Close',
+    more: 'More tabs',
   },
   lock: {
     title: 'Screen locked',

@@ -62,6 +62,8 @@ const zhCN = {
     actions: '标签操作',
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
+    close: '关闭',
+    more: '更多标签',
   },
   lock: {
     title: '屏幕已锁定',

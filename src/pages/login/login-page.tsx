@@ -70,7 +70,8 @@ export default function LoginPage() {
       data-testid="login-page"
     >
       {!display?.bg && <LoginArt />}
-      <button type="button" className="login-page__lang" onClick={() => void setLanguage(lang === 'en-US' ? 'zh-CN' : 'en-US')}>
+      {/* Labelled with the other language's own name, and marked as that language. */}
+      <button type="button" className="login-page__lang" lang={lang === 'en-US' ? 'zh-CN' : 'en-US'} onClick={() => void setLanguage(lang === 'en-US' ? 'zh-CN' : 'en-US')}>
         {lang === 'en-US' ? '中文' : 'English'}
       </button>
       <div className="login-page__panel">

@@ -5,6 +5,7 @@ registerTranslations({
     message: {
       title: '消息中心',
       all: '全部',
+      kind: '消息类型',
       alarm: '报警消息',
       sim: '物联网卡',
       notice: '系统通知',
@@ -22,6 +23,7 @@ registerTranslations({
     message: {
       title: 'Message center',
       all: 'All',
+      kind: 'Message type',
       alarm: 'Alarms',
       sim: 'SIM cards',
       notice: 'System notices',

@@ -3,7 +3,8 @@ import { Alert, App, Badge, Button, Card, DatePicker, Empty, Segmented, Skeleton
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../api/messages';
-import { loadServerMessages, markMessagesRead, useMessageStore } from '../../stores/message-store';
+import { markMessagesRead, useMessageStore } from '../../stores/message-store';
+import { requestRefresh } from '../../../streams';
 import { useMessageItems } from './use-message-items';
 import './message-i18n';
 import './message-page.css';
@@ -55,6 +56,7 @@ export default function MessagePage() {
     >
       <Space wrap size="middle" style={{ marginBottom: 16 }}>
         <Segmented<Kind>
+          aria-label={t('message.kind')}
           value={kind}
           onChange={setKind}
           options={(['all', 'alarm', 'sim', 'notice'] as const).map((k) => ({ value: k, label: t(`message.${k}`) }))}
@@ -71,7 +73,7 @@ export default function MessagePage() {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('message.loadFailed', { error })}
-          action={<Button size="small" onClick={() => void loadServerMessages()}>{t('common.retry')}</Button>}
+          action={<Button size="small" onClick={requestRefresh}>{t('common.retry')}</Button>}
         />
       )}
       {status === 'loading' && items.length === 0 ? (
@@ -88,7 +90,10 @@ export default function MessagePage() {
                   <Tag color={KIND_COLORS[item.kind]}>{t(`message.${item.kind}`)}</Tag>
                   <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
                 </Space>
-                <div className="message-list__content">{item.content}</div>
+                {/* Notices are free text and alarms are composed from device names: user data. */}
+                <div className="message-list__content" data-user-data>
+                  {item.content}
+                </div>
                 <Typography.Text type="secondary">{item.time}</Typography.Text>
               </div>
               {item.read ? (

@@ -34,8 +34,8 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   return (
     <>
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('ownspace.account')}>{profile.user_name}</Descriptions.Item>
-        <Descriptions.Item label={t('ownspace.company')}>{profile.company_name ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ownspace.account')}><span data-user-data>{profile.user_name}</span></Descriptions.Item>
+        <Descriptions.Item label={t('ownspace.company')}><span data-user-data>{profile.company_name ?? '-'}</span></Descriptions.Item>
         <Descriptions.Item label={t('ownspace.lastSignIn')}>{profile.last_sign_in_at ? new Date(profile.last_sign_in_at).toLocaleString() : '-'}</Descriptions.Item>
       </Descriptions>
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} data-testid="profile-form">

@@ -2,7 +2,7 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoginLogTab } from './components/login-log-tab';
 import { OpLogTab } from './components/op-log-tab';
-import '../base/shared/admin-i18n';
+import '../../i18n/admin-words';
 import './weblog-i18n';
 
 /**

@@ -6,8 +6,7 @@ import type { DeviceRegistry, ParamConfig } from '../../../ingest/device-registr
 import { KeyedQueue } from './keyed-queue';
 import { FAULT_AFTER_INVALID_READINGS, faultOf } from './sensor-fault';
 import * as repo from './alarm-repository';
-
-type Direction = 'high' | 'low';
+import { limitBreach } from '../../../../shared/contract/param-limits';
 
 interface ActiveState {
   id: number;
@@ -23,13 +22,6 @@ interface SeriesState {
   /** Consecutive readings outside the reasonable range (a sensor fault at FAULT_AFTER_INVALID_READINGS). */
   invalidRun: number;
   active: ActiveState | null;
-}
-
-/** isHigh: 0 too low, 1 excess, 2 all (spec "warning types"). */
-export function breachOf(param: ParamConfig, value: number): { direction: Direction; threshold: number } | null {
-  if (param.isHigh !== 0 && param.max !== null && value > param.max) return { direction: 'high', threshold: param.max };
-  if (param.isHigh !== 1 && param.min !== null && value < param.min) return { direction: 'low', threshold: param.min };
-  return null;
 }
 
 /** A new notification is due this long after the previous one while the breach lasts. */
@@ -96,7 +88,7 @@ export class AlarmEngine {
       const key = seriesKey(reading.deviceId, paramKey);
       const current = this.series.get(key);
       const quiet = !current || (current.pendingSince === null && current.active === null && current.invalidRun === 0);
-      if (quiet && !isInvalid && !this.queue.busy(key) && breachOf(param, value) === null) continue;
+      if (quiet && !isInvalid && !this.queue.busy(key) && limitBreach(param, value) === null) continue;
       const task = isInvalid
         ? () => this.evaluateInvalid(key, reading.deviceId, reading.tenantId, param, value, reading.ts)
         : () => this.evaluate(key, reading.deviceId, reading.tenantId, param, value, reading.ts);
@@ -148,7 +140,7 @@ export class AlarmEngine {
       s.active = null;
       if (await repo.clearAlarm(this.db, id, value, new Date(ts))) this.emit(id, deviceId, tenantId, param.param_key, 'fault', 'cleared', value, ts);
     }
-    const breach = breachOf(param, value);
+    const breach = limitBreach(param, value);
     if (!breach) {
       s.pendingSince = null;
       if (s.active) {

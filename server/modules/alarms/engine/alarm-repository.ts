@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
-import './alarm-tables';
+import '../../../db/alarm-tables';
 
 export interface NewAlarm {
   device_id: string;

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/types';
 import type { AlarmEvent } from '../../../telemetry/bus';
 import type { DeviceRegistry } from '../../../ingest/device-registry';
 import { KeyedQueue } from './keyed-queue';
-import './alarm-tables';
+import '../../../db/alarm-tables';
 
 /** Alarms of one tenant raised within this window of the first one share one message-center notice. */
 export const NOTICE_WINDOW_MS = 10_000;

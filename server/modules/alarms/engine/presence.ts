@@ -3,9 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { TelemetryBus } from '../../../telemetry/bus';
 import type { DeviceRegistry } from '../../../ingest/device-registry';
+import { DEFAULT_PRESENCE_WINDOW_PERIODS } from '../../../config';
 
-/** A device is online while its last sign of life is younger than this many measuring periods (env PRESENCE_WINDOW_PERIODS). */
-export const PRESENCE_WINDOW_PERIODS = 3;
 const CHECK_EVERY_MS = 1000;
 /** devices.last_update is written in one statement this often, not on every reading. */
 const FLUSH_EVERY_MS = 10_000;
@@ -39,7 +38,7 @@ export class Presence {
     private readonly bus: TelemetryBus,
     private readonly registry: DeviceRegistry,
     private readonly log: FastifyBaseLogger,
-    private readonly windowPeriods = PRESENCE_WINDOW_PERIODS,
+    private readonly windowPeriods = DEFAULT_PRESENCE_WINDOW_PERIODS,
   ) {}
 
   /** How long a device stays online after a sign of life. */

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
-import type { SessionUser } from '../../../auth/session-user';
-import { deviceVisibleTo } from '../../../auth/scope';
 import { DEVICE_COLUMNS } from '../../userdevices';
 import '../../../db/core-tables';
 
@@ -15,12 +13,12 @@ export function selectDevices(db: Db) {
     .select([...DEVICE_COLUMNS, 'companies.name as tenant_name', 'devices.created_at', 'devices.deleted_at']);
 }
 
-/** A live (not recycled) device the user may see, or undefined. */
-export function findVisibleDevice(db: Db, user: SessionUser, deviceId: string) {
+/** A live (not recycled) device passing `visible` (the scope's whereDeviceVisible), or undefined. */
+export function findVisibleDevice(db: Db, visible: Expression<SqlBool>, deviceId: string) {
   return selectDevices(db)
     .where('devices.device_id', '=', deviceId)
     .where('devices.deleted_at', 'is', null)
-    .where(deviceVisibleTo(user))
+    .where(visible)
     .executeTakeFirst();
 }
 
@@ -38,8 +36,9 @@ export function findUser(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'tenant_id', 'user_type']).where('id', '=', userId).executeTakeFirst();
 }
 
-export function usersOfDevice(db: Db, deviceId: string, tenantIds: 'all' | number[]) {
-  let query = db
+/** The users bound to a device, among those of `visibleTenant` (the scope's whereTenant('users.tenant_id')). */
+export function usersOfDevice(db: Db, deviceId: string, visibleTenant: Expression<SqlBool>) {
+  return db
     .selectFrom('device_users')
     .innerJoin('users', 'users.id', 'device_users.user_id')
     .select([
@@ -51,7 +50,7 @@ export function usersOfDevice(db: Db, deviceId: string, tenantIds: 'all' | numbe
       'users.telephone',
     ])
     .where('device_users.device_id', '=', deviceId)
-    .orderBy('users.id');
-  if (tenantIds !== 'all') query = query.where('users.tenant_id', 'in', tenantIds.length ? tenantIds : [-1]);
-  return query.execute();
+    .where(visibleTenant)
+    .orderBy('users.id')
+    .execute();
 }

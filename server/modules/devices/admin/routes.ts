@@ -16,12 +16,12 @@ import {
   DeviceUpdateSchema,
   RecycleBodySchema,
 } from '../../../../shared/contract/api/devices';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 import * as recycle from './recycle-service';
 import { body, byBody, lookupName } from '../../../http/oplog';
 
-const DEVICES = '8001';
-const RECYCLE = '7003';
+const { devices: DEVICES, recycle: RECYCLE, deviceUsers: DEVICE_USERS, devicesWithParams: WITH_PARAMS } = ROUTE_ACCESS;
 const tags = ['devices'];
 const reply = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({ 200: Envelope(data), ...ERROR_RESPONSES });
 
@@ -31,7 +31,6 @@ const reply = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({ 200: Env
  * Needs app.database and app.bus; every change emits a bus 'config' event for ingest and alarms.
  */
 export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
   const target = (request: FastifyRequest, id: string) => {
     request.opTarget = `device:${id}`;
   };
@@ -41,7 +40,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'create', resource: 'device', name: body('device_name') }, access: DEVICES }, schema: { tags, body: DeviceCreateSchema, response: reply(DeviceCreatedSchema) } },
     async (request) => {
       target(request, request.body.device_id);
-      return ok(request, await service.createDevice(ctx(request), request.body), 'devices_created');
+      return ok(request, await service.createDevice(request.scope, request.body), 'devices_created');
     },
   );
 
@@ -50,7 +49,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'update', resource: 'device', lookup: lookupName('devices', 'device_name', body('oldData.device_id'), 'device_id') }, access: DEVICES }, schema: { tags, body: DeviceUpdateSchema, response: reply(DeviceRowSchema) } },
     async (request) => {
       target(request, request.body.oldData.device_id);
-      const row = await service.updateDevice(ctx(request), request.body);
+      const row = await service.updateDevice(request.scope, request.body);
       // It may have moved to another company: sockets watching it are re-checked.
       app.bus.emit('rights', { deviceIds: [request.body.oldData.device_id] });
       return ok(request, row, 'devices_updated');
@@ -62,7 +61,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'delete', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: DEVICES }, schema: { tags, body: DeviceDestroySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       target(request, request.body.device_id);
-      await service.destroyDevice(ctx(request), request.body.device_id);
+      await service.destroyDevice(request.scope, request.body.device_id);
       app.bus.emit('rights', { deviceIds: [request.body.device_id] });
       return ok(request, null, 'devices_deleted');
     },
@@ -74,7 +73,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { config: { access: DEVICES, oplog: { action: byBody('alarm', { 1: 'enable', 0: 'disable' }), resource: (r) => ((r.body as { type?: string } | undefined)?.type === 'enable' ? 'device' : 'device_alarm'), lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') } }, schema: { tags, body: DeviceSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
       async (request) => {
         target(request, request.body.device_id);
-        await service.switchDevice(ctx(request), request.body);
+        await service.switchDevice(request.scope, request.body);
         return ok(request, null, 'devices_status_switched');
       },
     );
@@ -83,29 +82,29 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/userdevices/deviceOfUser',
     {
-      config: { access: [DEVICES, '9002'], readOnly: true },
+      config: { access: DEVICE_USERS, readOnly: true },
       schema: { tags, body: DeviceIdBodySchema, response: reply(Type.Array(BoundUserSchema)) },
     },
-    async (request) => ok(request, await service.usersOfDevice(ctx(request), request.body.deviceId)),
+    async (request) => ok(request, await service.usersOfDevice(request.scope, request.body.deviceId)),
   );
 
   app.post(
     '/userdevices/getDeviceAndParams',
     {
-      config: { access: [DEVICES, '8007'], readOnly: true },
+      config: { access: WITH_PARAMS, readOnly: true },
       schema: {
         tags,
         body: DeviceAndParamsQuerySchema,
         response: reply(Type.Array(Type.Object({ ...DeviceRowSchema.properties, params: Type.Array(ParamConfigSchema) }))),
       },
     },
-    async (request) => ok(request, await service.devicesWithParams(ctx(request), request.body.deviceId)),
+    async (request) => ok(request, await service.devicesWithParams(request.scope, request.body.deviceId)),
   );
 
   app.get(
     '/recycle/list',
     { config: { access: RECYCLE }, schema: { tags, querystring: Type.Object(PageQuery), response: reply(Paged(DeviceRowSchema)) } },
-    async (request) => ok(request, await recycle.listRecycled(ctx(request), request.query.page ?? 1, request.query.pageSize ?? 20)),
+    async (request) => ok(request, await recycle.listRecycled(request.scope, request.query.page ?? 1, request.query.pageSize ?? 20)),
   );
 
   app.post(
@@ -113,7 +112,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'restore', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       target(request, request.body.device_id);
-      await recycle.restore(ctx(request), request.body.device_id);
+      await recycle.restore(request.scope, request.body.device_id);
       return ok(request, null, 'devices_restored');
     },
   );
@@ -123,7 +122,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { oplog: { action: 'purge', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       target(request, request.body.device_id);
-      await recycle.purge(ctx(request), request.body.device_id);
+      await recycle.purge(request.scope, request.body.device_id);
       app.bus.emit('rights', { deviceIds: [request.body.device_id] });
       return ok(request, null, 'devices_deleted');
     },

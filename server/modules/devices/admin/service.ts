@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types';
-import type { SessionUser } from '../../../auth/session-user';
-import type { TelemetryBus } from '../../../telemetry/bus';
-import { assertCompanyVisible, deviceVisibleTo, visibleCompanyIds } from '../../../auth/scope';
+import type { RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../http/app-error';
 import { PARAMS_BY_TYPE } from '../../../../shared/contract/device-types';
 import { configsOfDevices } from '../params/repository';
@@ -12,21 +8,15 @@ import * as repo from './repository';
 import { hasLocation } from '../../../../shared/contract/field-rules';
 import './messages';
 
-export interface Ctx {
-  db: Kysely<DB>;
-  bus: TelemetryBus;
-  user: SessionUser;
-}
-
 const PG_UNIQUE = '23505';
 
 /** Only agents and the platform admin add, delete and re-home devices; customers may only edit. */
-function assertManager(user: SessionUser) {
-  if (user.userType === 'customer') throw forbidden('devices_agent_only');
+export function assertManager(scope: RequestScope) {
+  if (!scope.mayManageDevices) throw forbidden('devices_agent_only');
 }
 
-export async function requireDevice(ctx: Ctx, deviceId: string) {
-  const device = await repo.findVisibleDevice(ctx.db, ctx.user, deviceId);
+export async function requireDevice(scope: RequestScope, deviceId: string) {
+  const device = await repo.findVisibleDevice(scope.db, scope.whereDeviceVisible(), deviceId);
   if (!device) throw notFound('devices_not_found');
   return device;
 }
@@ -35,9 +25,9 @@ export async function requireDevice(ctx: Ctx, deviceId: string) {
 type DeviceCreateInput = Omit<DeviceCreate, 'longitude' | 'latitude'> & Partial<Pick<DeviceCreate, 'longitude' | 'latitude'>>;
 
 /** Creates the device with a configuration row per parameter of its type, binds it, and returns its MQTT secret once. */
-export async function createDevice(ctx: Ctx, body: DeviceCreateInput) {
-  const { db, user } = ctx;
-  assertManager(user);
+export async function createDevice(scope: RequestScope, body: DeviceCreateInput) {
+  const { db, user } = scope;
+  assertManager(scope);
   const deviceId = body.device_id.trim();
   if (!DEVICE_CODE_PATTERN.test(deviceId)) throw badRequest('devices_code_format');
   // The console's create requires a location (its schema); /codeRegister pre-provisions without one.
@@ -45,11 +35,10 @@ export async function createDevice(ctx: Ctx, body: DeviceCreateInput) {
   if (located && !hasLocation(body.longitude, body.latitude)) throw badRequest('devices_location_required');
   const tenantId = body.tenant_id ?? user.tenantId;
   if (tenantId === null || tenantId === undefined) throw badRequest('devices_tenant_required');
-  await assertCompanyVisible(db, user, tenantId);
+  await scope.assertCompanyVisible(tenantId);
   if (body.user_id) {
     const target = await repo.findUser(db, body.user_id);
-    const visible = await visibleCompanyIds(db, user);
-    const inScope = target && target.tenant_id !== null && (visible === 'all' || visible.includes(target.tenant_id));
+    const inScope = target && target.tenant_id !== null && (await scope.seesCompany(target.tenant_id));
     if (!inScope) throw badRequest('devices_user_not_in_tenant');
   }
   if (await repo.findAnyDevice(db, deviceId)) throw conflict('devices_code_exists');
@@ -75,7 +64,7 @@ export async function createDevice(ctx: Ctx, body: DeviceCreateInput) {
     if ((error as { code?: string }).code === PG_UNIQUE) throw conflict('devices_code_exists');
     throw error;
   }
-  ctx.bus.emit('config', { deviceId });
+  scope.bus.emit('config', { deviceId });
   const device = await repo.selectDevices(db).where('devices.device_id', '=', deviceId).executeTakeFirstOrThrow();
   return { device, secret };
 }
@@ -93,9 +82,9 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Applies newData when oldData still matches the stored device for every edited field
  * (optimistic concurrency: a 409 names the fields someone else changed meanwhile).
  */
-export async function updateDevice(ctx: Ctx, body: DeviceUpdate) {
-  const { db, user } = ctx;
-  const current = await requireDevice(ctx, body.oldData.device_id);
+export async function updateDevice(scope: RequestScope, body: DeviceUpdate) {
+  const { db } = scope;
+  const current = await requireDevice(scope, body.oldData.device_id);
   const edits = Object.entries(body.newData).filter(([, v]) => v !== undefined) as [EditableField, unknown][];
   if (edits.length === 0) throw badRequest('devices_nothing_to_update');
   const old = body.oldData as Record<string, unknown>;
@@ -109,54 +98,54 @@ export async function updateDevice(ctx: Ctx, body: DeviceUpdate) {
     throw badRequest('devices_location_required');
   }
   if (changes.tenant_id !== undefined && changes.tenant_id !== current.tenant_id) {
-    assertManager(user);
-    await assertCompanyVisible(db, user, changes.tenant_id as number);
+    assertManager(scope);
+    await scope.assertCompanyVisible(changes.tenant_id as number);
   }
   await db.updateTable('devices').set(changes).where('device_id', '=', current.device_id).execute();
-  ctx.bus.emit('config', { deviceId: current.device_id });
-  return requireDevice(ctx, current.device_id);
+  scope.bus.emit('config', { deviceId: current.device_id });
+  return requireDevice(scope, current.device_id);
 }
 
 /** Moves the device into the recycle bin; bindings and parameters stay so that a restore is complete. */
-export async function destroyDevice(ctx: Ctx, deviceId: string) {
-  assertManager(ctx.user);
-  const device = await requireDevice(ctx, deviceId);
-  await ctx.db.updateTable('devices').set({ deleted_at: new Date() }).where('device_id', '=', device.device_id).execute();
-  ctx.bus.emit('config', { deviceId: device.device_id });
+export async function destroyDevice(scope: RequestScope, deviceId: string) {
+  assertManager(scope);
+  const device = await requireDevice(scope, deviceId);
+  await scope.db.updateTable('devices').set({ deleted_at: new Date() }).where('device_id', '=', device.device_id).execute();
+  scope.bus.emit('config', { deviceId: device.device_id });
 }
 
 /**
  * modifyAl / modifyPa: `type` 'enable' switches the device itself (is_enable), 'all' switches the
  * alarm evaluation of every parameter (isOpen), a param_key switches that one parameter's.
  */
-export async function switchDevice(ctx: Ctx, body: DeviceSwitch) {
-  const device = await requireDevice(ctx, body.device_id);
+export async function switchDevice(scope: RequestScope, body: DeviceSwitch) {
+  const device = await requireDevice(scope, body.device_id);
   if (body.type === 'enable') {
-    await ctx.db.updateTable('devices').set({ is_enable: body.alarm }).where('device_id', '=', device.device_id).execute();
+    await scope.db.updateTable('devices').set({ is_enable: body.alarm }).where('device_id', '=', device.device_id).execute();
   } else {
-    let query = ctx.db.updateTable('device_params').set({ isOpen: body.alarm }).where('device_id', '=', device.device_id);
+    let query = scope.db.updateTable('device_params').set({ isOpen: body.alarm }).where('device_id', '=', device.device_id);
     if (body.type !== 'all') query = query.where('param_key', '=', body.type);
     const result = await query.executeTakeFirst();
     if (body.type !== 'all' && Number(result.numUpdatedRows) === 0) {
       throw badRequest('devices_param_not_configured', { param: body.type });
     }
   }
-  ctx.bus.emit('config', { deviceId: device.device_id });
+  scope.bus.emit('config', { deviceId: device.device_id });
 }
 
-export async function usersOfDevice(ctx: Ctx, deviceId: string) {
-  const device = await requireDevice(ctx, deviceId);
-  return repo.usersOfDevice(ctx.db, device.device_id, await visibleCompanyIds(ctx.db, ctx.user));
+export async function usersOfDevice(scope: RequestScope, deviceId: string) {
+  const device = await requireDevice(scope, deviceId);
+  return repo.usersOfDevice(scope.db, device.device_id, scope.whereTenant('users.tenant_id'));
 }
 
 /** Live devices the user sees (or just one), each with its parameter configuration. */
-export async function devicesWithParams(ctx: Ctx, deviceId?: string) {
-  let query = repo.selectDevices(ctx.db).where('devices.deleted_at', 'is', null).where(deviceVisibleTo(ctx.user));
+export async function devicesWithParams(scope: RequestScope, deviceId?: string) {
+  let query = repo.selectDevices(scope.db).where('devices.deleted_at', 'is', null).where(scope.whereDeviceVisible());
   if (deviceId) query = query.where('devices.device_id', '=', deviceId);
   const devices = await query.orderBy('devices.device_id').execute();
   if (deviceId && devices.length === 0) throw notFound('devices_not_found');
   const byDevice = new Map<string, Awaited<ReturnType<typeof configsOfDevices>>>();
-  for (const row of await configsOfDevices(ctx.db, devices.map((d) => d.device_id))) {
+  for (const row of await configsOfDevices(scope.db, devices.map((d) => d.device_id))) {
     const list = byDevice.get(row.device_id) ?? [];
     list.push(row);
     byDevice.set(row.device_id, list);

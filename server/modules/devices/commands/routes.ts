@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES, Paged } from '../../../../shared/contract/envelope';
 import { Type } from 'typebox';
@@ -12,6 +11,7 @@ import {
   H5ResultSchema,
 } from '../../../../shared/contract/api/device-commands';
 import { attachReply } from './repository';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody } from '../../../http/oplog';
 
@@ -24,7 +24,6 @@ const tags = ['device-commands'];
  * 'command' events; replies (bus 'deviceMessage', channel 'reply') are stored on their command.
  */
 export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
 
   app.bus.on('deviceMessage', (message) => {
     if (message.channel !== 'reply') return;
@@ -36,37 +35,37 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/codeManage',
     {
-      config: { oplog: { action: byBody('action', { send: 'send_command' }), resource: 'device', name: body('device_id') }, access: ['8003', '8012'] },
+      config: { oplog: { action: byBody('action', { send: 'send_command' }), resource: 'device', name: body('device_id') }, access: ROUTE_ACCESS.commands },
       schema: { tags, body: CodeManageBodySchema, response: { 200: Envelope(Type.Union([CommandRowSchema, Paged(CommandRowSchema)])), ...ERROR_RESPONSES } },
     },
     async (request) => {
       const body = request.body;
       if (body.action === 'list') {
-        return ok(request, await service.list(ctx(request), body.device_id, body.page ?? 1, body.pageSize ?? 20));
+        return ok(request, await service.list(request.scope, body.device_id, body.page ?? 1, body.pageSize ?? 20));
       }
       request.opTarget = `device:${body.device_id}`;
       const command = { command: body.command.trim(), ...(body.params ? { params: body.params } : {}) };
-      return ok(request, await service.send(ctx(request), body.device_id, command, 'manual', body.reply_command), 'commands_sent');
+      return ok(request, await service.send(request.scope, body.device_id, command, 'manual', body.reply_command), 'commands_sent');
     },
   );
 
   app.post(
     '/h5deviceManage',
-    { config: { oplog: { action: byBody('action', { set: 'update' }), resource: 'device_settings', name: body('device_id') }, access: ['8012', '8001'] }, schema: { tags, body: H5BodySchema, response: { 200: Envelope(H5ResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: byBody('action', { set: 'update' }), resource: 'device_settings', name: body('device_id') }, access: ROUTE_ACCESS.deviceSettings }, schema: { tags, body: H5BodySchema, response: { 200: Envelope(H5ResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       const body = request.body;
       request.opTarget = `device:${body.device_id}`;
-      if (body.action === 'get') return ok(request, await service.readSettings(ctx(request), body.device_id), 'commands_sent');
-      return ok(request, await service.writeSettings(ctx(request), body.device_id, body.params), 'commands_settings_saved');
+      if (body.action === 'get') return ok(request, await service.readSettings(request.scope, body.device_id), 'commands_sent');
+      return ok(request, await service.writeSettings(request.scope, body.device_id, body.params), 'commands_settings_saved');
     },
   );
 
   app.post(
     '/codeRegister',
-    { config: { oplog: { action: (_r, data) => ((data as { created?: boolean } | undefined)?.created ? 'register' : 'reset_secret'), resource: 'device', name: body('device_id') }, access: '8001' }, schema: { tags, body: CodeRegisterBodySchema, response: { 200: Envelope(CodeRegisterResultSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: (_r, data) => ((data as { created?: boolean } | undefined)?.created ? 'register' : 'reset_secret'), resource: 'device', name: body('device_id') }, access: ROUTE_ACCESS.devices }, schema: { tags, body: CodeRegisterBodySchema, response: { 200: Envelope(CodeRegisterResultSchema), ...ERROR_RESPONSES } } },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
-      const result = await service.register(ctx(request), request.body);
+      const result = await service.register(request.scope, request.body);
       return ok(request, result, result.created ? 'commands_registered' : 'commands_secret_reset');
     },
   );

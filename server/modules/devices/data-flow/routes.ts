@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
 import { DeviceCode } from '../../../../shared/contract/api/devices';
 import { dataFlowProvider } from './providers';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 
 const CardId = Type.String({ minLength: 1, maxLength: 32 });
@@ -25,25 +25,24 @@ const Usage = {
  */
 export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = dataFlowProvider(process.env);
-  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
 
   app.post(
     '/dataFlow/residualFlow',
     {
-      config: { access: '8001', readOnly: true },
+      config: { access: ROUTE_ACCESS.dataFlow, readOnly: true },
       schema: {
         tags: ['data-flow'],
         body: Type.Object({ cardId: Type.Optional(CardId), device_id: DeviceCode }),
         response: { 200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number() })), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(request, await service.residual(ctx(request), provider, request.body.device_id, request.body.cardId)),
+    async (request) => ok(request, await service.residual(request.scope, provider, request.body.device_id, request.body.cardId)),
   );
 
   app.post(
     '/dataFlow/getYinerdaDataFlow',
     {
-      config: { access: '8001', readOnly: true },
+      config: { access: ROUTE_ACCESS.dataFlow, readOnly: true },
       schema: {
         tags: ['data-flow'],
         body: Type.Object({ cardId: CardId, device_id: DeviceCode, dateFlow: Type.String({ minLength: 7, maxLength: 10, description: 'YYYY-MM or YYYY-MM-DD' }) }),
@@ -55,7 +54,7 @@ export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { device_id, cardId, dateFlow } = request.body;
-      return ok(request, await service.daily(ctx(request), provider, device_id, cardId, dateFlow));
+      return ok(request, await service.daily(request.scope, provider, device_id, cardId, dateFlow));
     },
   );
 };

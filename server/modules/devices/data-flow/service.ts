@@ -1,5 +1,6 @@
 import { badRequest } from '../../../http/app-error';
-import { requireDevice, type Ctx } from '../admin/service';
+import type { RequestScope } from '../../../auth/request-scope';
+import { requireDevice } from '../admin/service';
 import { PLAN_MB } from './providers/simulated';
 import type { DataFlowProvider } from './providers/types';
 import './messages';
@@ -7,8 +8,8 @@ import './messages';
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
 
 /** The device's card (its iccid, else its SIM number); a cardId given by the caller must be one of them. */
-async function cardOf(ctx: Ctx, deviceId: string, cardId?: string) {
-  const device = await requireDevice(ctx, deviceId);
+async function cardOf(scope: RequestScope, deviceId: string, cardId?: string) {
+  const device = await requireDevice(scope, deviceId);
   const own = [device.iccid, device.sim_number].filter((c): c is string => Boolean(c));
   if (own.length === 0) throw badRequest('flow_no_card');
   if (cardId && !own.includes(cardId)) throw badRequest('flow_card_mismatch');
@@ -17,10 +18,10 @@ async function cardOf(ctx: Ctx, deviceId: string, cardId?: string) {
 }
 
 /** This month's usage; the remaining MB is stored on the device for the device list. */
-export async function residual(ctx: Ctx, provider: DataFlowProvider, deviceId: string, cardId?: string) {
-  const { device, card } = await cardOf(ctx, deviceId, cardId);
+export async function residual(scope: RequestScope, provider: DataFlowProvider, deviceId: string, cardId?: string) {
+  const { device, card } = await cardOf(scope, deviceId, cardId);
   const usage = await provider.usage(card, new Date());
-  await ctx.db.updateTable('devices').set({ remaining_flow: usage.remainingMb }).where('device_id', '=', device.device_id).execute();
+  await scope.db.updateTable('devices').set({ remaining_flow: usage.remainingMb }).where('device_id', '=', device.device_id).execute();
   return {
     device_id: device.device_id, cardId: card.cardId, sim_type: card.simType, month: usage.month, provider: provider.name,
     total_mb: usage.totalMb, used_mb: usage.usedMb, remaining_mb: usage.remainingMb,
@@ -28,10 +29,10 @@ export async function residual(ctx: Ctx, provider: DataFlowProvider, deviceId: s
 }
 
 /** Day-by-day usage of a month (dateFlow YYYY-MM) or of one day (YYYY-MM-DD). */
-export async function daily(ctx: Ctx, provider: DataFlowProvider, deviceId: string, cardId: string, dateFlow: string) {
+export async function daily(scope: RequestScope, provider: DataFlowProvider, deviceId: string, cardId: string, dateFlow: string) {
   const match = DATE.exec(dateFlow.trim());
   if (!match) throw badRequest('flow_date_invalid');
-  const { device, card } = await cardOf(ctx, deviceId, cardId);
+  const { device, card } = await cardOf(scope, deviceId, cardId);
   const month = `${match[1]}-${match[2]}`;
   const now = new Date();
   const future = month > now.toISOString().slice(0, 7);

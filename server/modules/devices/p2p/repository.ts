@@ -1,7 +1,5 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Expression, Generated, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../../db/types';
-import type { SessionUser } from '../../../auth/session-user';
-import { deviceVisibleTo } from '../../../auth/scope';
 import '../../../db/core-tables';
 
 declare module '../../../db/types' {
@@ -31,10 +29,11 @@ export function insertMessage(db: Kysely<DB>, row: { tenantId: number; from: str
 
 /**
  * Messages the user may see: sent or received by a device the user sees. With a device, the
- * direction is relative to it (receive: it is the receiver; send: it is the sender).
+ * direction is relative to it (receive: it is the receiver; send: it is the sender). `deviceVisible`
+ * is the scope's whereDeviceVisible('devices.device_id').
  */
-export function selectMessages(db: Kysely<DB>, user: SessionUser, direction: Direction, deviceId?: string) {
-  const visible = db.selectFrom('devices').select('devices.device_id').where(deviceVisibleTo(user));
+export function selectMessages(db: Kysely<DB>, deviceVisible: Expression<SqlBool>, direction: Direction, deviceId?: string) {
+  const visible = db.selectFrom('devices').select('devices.device_id').where(deviceVisible);
   let query = db
     .selectFrom('p2p_messages')
     .innerJoin('devices as sender', 'sender.device_id', 'p2p_messages.from_device')

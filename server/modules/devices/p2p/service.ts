@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { RequestScope } from '../../../auth/request-scope';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { TelemetryBus } from '../../../telemetry/bus';
 import { badRequest } from '../../../http/app-error';
-import { requireDevice, type Ctx } from '../admin/service';
+import { requireDevice } from '../admin/service';
 import * as repo from './repository';
 import './messages';
 
@@ -18,17 +18,17 @@ async function deliver(db: Kysely<DB>, bus: TelemetryBus, row: Parameters<typeof
   return saved.id;
 }
 
-export async function sendByUser(ctx: Ctx, from: string, to: string, content: string) {
+export async function sendByUser(scope: RequestScope, from: string, to: string, content: string) {
   if (from === to) throw badRequest('p2p_same_device');
-  const [sender, receiver] = [await requireDevice(ctx, from), await requireDevice(ctx, to)];
+  const [sender, receiver] = [await requireDevice(scope, from), await requireDevice(scope, to)];
   if (sender.tenant_id !== receiver.tenant_id) throw badRequest('p2p_cross_company');
-  const id = await deliver(ctx.db, ctx.bus, { tenantId: sender.tenant_id, from, to, content, origin: 'user', userId: ctx.user.id });
+  const id = await deliver(scope.db, scope.bus, { tenantId: sender.tenant_id, from, to, content, origin: 'user', userId: scope.user.id });
   return { id };
 }
 
-export async function list(ctx: Ctx, direction: repo.Direction, deviceId: string | undefined, page: number, pageSize: number) {
-  if (deviceId) await requireDevice(ctx, deviceId);
-  const base = repo.selectMessages(ctx.db, ctx.user, direction, deviceId);
+export async function list(scope: RequestScope, direction: repo.Direction, deviceId: string | undefined, page: number, pageSize: number) {
+  if (deviceId) await requireDevice(scope, deviceId);
+  const base = repo.selectMessages(scope.db, scope.whereDeviceVisible(), direction, deviceId);
   const [rows, total] = await Promise.all([
     base
       .select([
@@ -54,8 +54,10 @@ export async function list(ctx: Ctx, direction: repo.Direction, deviceId: string
 /**
  * A device's own p2p message (devices/{id}/p2p, payload {to, content}) is forwarded when both
  * devices are live, enabled and of the same company; anything else is dropped with a log line.
+ * Background work: it runs in the system scope (no caller).
  */
-export async function forwardFromDevice(db: Kysely<DB>, bus: TelemetryBus, log: FastifyBaseLogger, from: string, payload: unknown) {
+export async function forwardFromDevice(scope: RequestScope, from: string, payload: unknown) {
+  const { db, bus, log } = scope;
   const body = typeof payload === 'object' && payload !== null ? (payload as { to?: unknown; content?: unknown }) : {};
   const to = typeof body.to === 'string' ? body.to : '';
   const content = typeof body.content === 'string' ? body.content : body.content === undefined ? '' : JSON.stringify(body.content);

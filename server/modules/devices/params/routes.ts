@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../../shared/contract/envelope';
 import { forbidden } from '../../../http/app-error';
-import { holdsCode } from '../../../auth/session-user';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { ActionBody } from '../../../../shared/contract/action-body';
 import {
   ConfigBodySchema,
@@ -19,8 +19,7 @@ import {
 import * as service from './service';
 import { body, byBody, firstOf, ifBody, joined } from '../../../http/oplog';
 
-const CONFIG = '8007';
-const DEFINITIONS = '8009';
+const { paramConfig: CONFIG, paramDefinitions: DEFINITIONS, paramConfigRead, paramDefinitionsRead, paramWrite } = ROUTE_ACCESS;
 const tags = ['device-params'];
 const AddBody = ActionBody('kind', { definition: DefinitionAddSchema, config: ConfigBodySchema });
 const UpdateBody = ActionBody('kind', { definition: DefinitionUpdateSchema, config: ConfigBodySchema });
@@ -28,7 +27,7 @@ const Written = { 200: Envelope(Type.Union([ParamConfigSchema, ParamDefSchema]))
 
 /** A body's kind decides which of the two codes the caller needs (routes can only ask for either). */
 function requireCodeFor(request: FastifyRequest, kind: 'definition' | 'config') {
-  if (!holdsCode(request.user!.access, kind === 'config' ? CONFIG : DEFINITIONS)) throw forbidden();
+  if (!request.scope.holds(kind === 'config' ? CONFIG : DEFINITIONS)) throw forbidden();
 }
 
 /**
@@ -37,43 +36,42 @@ function requireCodeFor(request: FastifyRequest, kind: 'definition' | 'config') 
  * configuration change emits bus 'config' so ingest and alarms reload the device at once.
  */
 export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (request: FastifyRequest) => ({ db: app.database.db, bus: app.bus, user: request.user! });
 
   app.get(
     '/deviceParam/deviceParam',
     {
-      config: { access: [CONFIG, '8001', '8012'] },
+      config: { access: paramConfigRead },
       schema: { tags, querystring: DeviceParamQuerySchema, response: { 200: Envelope(Type.Array(ParamConfigSchema)), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.configsOf(ctx(request), request.query.deviceId)),
+    async (request) => ok(request, await service.configsOf(request.scope, request.query.deviceId)),
   );
 
   app.get(
     '/deviceParam/list',
-    { config: { access: [DEFINITIONS, CONFIG, '8001'] }, schema: { tags, response: { 200: Envelope(Type.Array(ParamDefSchema)), ...ERROR_RESPONSES } } },
+    { config: { access: paramDefinitionsRead }, schema: { tags, response: { 200: Envelope(Type.Array(ParamDefSchema)), ...ERROR_RESPONSES } } },
     async (request) => ok(request, await service.listDefinitions(app.database.db)),
   );
 
   app.post(
     '/deviceParam/add',
-    { config: { oplog: { action: 'create', resource: (r) => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: [CONFIG, DEFINITIONS] }, schema: { tags, body: AddBody, response: Written } },
+    { config: { oplog: { action: 'create', resource: (r) => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: paramWrite }, schema: { tags, body: AddBody, response: Written } },
     async (request) => {
       const body = request.body;
       requireCodeFor(request, body.kind);
       request.opTarget = body.kind === 'config' ? `device:${body.deviceId}:${body.paramKey}` : `param:${body.param_key}`;
-      const row = body.kind === 'config' ? await service.addConfig(ctx(request), body) : await service.addDefinition(ctx(request), body);
+      const row = body.kind === 'config' ? await service.addConfig(request.scope, body) : await service.addDefinition(request.scope, body);
       return ok(request, row, 'params_added');
     },
   );
 
   app.post(
     '/deviceParam/update',
-    { config: { oplog: { action: 'update', resource: (r) => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: [CONFIG, DEFINITIONS] }, schema: { tags, body: UpdateBody, response: Written } },
+    { config: { oplog: { action: 'update', resource: (r) => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: paramWrite }, schema: { tags, body: UpdateBody, response: Written } },
     async (request) => {
       const body = request.body;
       requireCodeFor(request, body.kind);
       request.opTarget = body.kind === 'config' ? `device:${body.deviceId}:${body.paramKey}` : `param:${body.param_key}`;
-      const row = body.kind === 'config' ? await service.updateConfig(ctx(request), body) : await service.updateDefinition(ctx(request), body);
+      const row = body.kind === 'config' ? await service.updateConfig(request.scope, body) : await service.updateDefinition(request.scope, body);
       return ok(request, row, 'params_updated');
     },
   );
@@ -84,20 +82,20 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { deviceId, paramKey, status } = request.body;
       request.opTarget = `device:${deviceId}:${paramKey}`;
-      await service.setOpen(ctx(request), deviceId, paramKey, status);
+      await service.setOpen(request.scope, deviceId, paramKey, status);
       return ok(request, null, 'devices_status_switched');
     },
   );
 
   app.delete(
     '/deviceParam/delete',
-    { config: { oplog: { action: 'delete', resource: ifBody('deviceId', 'param_config', 'param'), name: joined(body('deviceId'), body('paramKey')) }, access: [CONFIG, DEFINITIONS] }, schema: { tags, body: DeleteBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'delete', resource: ifBody('deviceId', 'param_config', 'param'), name: joined(body('deviceId'), body('paramKey')) }, access: paramWrite }, schema: { tags, body: DeleteBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
     async (request) => {
       const { deviceId, paramKey } = request.body;
       requireCodeFor(request, deviceId ? 'config' : 'definition');
       request.opTarget = deviceId ? `device:${deviceId}:${paramKey}` : `param:${paramKey}`;
-      if (deviceId) await service.deleteConfig(ctx(request), deviceId, paramKey);
-      else await service.deleteDefinition(ctx(request), paramKey);
+      if (deviceId) await service.deleteConfig(request.scope, deviceId, paramKey);
+      else await service.deleteDefinition(request.scope, paramKey);
       return ok(request, null, 'params_deleted');
     },
   );

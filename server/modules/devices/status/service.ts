@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { deviceVisibleTo } from '../../../auth/scope';
-import type { SessionUser } from '../../../auth/session-user';
-import '../../alarms/engine/alarm-tables';
+import type { RequestScope } from '../../../auth/request-scope';
+import '../../../db/alarm-tables';
 
-function visibleDevices(app: FastifyInstance, user: SessionUser) {
-  return app.database.db.selectFrom('devices').where('deleted_at', 'is', null).where(deviceVisibleTo(user));
+function visibleDevices(scope: RequestScope) {
+  return scope.db.selectFrom('devices').where('deleted_at', 'is', null).where(scope.whereDeviceVisible());
 }
 
 /** Devices with active alarms and the worst kind of each (a fault outranks a warning). */
-async function alarmStates(app: FastifyInstance, user: SessionUser) {
-  return visibleDevices(app, user)
+async function alarmStates(scope: RequestScope) {
+  return visibleDevices(scope)
     .innerJoin('alarms', 'alarms.device_id', 'devices.device_id')
     .where('alarms.cleared_at', 'is', null)
     .select([
@@ -26,9 +24,9 @@ async function alarmStates(app: FastifyInstance, user: SessionUser) {
 }
 
 /** Totals for the home page: online/offline from presence (signs of life), warning/fault from active alarms. */
-export async function deviceStatus(app: FastifyInstance, user: SessionUser) {
-  const [devices, alarms] = await Promise.all([visibleDevices(app, user).select('devices.device_id').execute(), alarmStates(app, user)]);
-  const online = devices.filter((d) => app.presence.status(d.device_id) === 'online').length;
+export async function deviceStatus(scope: RequestScope) {
+  const [devices, alarms] = await Promise.all([visibleDevices(scope).select('devices.device_id').execute(), alarmStates(scope)]);
+  const online = devices.filter((d) => scope.app.presence.status(d.device_id) === 'online').length;
   return {
     total: devices.length,
     online,
@@ -38,24 +36,25 @@ export async function deviceStatus(app: FastifyInstance, user: SessionUser) {
   };
 }
 
-export async function alarmStatus(app: FastifyInstance, user: SessionUser) {
+export async function alarmStatus(scope: RequestScope) {
   const [total, rows] = await Promise.all([
-    visibleDevices(app, user).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    alarmStates(app, user),
+    visibleDevices(scope).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    alarmStates(scope),
   ]);
   const warning = rows.filter((r) => r.alarm === 'warning').length;
   const fault = rows.length - warning;
   return { total: Number(total.n), normal: Number(total.n) - rows.length, warning, fault, rows };
 }
 
-export async function enableStatus(app: FastifyInstance, user: SessionUser) {
-  const row = await visibleDevices(app, user)
+export async function enableStatus(scope: RequestScope) {
+  const row = await visibleDevices(scope)
     .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where is_enable = 1))::int`.as('enabled')])
     .executeTakeFirstOrThrow();
   return { total: row.total, enabled: row.enabled, disabled: row.total - row.enabled };
 }
 
-export function ingestStats(app: FastifyInstance) {
+export function ingestStats(scope: RequestScope) {
+  const { app } = scope;
   const s = app.ingest.stats;
   return {
     messages: s.messages,

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/types';
 import type { TelemetryBus } from '../../../telemetry/bus';
 import type { Notifier, NotifyChannelName } from '../../notifications';
 import { insertCommand } from '../../devices';
-import '../../alarm-contacts/repository';
+import '../../../db/alarm-tables';
 import { ruleText } from './rule-text';
 import type { ActionResult, FireCause, RuleAction, RuleDef } from '../../../../shared/contract/rule-types';
 import './rule-tables';

@@ -4,16 +4,16 @@ import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope'
 import { DetectBodySchema, DetectListSchema, DetectRunSchema, VideoStopBodySchema, VideoStopSchema } from '../../../../shared/contract/api/ai-detect';
 import * as service from './service';
 import { body, firstOf } from '../../../http/oplog';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 
 /** AI recognition (code 15, /ai-detcte/shrimp-huoyuedu). */
-const AI_CODE = '15';
+const AI_CODE = ROUTE_ACCESS.aiDetect;
 
 /**
  * POST /detect and /video_stop (spec section 7 "Other") and GET /detect/status: server-side
  * shrimp-activity analysis of a camera's live video. Needs app.video and app.bus.
  */
 export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (log: typeof app.log): service.DetectContext => ({ db: app.database.db, video: app.video, bus: app.bus, log });
   const tags = ['ai-detect'];
 
   app.post(
@@ -24,7 +24,7 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial ?? request.body.id}`;
-      return ok(request, await service.start(ctx(request.log), request.user!, request.body), 'detect_started');
+      return ok(request, await service.start(request.scope, request.body), 'detect_started');
     },
   );
 
@@ -36,7 +36,7 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial ?? request.body.id}`;
-      const result = await service.stop(ctx(request.log), request.user!, request.body);
+      const result = await service.stop(request.scope, request.body);
       return ok(request, result, result.stopped ? 'detect_stopped' : 'detect_not_running');
     },
   );
@@ -44,6 +44,6 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/detect/status',
     { config: { access: AI_CODE }, schema: { tags, response: { 200: Envelope(DetectListSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.status(ctx(request.log), request.user!)),
+    async (request) => ok(request, await service.status(request.scope)),
   );
 };

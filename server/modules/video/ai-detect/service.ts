@@ -1,17 +1,13 @@
-import type { SessionUser } from '../../../auth/session-user';
-import { assertDeviceVisible } from '../../../auth/scope';
+import type { RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest } from '../../../http/app-error';
 import { ACTIVITY_PARAM } from '../streaming/activity';
 import type { DetectRun } from '../streaming/detector';
 import { streamKey } from '../streaming/provider';
-import type { TelemetryBus } from '../../../telemetry/bus';
-import { cameraFor, type CameraContext } from '../cameras/service';
+import { cameraFor, cameraRows } from '../cameras/service';
 import { listVisible } from '../cameras/repository';
 import { viaProvider } from '../cameras/provider-errors';
 import { ensureActivityParam } from './repository';
 import './messages';
-
-export type DetectContext = CameraContext & { bus: TelemetryBus };
 
 interface CameraChoice {
   deviceSerial?: string;
@@ -44,21 +40,21 @@ const view = (run: DetectRun) => ({
  * `shrimp_activity` of the camera's device (or the one named, of the same company), so it charts
  * live and rules can use it. Idempotent per camera.
  */
-export async function start(ctx: DetectContext, user: SessionUser, body: CameraChoice & { device_id?: string }) {
-  const camera = await cameraFor(ctx, user, sourceOf(body), body.channelNo);
+export async function start(scope: RequestScope, body: CameraChoice & { device_id?: string }) {
+  const camera = await cameraFor(scope, sourceOf(body), body.channelNo);
   let deviceId = camera.device_id;
   if (body.device_id && body.device_id !== deviceId) {
-    await assertDeviceVisible(ctx.db, user, body.device_id);
-    const device = await ctx.db.selectFrom('devices').select('tenant_id').where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
+    await scope.assertDeviceVisible(body.device_id);
+    const device = await scope.db.selectFrom('devices').select('tenant_id').where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
     if (device.tenant_id !== camera.tenant_id) throw badRequest('snapshot_device_mismatch');
     deviceId = body.device_id;
   }
   if (!deviceId) throw badRequest('detect_no_device');
-  if (!ctx.video.provider(camera.provider).available()) throw new AppError(503, 'video_not_configured');
-  await ensureActivityParam(ctx.db, deviceId);
-  ctx.bus.emit('config', { deviceId });
-  const run = await viaProvider(ctx.log, () =>
-    ctx.video.detector.start({
+  if (!scope.app.video.provider(camera.provider).available()) throw new AppError(503, 'video_not_configured');
+  await ensureActivityParam(scope.db, deviceId);
+  scope.bus.emit('config', { deviceId });
+  const run = await viaProvider(scope.log, () =>
+    scope.app.video.detector.start({
       key: streamKey(camera),
       deviceSerial: camera.deviceSerial,
       channelNo: camera.channelNo,
@@ -73,15 +69,15 @@ export async function start(ctx: DetectContext, user: SessionUser, body: CameraC
 }
 
 /** POST /video_stop: stops the camera's analysis; `stopped` is false when none ran. */
-export async function stop(ctx: DetectContext, user: SessionUser, body: CameraChoice) {
-  const camera = await cameraFor(ctx, user, sourceOf(body), body.channelNo);
-  const stopped = await ctx.video.detector.stop(streamKey(camera));
+export async function stop(scope: RequestScope, body: CameraChoice) {
+  const camera = await cameraFor(scope, sourceOf(body), body.channelNo);
+  const stopped = await scope.app.video.detector.stop(streamKey(camera));
   return { stopped, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo };
 }
 
 /** GET /detect/status: the running analyses on cameras the caller sees, with their latest index. */
-export async function status(ctx: DetectContext, user: SessionUser) {
-  const visible = new Set((await listVisible(ctx.db, user)).map((camera) => camera.id));
-  const rows = ctx.video.detector.list().filter((run) => visible.has(run.cameraId)).map(view);
+export async function status(scope: RequestScope) {
+  const visible = new Set((await listVisible(scope.db, cameraRows(scope))).map((camera) => camera.id));
+  const rows = scope.app.video.detector.list().filter((run) => visible.has(run.cameraId)).map(view);
   return { rows, total: rows.length };
 }

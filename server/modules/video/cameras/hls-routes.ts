@@ -5,9 +5,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERROR_RESPONSES } from '../../../../shared/contract/envelope';
 import { notFound } from '../../../http/app-error';
 import { streamKey } from '../streaming/provider';
-import { WATCH_CODES } from './access';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+
+const WATCH_CODES = ROUTE_ACCESS.cameraWatch;
 import { HlsParamsSchema } from '../../../../shared/contract/api/cameras';
-import { cameraFor, refOf, type CameraContext } from './service';
+import { cameraFor, refOf } from './service';
 import { viaProvider } from './provider-errors';
 
 /** Raw bytes: Fastify sends a Buffer as it is, without serializing. */
@@ -42,10 +44,9 @@ export const hlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['cameras'], params: HlsParamsSchema, response: { 200: BinaryBody, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const ctx: CameraContext = { db: app.database.db, video: app.video, log: request.log };
       const { key, file } = request.params;
       const match = /^(.*?)(?:-(\d+))?$/.exec(key)!;
-      const row = await grant(request.user!.id, key, () => cameraFor(ctx, request.user!, match[1], match[2] ? Number(match[2]) : 1));
+      const row = await grant(request.scope.user.id, key, () => cameraFor(request.scope, match[1], match[2] ? Number(match[2]) : 1));
       if (row.provider !== 'sim' || streamKey(row) !== key) throw notFound('camera_not_found');
       const streams = app.video.streams;
       const isPlaylist = file === 'index.m3u8';

@@ -1,8 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
 import './tables';
-import { deviceVisibleTo, visibleCompanyIds } from '../../../auth/scope';
-import type { SessionUser } from '../../../auth/session-user';
 import type { ProviderName } from '../streaming/provider';
 
 export type CameraRow = {
@@ -17,27 +15,6 @@ export type CameraRow = {
   motion: number;
   enabled: number;
 };
-
-/**
- * A where-clause keeping the rows the user may see, for a table with a tenant and a device column
- * (cameras, snapshots): everything for the admin, the managed companies for an agent, and for an
- * ordinary customer the rows of its visible devices (scope.ts decides which devices those are).
- */
-export async function rowScope(
-  db: Kysely<DB>,
-  user: SessionUser,
-  columns: { tenant: 'cameras.tenant_id' | 'snapshots.tenant_id'; device: 'cameras.device_id' | 'snapshots.device_id' },
-): Promise<(eb: ExpressionBuilder<DB, 'cameras' | 'snapshots'>) => Expression<SqlBool>> {
-  const companies = await visibleCompanyIds(db, user);
-  const devices = db.selectFrom('devices').select('devices.device_id').where('devices.deleted_at', 'is', null).where(deviceVisibleTo(user));
-  return (eb) => {
-    if (companies === 'all') return sql<SqlBool>`true`;
-    if (user.userType === 'agent') {
-      return companies.length > 0 ? eb(sql.ref<number>(columns.tenant), 'in', companies) : sql<SqlBool>`false`;
-    }
-    return eb(sql.ref<string>(columns.device), 'in', devices);
-  };
-}
 
 function selectCameras(db: Kysely<DB>) {
   return db
@@ -57,9 +34,9 @@ function selectCameras(db: Kysely<DB>) {
     ]);
 }
 
-export async function listVisible(db: Kysely<DB>, user: SessionUser, filter: { deviceId?: string } = {}): Promise<CameraRow[]> {
-  const scope = await rowScope(db, user, { tenant: 'cameras.tenant_id', device: 'cameras.device_id' });
-  let query = selectCameras(db).where((eb) => scope(eb as ExpressionBuilder<DB, 'cameras' | 'snapshots'>));
+/** `visible`: the scope's whereRowVisible over cameras.tenant_id and cameras.device_id (cameraRows). */
+export async function listVisible(db: Kysely<DB>, visible: Expression<SqlBool>, filter: { deviceId?: string } = {}): Promise<CameraRow[]> {
+  let query = selectCameras(db).where(visible);
   if (filter.deviceId) query = query.where('cameras.device_id', '=', filter.deviceId);
   return query.orderBy('cameras.tenant_id').orderBy('cameras.id').execute() as Promise<CameraRow[]>;
 }
@@ -70,12 +47,11 @@ export async function listVisible(db: Kysely<DB>, user: SessionUser, filter: { d
  */
 export async function findVisible(
   db: Kysely<DB>,
-  user: SessionUser,
+  visible: Expression<SqlBool>,
   source: string,
   channelNo?: number,
 ): Promise<CameraRow | undefined> {
-  const scope = await rowScope(db, user, { tenant: 'cameras.tenant_id', device: 'cameras.device_id' });
-  const base = selectCameras(db).where((eb) => scope(eb as ExpressionBuilder<DB, 'cameras' | 'snapshots'>));
+  const base = selectCameras(db).where(visible);
   let bySerial = base.where('cameras.deviceSerial', '=', source);
   if (channelNo !== undefined) bySerial = bySerial.where('cameras.channelNo', '=', channelNo);
   const found = await bySerial.orderBy('cameras.channelNo').executeTakeFirst();

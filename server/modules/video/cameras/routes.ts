@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { CONFIG_CODE, PTZ_CODES, WATCH_CODES } from './access';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+
+const { cameraWatch: WATCH_CODES, cameraPtz: PTZ_CODES, cameraConfig: CONFIG_CODE } = ROUTE_ACCESS;
 import {
   CameraListSchema,
   CameraSchema,
@@ -22,7 +24,6 @@ import { body } from '../../../http/oplog';
  * (PTZ), GET /camera/status/<streamKey>, POST /devices/updateCamera. Needs app.video.
  */
 export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (log: typeof app.log): service.CameraContext => ({ db: app.database.db, video: app.video, log });
   const tags = ['cameras'];
 
   app.post(
@@ -31,7 +32,7 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES, readOnly: true },
       schema: { tags, body: DeviceListBodySchema, response: { 200: Envelope(CameraListSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.list(ctx(request.log), request.user!, request.body)),
+    async (request) => ok(request, await service.list(request.scope, request.body)),
   );
 
   app.get(
@@ -40,7 +41,7 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES },
       schema: { tags, querystring: LiveAddressQuerySchema, response: { 200: Envelope(LiveAddressSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.liveAddress(ctx(request.log), request.user!, request.query)),
+    async (request) => ok(request, await service.liveAddress(request.scope, request.query)),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: PTZ_CODES },
       schema: { tags, querystring: ControlQuerySchema, response: { 200: Envelope(ControlResultSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.control(ctx(request.log), request.user!, request.query)),
+    async (request) => ok(request, await service.control(request.scope, request.query)),
   );
 
   app.get(
@@ -58,7 +59,7 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES },
       schema: { tags, params: StreamParamsSchema, response: { 200: Envelope(StreamStatusSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.streamStatus(ctx(request.log), request.user!, request.params.key)),
+    async (request) => ok(request, await service.streamStatus(request.scope, request.params.key)),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial}`;
-      return ok(request, await service.updateCamera(ctx(request.log), request.user!, request.body), 'camera_bound');
+      return ok(request, await service.updateCamera(request.scope, request.body), 'camera_bound');
     },
   );
 };

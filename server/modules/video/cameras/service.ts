@@ -1,12 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/types';
-import type { SessionUser } from '../../../auth/session-user';
-import { assertCompanyVisible, assertDeviceVisible } from '../../../auth/scope';
+import type { RequestScope } from '../../../auth/request-scope';
 import { AppError, conflict, notFound } from '../../../http/app-error';
 import { streamKey, type CameraRef, type LiveProtocol } from '../streaming/provider';
 import type { PtzDirection } from '../streaming/ptz';
-import type { VideoService } from '../streaming/video-plugin';
 import { ensureActivityParam } from '../ai-detect/repository';
 import * as repo from './repository';
 import type { CameraView, ControlQuery, LiveAddressView, UpdateCameraBody } from '../../../../shared/contract/api/cameras';
@@ -15,11 +10,8 @@ import './messages';
 
 const CODE_DIRECTIONS: Record<string, PtzDirection> = { '0': 'up', '1': 'down', '2': 'left', '3': 'right', '8': 'zoomin', '9': 'zoomout' };
 
-export interface CameraContext {
-  db: Kysely<DB>;
-  video: VideoService;
-  log: FastifyBaseLogger;
-}
+/** The cameras the caller may see, as a where-clause over the cameras table. */
+export const cameraRows = (scope: RequestScope) => scope.whereRowVisible({ tenant: 'cameras.tenant_id', device: 'cameras.device_id' });
 
 export const refOf = (row: repo.CameraRow): CameraRef => ({
   deviceSerial: row.deviceSerial,
@@ -28,56 +20,43 @@ export const refOf = (row: repo.CameraRow): CameraRef => ({
   motion: row.motion,
 });
 
-function view(ctx: CameraContext, row: repo.CameraRow): CameraView {
+function view(scope: RequestScope, row: repo.CameraRow): CameraView {
   const key = streamKey(row);
-  return { ...row, streamKey: key, live: row.provider === 'sim' && ctx.video.streams.isRunning(key) };
+  return { ...row, streamKey: key, live: row.provider === 'sim' && scope.app.video.streams.isRunning(key) };
 }
 
 /** The camera the user may see, or 404 (cameras of other tenants do not exist for the caller). */
-export async function cameraFor(ctx: CameraContext, user: SessionUser, source: string, channelNo?: number): Promise<repo.CameraRow> {
-  const row = await repo.findVisible(ctx.db, user, source, channelNo);
+export async function cameraFor(scope: RequestScope, source: string, channelNo?: number): Promise<repo.CameraRow> {
+  const row = await repo.findVisible(scope.db, cameraRows(scope), source, channelNo);
   if (!row) throw notFound('camera_not_found');
   return row;
 }
 
 /** Resolves the legacy userId: another user's list only when the caller may see that user's company. */
-async function subjectOf(ctx: CameraContext, user: SessionUser, userId?: number): Promise<SessionUser> {
-  if (userId === undefined || userId === user.id) return user;
-  const target = await ctx.db.selectFrom('users').select(['id', 'user_name', 'real_name', 'user_type', 'tenant_id']).where('id', '=', userId).executeTakeFirst();
+async function subjectOf(scope: RequestScope, userId?: number): Promise<RequestScope> {
+  if (userId === undefined || userId === scope.user.id) return scope;
+  const target = await scope.db.selectFrom('users').select(['id', 'user_name', 'user_type', 'tenant_id']).where('id', '=', userId).executeTakeFirst();
   if (!target) throw notFound('not_found');
-  if (target.tenant_id === null) {
-    if (user.userType !== 'admin') throw new AppError(403, 'forbidden_tenant');
-  } else {
-    await assertCompanyVisible(ctx.db, user, target.tenant_id);
-  }
-  return {
-    id: target.id,
-    userName: target.user_name,
-    realName: target.real_name,
-    userType: target.user_type,
-    tenantId: target.tenant_id,
-    screenType: 'fish',
-    access: new Set(),
-    sessionId: '',
-  };
+  // A user without a company (the platform admin) is only the platform admin's to look at.
+  if (!(await scope.seesCompany(target.tenant_id))) throw new AppError(403, 'forbidden_tenant');
+  return scope.as(target);
 }
 
-export async function list(ctx: CameraContext, user: SessionUser, body: { userId?: number; device_id?: string }) {
-  const subject = await subjectOf(ctx, user, body.userId);
-  if (body.device_id) await assertDeviceVisible(ctx.db, subject, body.device_id);
-  const rows = (await repo.listVisible(ctx.db, subject, { deviceId: body.device_id })).map((row) => view(ctx, row));
+export async function list(scope: RequestScope, body: { userId?: number; device_id?: string }) {
+  const subject = await subjectOf(scope, body.userId);
+  if (body.device_id) await subject.assertDeviceVisible(body.device_id);
+  const rows = (await repo.listVisible(scope.db, cameraRows(subject), { deviceId: body.device_id })).map((row) => view(scope, row));
   return { rows, total: rows.length };
 }
 
 export async function liveAddress(
-  ctx: CameraContext,
-  user: SessionUser,
+  scope: RequestScope,
   query: { source: string; protocol?: LiveProtocol; channelNo?: number },
 ): Promise<LiveAddressView> {
-  const row = await cameraFor(ctx, user, query.source, query.channelNo);
+  const row = await cameraFor(scope, query.source, query.channelNo);
   if (!row.enabled) throw new AppError(503, 'video_not_configured');
-  const address = await viaProvider(ctx.log, () =>
-    ctx.video.provider(row.provider).liveAddress(refOf(row), { protocol: query.protocol ?? 'hls' }),
+  const address = await viaProvider(scope.log, () =>
+    scope.app.video.provider(row.provider).liveAddress(refOf(row), { protocol: query.protocol ?? 'hls' }),
   );
   return {
     ...address,
@@ -90,20 +69,20 @@ export async function liveAddress(
   };
 }
 
-export async function control(ctx: CameraContext, user: SessionUser, query: ControlQuery) {
-  const row = await cameraFor(ctx, user, query.deviceSerial, query.channelNo);
+export async function control(scope: RequestScope, query: ControlQuery) {
+  const row = await cameraFor(scope, query.deviceSerial, query.channelNo);
   const direction = query.direction ? (CODE_DIRECTIONS[query.direction] ?? (query.direction as PtzDirection)) : undefined;
-  const ptz = await viaProvider(ctx.log, () =>
-    ctx.video.provider(row.provider).ptz(refOf(row), { action: query.action, direction, speed: query.speed }),
+  const ptz = await viaProvider(scope.log, () =>
+    scope.app.video.provider(row.provider).ptz(refOf(row), { action: query.action, direction, speed: query.speed }),
   );
   return { deviceSerial: row.deviceSerial, channelNo: row.channelNo, action: query.action, direction: direction ?? null, ptz };
 }
 
 /** GET /camera/status/<key>: what the sim stream shows (pan/tilt/zoom) and whether it runs. */
-export async function streamStatus(ctx: CameraContext, user: SessionUser, key: string) {
+export async function streamStatus(scope: RequestScope, key: string) {
   const match = /^(.*?)(?:-(\d+))?$/.exec(key)!;
-  const row = await cameraFor(ctx, user, match[1], match[2] ? Number(match[2]) : 1);
-  const status = ctx.video.streams.status(streamKey(row));
+  const row = await cameraFor(scope, match[1], match[2] ? Number(match[2]) : 1);
+  const status = scope.app.video.streams.status(streamKey(row));
   return { ...status, streamKey: status.key, deviceSerial: row.deviceSerial, channelNo: row.channelNo };
 }
 
@@ -111,15 +90,15 @@ export async function streamStatus(ctx: CameraContext, user: SessionUser, key: s
  * POST /devices/updateCamera: binds a camera to a monitoring device, registering the camera in the
  * device's company when its serial is new. A pond device gets the shrimp-activity parameter.
  */
-export async function updateCamera(ctx: CameraContext, user: SessionUser, body: UpdateCameraBody): Promise<CameraView> {
-  await assertDeviceVisible(ctx.db, user, body.device_id);
-  const device = await ctx.db.selectFrom('devices').select(['tenant_id', 'device_name']).where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
+export async function updateCamera(scope: RequestScope, body: UpdateCameraBody): Promise<CameraView> {
+  await scope.assertDeviceVisible(body.device_id);
+  const device = await scope.db.selectFrom('devices').select(['tenant_id', 'device_name']).where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
   const channelNo = body.channelNo ?? 1;
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await scope.db.transaction().execute(async (trx) => {
     const existing = await repo.findBySerial(trx, body.deviceSerial, channelNo);
     let cameraId: number;
     if (existing) {
-      if (!(await repo.findVisible(trx, user, body.deviceSerial, channelNo))) throw conflict('camera_serial_taken');
+      if (!(await repo.findVisible(trx, cameraRows(scope), body.deviceSerial, channelNo))) throw conflict('camera_serial_taken');
       await repo.updateCamera(trx, existing.id, {
         device_id: body.device_id,
         tenant_id: device.tenant_id,
@@ -142,6 +121,6 @@ export async function updateCamera(ctx: CameraContext, user: SessionUser, body: 
     if (body.device_id.startsWith('AW')) await ensureActivityParam(trx, body.device_id);
     return cameraId;
   });
-  const row = await repo.findVisible(ctx.db, user, String(id));
-  return view(ctx, row ?? (await cameraFor(ctx, user, body.deviceSerial, channelNo)));
+  const row = await repo.findVisible(scope.db, cameraRows(scope), String(id));
+  return view(scope, row ?? (await cameraFor(scope, body.deviceSerial, channelNo)));
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { PTZ_CODES, WATCH_CODES } from './access';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+
+const { cameraWatch: WATCH_CODES, cameraPtz: PTZ_CODES } = ROUTE_ACCESS;
 import {
   AccessTokenQuerySchema,
   ControlResultSchema,
@@ -21,7 +23,6 @@ import * as vendor from './vendor-service';
  * any camera the caller sees). Needs app.video.
  */
 export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (log: typeof app.log) => ({ db: app.database.db, video: app.video, log });
 
   app.get(
     '/ysCamera/token/get',
@@ -29,7 +30,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES },
       schema: { tags: ['cameras'], querystring: TokenQuerySchema, response: { 200: Envelope(TokenSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await vendor.ysToken(ctx(request.log))),
+    async (request) => ok(request, await vendor.ysToken(request.scope)),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES },
       schema: { tags: ['cameras'], querystring: AccessTokenQuerySchema, response: { 200: Envelope(TokenSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await vendor.ysAccessToken(ctx(request.log), request.query.appKey, request.query.appSecret)),
+    async (request) => ok(request, await vendor.ysAccessToken(request.scope, request.query.appKey, request.query.appSecret)),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES, readOnly: true },
       schema: { tags: ['cameras'], body: KitTokenBodySchema, response: { 200: Envelope(KitTokenSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await vendor.imouKitToken(ctx(request.log), request.user!, request.body)),
+    async (request) => ok(request, await vendor.imouKitToken(request.scope, request.body)),
   );
 
   app.post(
@@ -56,7 +57,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: WATCH_CODES, readOnly: true },
       schema: { tags: ['cameras'], body: ImouTargetBodySchema, response: { 200: Envelope(LiveAddressSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await vendor.imouAddress(ctx(request.log), request.user!, request.body)),
+    async (request) => ok(request, await vendor.imouAddress(request.scope, request.body)),
   );
 
   app.post(
@@ -66,6 +67,6 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: PTZ_CODES, readOnly: true },
       schema: { tags: ['cameras'], body: ImouPtzBodySchema, response: { 200: Envelope(ControlResultSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await vendor.imouMove(ctx(request.log), request.user!, request.body)),
+    async (request) => ok(request, await vendor.imouMove(request.scope, request.body)),
   );
 };

@@ -1,7 +1,5 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DB } from '../../../db/types';
-import type { SessionUser } from '../../../auth/session-user';
-import { rowScope } from '../cameras/repository';
 import '../cameras/tables';
 
 export interface SnapshotRow {
@@ -28,12 +26,9 @@ export interface SnapshotFilter {
   published?: number;
 }
 
-async function visible(db: Kysely<DB>, user: SessionUser) {
-  const scope = await rowScope(db, user, { tenant: 'snapshots.tenant_id', device: 'snapshots.device_id' });
-  return db
-    .selectFrom('snapshots')
-    .leftJoin('cameras', 'cameras.id', 'snapshots.camera_id')
-    .where((eb) => scope(eb as ExpressionBuilder<DB, 'cameras' | 'snapshots'>));
+/** `rows`: the scope's whereRowVisible over snapshots.tenant_id and snapshots.device_id. */
+function visible(db: Kysely<DB>, rows: Expression<SqlBool>) {
+  return db.selectFrom('snapshots').leftJoin('cameras', 'cameras.id', 'snapshots.camera_id').where(rows);
 }
 
 const COLUMNS = [
@@ -52,8 +47,8 @@ const COLUMNS = [
 ] as const;
 
 /** One page of the snapshots the user may see, newest first, with the total. */
-export async function page(db: Kysely<DB>, user: SessionUser, filter: SnapshotFilter, pageNo: number, pageSize: number) {
-  let query = await visible(db, user);
+export async function page(db: Kysely<DB>, visibleRows: Expression<SqlBool>, filter: SnapshotFilter, pageNo: number, pageSize: number) {
+  let query = visible(db, visibleRows);
   if (filter.deviceSerial) query = query.where('snapshots.deviceSerial', '=', filter.deviceSerial);
   if (filter.channelNo !== undefined) query = query.where('snapshots.channelNo', '=', filter.channelNo);
   if (filter.deviceId) query = query.where('snapshots.device_id', '=', filter.deviceId);
@@ -67,12 +62,12 @@ export async function page(db: Kysely<DB>, user: SessionUser, filter: SnapshotFi
   return { rows: rows as SnapshotRow[], total: Number(count.n) };
 }
 
-export async function findVisibleById(db: Kysely<DB>, user: SessionUser, id: number) {
-  return (await visible(db, user)).select(COLUMNS).where('snapshots.id', '=', id).executeTakeFirst() as Promise<SnapshotRow | undefined>;
+export async function findVisibleById(db: Kysely<DB>, visibleRows: Expression<SqlBool>, id: number) {
+  return (visible(db, visibleRows)).select(COLUMNS).where('snapshots.id', '=', id).executeTakeFirst() as Promise<SnapshotRow | undefined>;
 }
 
-export async function findVisibleByName(db: Kysely<DB>, user: SessionUser, imgName: string) {
-  return (await visible(db, user)).select(COLUMNS).where('snapshots.img_name', '=', imgName).executeTakeFirst() as Promise<SnapshotRow | undefined>;
+export async function findVisibleByName(db: Kysely<DB>, visibleRows: Expression<SqlBool>, imgName: string) {
+  return (visible(db, visibleRows)).select(COLUMNS).where('snapshots.img_name', '=', imgName).executeTakeFirst() as Promise<SnapshotRow | undefined>;
 }
 
 export async function insert(

@@ -2,8 +2,7 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../../shared/contract/envelope';
-import { CAPTURE_CODES } from '../cameras/access';
-import type { CameraContext } from '../cameras/service';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import {
   CaptureBodySchema,
   FtpDeviceImageQuerySchema,
@@ -18,8 +17,7 @@ import * as service from './service';
 import { body } from '../../../http/oplog';
 
 /** Historical images (4003 and its history child 4003001); the wall's snapshot button shows them too. */
-const VIEW_CODES = ['4003', '4003001', '4002', '15'];
-const MANAGE_CODE = '4003';
+const { cameraCapture: CAPTURE_CODES, imagesView: VIEW_CODES, imagesManage: MANAGE_CODE } = ROUTE_ACCESS;
 const JpegBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg' });
 
 /**
@@ -28,7 +26,6 @@ const JpegBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', descrip
  * (the JPEG), POST /imageToPub/delete and /imageToPub/publish. Needs app.video.
  */
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = (log: typeof app.log): CameraContext => ({ db: app.database.db, video: app.video, log });
   const tags = ['images'];
 
   app.post(
@@ -39,7 +36,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial}`;
-      return ok(request, await service.capture(ctx(request.log), request.user!, request.body), 'capture_ok');
+      return ok(request, await service.capture(request.scope, request.body), 'capture_ok');
     },
   );
 
@@ -49,7 +46,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: VIEW_CODES },
       schema: { tags, querystring: FtpImageQuerySchema, response: { 200: Envelope(SnapshotPageSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.list(ctx(request.log), request.user!, request.query)),
+    async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.get(
@@ -58,7 +55,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: VIEW_CODES },
       schema: { tags, querystring: FtpDeviceImageQuerySchema, response: { 200: Envelope(SnapshotPageSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => ok(request, await service.listForDevice(ctx(request.log), request.user!, request.query)),
+    async (request) => ok(request, await service.listForDevice(request.scope, request.query)),
   );
 
   app.get(
@@ -68,7 +65,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: ImageParamsSchema, response: { 200: JpegBody, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const data = await service.imageFile(ctx(request.log), request.user!, request.params.id);
+      const data = await service.imageFile(request.scope, request.params.id);
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(data);
     },
   );
@@ -81,7 +78,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       request.opTarget = `snapshot:${request.body.img_name}`;
-      await service.remove(ctx(request.log), request.user!, request.body.img_name);
+      await service.remove(request.scope, request.body.img_name);
       return ok(request, null, 'snapshot_deleted');
     },
   );
@@ -95,7 +92,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `snapshot:${request.body.img_name}`;
       const published = request.body.published ?? true;
-      const row = await service.publish(ctx(request.log), request.user!, request.body.img_name, published);
+      const row = await service.publish(request.scope, request.body.img_name, published);
       return ok(request, row, published ? 'snapshot_published' : 'snapshot_unpublished');
     },
   );

@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SessionUser } from '../../../auth/session-user';
-import { assertDeviceVisible } from '../../../auth/scope';
+import type { RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest, notFound } from '../../../http/app-error';
 import { parseTimeInput } from '../../../ingest/local-time';
 import type { Capture } from '../streaming/provider';
-import { cameraFor, refOf, type CameraContext } from '../cameras/service';
+import { cameraFor, refOf } from '../cameras/service';
 import { viaProvider } from '../cameras/provider-errors';
 import * as repo from './repository';
 import type { CaptureBody, FtpDeviceImageQuery, FtpImageQuery, SnapshotView } from '../../../../shared/contract/api/images';
 import './messages';
+
+/** The snapshots the caller may see, as a where-clause over the snapshots table. */
+const snapshotRows = (scope: RequestScope) => scope.whereRowVisible({ tenant: 'snapshots.tenant_id', device: 'snapshots.device_id' });
 
 const DOWNLOAD_TIMEOUT_MS = 8_000;
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -63,23 +65,23 @@ function fileName(serial: string, channelNo: number, at: Date): string {
  * DATA_DIR/snapshots with its row (camera, device, time, type). The device defaults to the
  * camera's own; another one must be visible and of the camera's company.
  */
-export async function capture(ctx: CameraContext, user: SessionUser, body: CaptureBody): Promise<SnapshotView> {
-  const camera = await cameraFor(ctx, user, body.deviceSerial, body.channelNo);
+export async function capture(scope: RequestScope, body: CaptureBody): Promise<SnapshotView> {
+  const camera = await cameraFor(scope, body.deviceSerial, body.channelNo);
   let deviceId = camera.device_id;
   if (body.device_id && body.device_id !== camera.device_id) {
-    await assertDeviceVisible(ctx.db, user, body.device_id);
-    const device = await ctx.db.selectFrom('devices').select('tenant_id').where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
+    await scope.assertDeviceVisible(body.device_id);
+    const device = await scope.db.selectFrom('devices').select('tenant_id').where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
     if (device.tenant_id !== camera.tenant_id) throw badRequest('snapshot_device_mismatch');
     deviceId = body.device_id;
   }
-  const data = await viaProvider(ctx.log, async () => jpegOf(await ctx.video.provider(camera.provider).capture(refOf(camera))), 'capture_failed');
+  const data = await viaProvider(scope.log, async () => jpegOf(await scope.app.video.provider(camera.provider).capture(refOf(camera))), 'capture_failed');
   const takenAt = new Date();
   const imgName = fileName(camera.deviceSerial, camera.channelNo, takenAt);
-  const file = path.join(ctx.video.snapshotsDir, imgName);
-  await mkdir(ctx.video.snapshotsDir, { recursive: true });
+  const file = path.join(scope.app.video.snapshotsDir, imgName);
+  await mkdir(scope.app.video.snapshotsDir, { recursive: true });
   await writeFile(file, data);
   try {
-    const id = await repo.insert(ctx.db, {
+    const id = await repo.insert(scope.db, {
       tenant_id: camera.tenant_id,
       camera_id: camera.id,
       deviceSerial: camera.deviceSerial,
@@ -90,21 +92,21 @@ export async function capture(ctx: CameraContext, user: SessionUser, body: Captu
       size_bytes: data.length,
       taken_at: takenAt,
     });
-    return view((await repo.findVisibleById(ctx.db, user, id))!);
+    return view((await repo.findVisibleById(scope.db, snapshotRows(scope), id))!);
   } catch (error) {
     await rm(file, { force: true });
     throw error;
   }
 }
 
-async function zoneOf(ctx: CameraContext, user: SessionUser): Promise<string> {
-  if (user.tenantId === null) return DEFAULT_ZONE;
-  const company = await ctx.db.selectFrom('companies').select('timezone').where('id', '=', user.tenantId).executeTakeFirst();
+async function zoneOf(scope: RequestScope): Promise<string> {
+  if (scope.user.tenantId === null) return DEFAULT_ZONE;
+  const company = await scope.db.selectFrom('companies').select('timezone').where('id', '=', scope.user.tenantId).executeTakeFirst();
   return company?.timezone ?? DEFAULT_ZONE;
 }
 
-async function range(ctx: CameraContext, user: SessionUser, query: { startTime?: string; endTime?: string }) {
-  const zone = await zoneOf(ctx, user);
+async function range(scope: RequestScope, query: { startTime?: string; endTime?: string }) {
+  const zone = await zoneOf(scope);
   const parse = (field: 'startTime' | 'endTime') => {
     const raw = query[field];
     if (raw === undefined) return undefined;
@@ -116,11 +118,11 @@ async function range(ctx: CameraContext, user: SessionUser, query: { startTime?:
 }
 
 /** GET /ftpfile/ftpimage: stored snapshots, newest first, by camera and time. */
-export async function list(ctx: CameraContext, user: SessionUser, query: FtpImageQuery) {
+export async function list(scope: RequestScope, query: FtpImageQuery) {
   const { rows, total } = await repo.page(
-    ctx.db,
-    user,
-    { deviceSerial: query.deviceSerial, channelNo: query.channelNo, published: query.published, ...(await range(ctx, user, query)) },
+    scope.db,
+    snapshotRows(scope),
+    { deviceSerial: query.deviceSerial, channelNo: query.channelNo, published: query.published, ...(await range(scope, query)) },
     query.page ?? 1,
     query.pageSize ?? 20,
   );
@@ -128,12 +130,12 @@ export async function list(ctx: CameraContext, user: SessionUser, query: FtpImag
 }
 
 /** GET /ftpfile/ftpDeviceImage: the snapshots stored for one monitoring device. */
-export async function listForDevice(ctx: CameraContext, user: SessionUser, query: FtpDeviceImageQuery) {
-  await assertDeviceVisible(ctx.db, user, query.device_id);
+export async function listForDevice(scope: RequestScope, query: FtpDeviceImageQuery) {
+  await scope.assertDeviceVisible(query.device_id);
   const { rows, total } = await repo.page(
-    ctx.db,
-    user,
-    { deviceId: query.device_id, published: query.published, ...(await range(ctx, user, query)) },
+    scope.db,
+    snapshotRows(scope),
+    { deviceId: query.device_id, published: query.published, ...(await range(scope, query)) },
     query.page ?? 1,
     query.pageSize ?? 20,
   );
@@ -141,32 +143,32 @@ export async function listForDevice(ctx: CameraContext, user: SessionUser, query
 }
 
 /** The JPEG bytes of a visible snapshot. */
-export async function imageFile(ctx: CameraContext, user: SessionUser, id: number): Promise<Buffer> {
-  const row = await repo.findVisibleById(ctx.db, user, id);
+export async function imageFile(scope: RequestScope, id: number): Promise<Buffer> {
+  const row = await repo.findVisibleById(scope.db, snapshotRows(scope), id);
   if (!row) throw notFound('snapshot_not_found');
   try {
-    return await readFile(path.join(ctx.video.snapshotsDir, row.img_name));
+    return await readFile(path.join(scope.app.video.snapshotsDir, row.img_name));
   } catch {
     throw notFound('snapshot_not_found');
   }
 }
 
 /** POST /imageToPub/delete: the row in a transaction, then the file (a leftover file is harmless, a row without one is not). */
-export async function remove(ctx: CameraContext, user: SessionUser, imgName: string): Promise<void> {
-  const row = await repo.findVisibleByName(ctx.db, user, imgName);
+export async function remove(scope: RequestScope, imgName: string): Promise<void> {
+  const row = await repo.findVisibleByName(scope.db, snapshotRows(scope), imgName);
   if (!row) throw notFound('snapshot_not_found');
-  await ctx.db.transaction().execute((trx) => repo.remove(trx, row.id));
-  await rm(path.join(ctx.video.snapshotsDir, row.img_name), { force: true }).catch((error: Error) => {
-    ctx.log.warn({ err: error, img: row.img_name }, 'snapshot file not removed');
+  await scope.db.transaction().execute((trx) => repo.remove(trx, row.id));
+  await rm(path.join(scope.app.video.snapshotsDir, row.img_name), { force: true }).catch((error: Error) => {
+    scope.log.warn({ err: error, img: row.img_name }, 'snapshot file not removed');
   });
 }
 
 /** POST /imageToPub/publish: marks a snapshot published (or withdraws it) for the public pages. */
-export async function publish(ctx: CameraContext, user: SessionUser, imgName: string, published: boolean): Promise<SnapshotView> {
-  const row = await repo.findVisibleByName(ctx.db, user, imgName);
+export async function publish(scope: RequestScope, imgName: string, published: boolean): Promise<SnapshotView> {
+  const row = await repo.findVisibleByName(scope.db, snapshotRows(scope), imgName);
   if (!row) throw notFound('snapshot_not_found');
-  await ctx.db.transaction().execute((trx) => repo.setPublished(trx, row.id, published));
-  const updated = await repo.findVisibleById(ctx.db, user, row.id);
+  await scope.db.transaction().execute((trx) => repo.setPublished(trx, row.id, published));
+  const updated = await repo.findVisibleById(scope.db, snapshotRows(scope), row.id);
   if (!updated) throw new AppError(404, 'snapshot_not_found');
   return view(updated);
 }

@@ -75,6 +75,7 @@ export default function ShrimpHuoyueduPage() {
           aria-label={t('shrimpActivity.camera')}
           placeholder={t('shrimpActivity.pickCamera')}
           data-testid="activity-camera"
+          data-user-data
           options={pondCameras.map((c) => ({ value: c.id, label: `${c.name} · ${c.device_name ?? c.device_id}` }))}
         />
         {camera && (

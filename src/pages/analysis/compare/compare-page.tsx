@@ -57,8 +57,8 @@ export default function ComparePage() {
             data-testid="compare-param"
           />
         </Space>
-        <Segmented<CompareUnit> value={unit} onChange={setUnit} options={UNITS.map((u) => ({ value: u, label: t(`compare.units.${u}`) }))} data-testid="compare-unit" />
-        <Segmented<CompareMode> value={mode} onChange={setMode} options={MODES.map((m) => ({ value: m, label: t(`compare.modes.${m}`) }))} data-testid="compare-mode" />
+        <Segmented<CompareUnit> aria-label={t('compare.unit')} value={unit} onChange={setUnit} options={UNITS.map((u) => ({ value: u, label: t(`compare.units.${u}`) }))} data-testid="compare-unit" />
+        <Segmented<CompareMode> aria-label={t('compare.mode')} value={mode} onChange={setMode} options={MODES.map((m) => ({ value: m, label: t(`compare.modes.${m}`) }))} data-testid="compare-mode" />
         <Space>
           <Typography.Text>{t('compare.anchor')}</Typography.Text>
           <DatePicker picker={unit} value={anchor} allowClear={false} onChange={(d) => d && setAnchor(d)} data-testid="compare-anchor" />

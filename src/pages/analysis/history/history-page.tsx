@@ -106,6 +106,7 @@ export default function HistoryPage() {
               ))}
             </div>
             <Segmented<ViewMode>
+              aria-label={t('history.view')}
               value={mode}
               onChange={setMode}
               options={[{ value: 'chart', label: t('history.chart') }, { value: 'table', label: t('history.table') }]}

@@ -7,6 +7,7 @@ import { formatValue } from '../../../components/charts/time-format';
 import { factorName, standardText } from '../../../components/summary/standard-text';
 import { SummaryToolbar } from '../../../components/summary/summary-toolbar';
 import { defaultSummaryQuery, useSummary, type SummaryQuery } from '../../../components/summary/use-summary';
+import { userDataCell } from '../../../lib/user-data';
 import './overview-i18n';
 
 const rowKey = (r: SummaryRow) => `${r.device_id}:${r.param_key}`;
@@ -64,7 +65,7 @@ export default function OverviewPage() {
             onRow={(r) => ({ 'data-row': rowKey(r) }) as React.HTMLAttributes<HTMLElement>}
             columns={[
               { title: t('overview.factor'), key: 'factor', render: (_, r) => `${factorName(r, i18n.language)}${r.unit ? ` (${r.unit})` : ''}` },
-              { title: t('overview.device'), key: 'device', render: (_, r) => `${r.device_name} (${r.device_id})` },
+              { title: t('overview.device'), key: 'device', onCell: userDataCell, render: (_, r) => `${r.device_name} (${r.device_id})` },
               { title: t('overview.min'), dataIndex: 'min', render: (v: number | null) => formatValue(v) },
               { title: t('overview.max'), dataIndex: 'max', render: (v: number | null) => formatValue(v) },
               { title: t('overview.avg'), dataIndex: 'avg', render: (v: number | null) => formatValue(v) },

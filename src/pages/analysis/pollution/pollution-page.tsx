@@ -6,6 +6,7 @@ import { factorName } from '../../../components/summary/standard-text';
 import { SummaryToolbar } from '../../../components/summary/summary-toolbar';
 import { defaultSummaryQuery, useSummary, type SummaryQuery } from '../../../components/summary/use-summary';
 import { rankSources, type SourceRank } from './components/rank-sources';
+import { userDataCell } from '../../../lib/user-data';
 import './pollution-i18n';
 
 /** /analysis/pollution (3004): sources (devices) ranked by hours over the configured standards, with the factors to blame. */
@@ -44,7 +45,7 @@ export default function PollutionPage() {
             onRow={(r) => ({ 'data-device': r.device_id }) as React.HTMLAttributes<HTMLElement>}
             columns={[
               { title: t('pollution.rank'), dataIndex: 'rank', width: 80 },
-              { title: t('pollution.source'), key: 'source', render: (_, r) => `${r.device_name} (${r.device_id})` },
+              { title: t('pollution.source'), key: 'source', onCell: userDataCell, render: (_, r) => `${r.device_name} (${r.device_id})` },
               { title: t('pollution.type'), dataIndex: 'device_type', render: (type: string) => t(`deviceSelector.types.${type}`, { defaultValue: type }) },
               { title: t('pollution.exceedHours'), dataIndex: 'exceedHours', render: (v: number) => <Typography.Text type={v > 0 ? 'danger' : undefined}>{v}</Typography.Text> },
               {

@@ -4,9 +4,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deleteCompany, listCompanies, updateCompany, type CompanyRow } from '../../../api/admin';
 import { useSessionStore } from '../../../stores/session-store';
-import { formatTime, usePagedList } from '../shared/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { formatTime } from '../../../lib/format-time';
 import { CompanyFormModal } from './components/company-form-modal';
-import '../shared/admin-i18n';
+import { userDataCell } from '../../../lib/user-data';
+import '../../../i18n/admin-words';
 import './company-i18n';
 
 /** /base/company (9001): companies with search and paging, create/edit, lock/unlock, delete. */
@@ -38,8 +40,8 @@ export default function CompanyPage() {
   };
 
   const columns: TableColumnsType<CompanyRow> = [
-    { title: t('company.name'), dataIndex: 'name' },
-    { title: t('company.alias'), dataIndex: 'alias', render: (v: string | null) => v || '-' },
+    { title: t('company.name'), dataIndex: 'name', onCell: userDataCell },
+    { title: t('company.alias'), dataIndex: 'alias', onCell: userDataCell, render: (v: string | null) => v || '-' },
     { title: t('admin.createdAt'), dataIndex: 'created_at', render: formatTime },
     {
       title: t('company.status'),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { companyOptions, routesOfUser, userOptions } from '../../../api/admin';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
-import { byMenuOrder, routeLabel } from '../shared/route-label';
+import { byMenuOrder, routeLabel } from '../../../lib/route-label';
 import { CodeHolders } from './components/code-holders';
-import '../shared/admin-i18n';
+import '../../../i18n/admin-words';
 import './user-auth-i18n';
 
 /**

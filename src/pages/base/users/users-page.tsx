@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { companyOptions, deleteUser, listUsers, type UserRow, type UserType } from '../../../api/admin';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
-import { formatTime, usePagedList } from '../shared/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { formatTime } from '../../../lib/format-time';
 import { DeviceBindingModal } from './components/device-binding-modal';
 import { ResetPasswordModal } from './components/reset-password-modal';
 import { RouteAssignModal } from './components/route-assign-modal';
 import { UserDrawer } from './components/user-drawer';
-import '../shared/admin-i18n';
+import { userDataCell } from '../../../lib/user-data';
+import '../../../i18n/admin-words';
 import './users-i18n';
 
 interface Filter {
@@ -48,13 +50,13 @@ export default function UsersPage() {
     {
       title: t('users.account'),
       dataIndex: 'user_name',
-      render: (name: string, row) => (row.id === me?.userId ? <Space>{name}<Tag>{t('users.self')}</Tag></Space> : name),
+      render: (name: string, row) => (row.id === me?.userId ? <Space><span data-user-data>{name}</span><Tag>{t('users.self')}</Tag></Space> : <span data-user-data>{name}</span>),
     },
-    { title: t('users.realName'), dataIndex: 'real_name', render: (v: string | null) => v || '-' },
-    { title: t('users.company'), dataIndex: 'company_name', render: (v: string | null) => v || '-' },
+    { title: t('users.realName'), dataIndex: 'real_name', onCell: userDataCell, render: (v: string | null) => v || '-' },
+    { title: t('users.company'), dataIndex: 'company_name', onCell: userDataCell, render: (v: string | null) => v || '-' },
     { title: t('users.userType'), dataIndex: 'user_type', render: (v: UserType) => <Tag color={TYPE_COLORS[v]}>{t(`users.${v}`)}</Tag> },
     { title: t('users.telephone'), dataIndex: 'telephone', render: (v: string | null) => v || '-' },
-    { title: t('users.email'), dataIndex: 'email', render: (v: string | null) => v || '-' },
+    { title: t('users.email'), dataIndex: 'email', onCell: userDataCell, render: (v: string | null) => v || '-' },
     { title: t('users.lastSignIn'), dataIndex: 'last_sign_in_at', render: (v: string | null) => (v ? formatTime(v) : t('users.never')) },
     {
       title: t('admin.actions'),

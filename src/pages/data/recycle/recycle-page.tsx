@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, type TableCo
 import { useTranslation } from 'react-i18next';
 import { purgeDevice, recycledDevices, restoreDevice, type RecycledDevice } from '../../../api/device-admin';
 import { useRequest } from '../../../lib/use-request';
+import { userDataCell } from '../../../lib/user-data';
 import './recycle-i18n';
 
 /** /data/recycle (7003): deleted devices, restored or deleted for good after confirmation. */
@@ -24,9 +25,9 @@ export default function RecyclePage() {
 
   const columns: TableColumnsType<RecycledDevice> = [
     { title: t('recycle.deviceId'), dataIndex: 'device_id' },
-    { title: t('recycle.name'), dataIndex: 'device_name' },
+    { title: t('recycle.name'), dataIndex: 'device_name', onCell: userDataCell },
     { title: t('recycle.type'), dataIndex: 'device_type', width: 100 },
-    { title: t('recycle.company'), dataIndex: 'tenant_name', render: (v: string | null) => v ?? '-' },
+    { title: t('recycle.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     { title: t('recycle.deletedAt'), dataIndex: 'deleted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
     {
       title: t('recycle.actions'),

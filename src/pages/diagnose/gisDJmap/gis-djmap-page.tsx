@@ -47,6 +47,7 @@ export default function GisDjmapPage() {
           />
           {site?.drone_model && <Tag>{t('gisDJmap.format', { format: site.drone_model.format === 'glb' ? 'glTF/GLB' : '3D Tiles' })}</Tag>}
           <Segmented<Mode>
+            aria-label={t('gisDJmap.measure')}
             value={mode}
             onChange={switchMode}
             options={[

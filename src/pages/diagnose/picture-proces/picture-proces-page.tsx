@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { listCameras, listSnapshots } from '../../../api/cameras';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
-import { CameraSelect } from './components/camera-select';
-import { SnapshotCard } from './components/snapshot-card';
-import { SnapshotViewer } from './components/snapshot-viewer';
-import { useSnapshotActions } from './components/use-snapshot-actions';
-import { useKeyedRequest } from './use-keyed-request';
-import { useSerialLink } from './use-serial-link';
-import './picture-proces-i18n';
+import { CameraSelect } from '../../../components/snapshots/camera-select';
+import { SnapshotCard } from '../../../components/snapshots/snapshot-card';
+import { SnapshotViewer } from '../../../components/snapshots/snapshot-viewer';
+import { useSnapshotActions } from '../../../components/snapshots/use-snapshot-actions';
+import { useKeyedRequest } from '../../../hooks/use-keyed-request';
+import { useSerialLink } from '../../../hooks/use-serial-link';
+import '../../../components/snapshots/snapshots-i18n';
 import './picture-proces-page.css';
 
 const PATH = '/diagnose/picture-proces';
@@ -75,6 +75,7 @@ export default function PictureProcesPage() {
           data-testid="picture-range"
         />
         <Segmented<Published>
+          aria-label={t('pictures.publishState')}
           value={published}
           onChange={(value) => {
             setPublished(value);

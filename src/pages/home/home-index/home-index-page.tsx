@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { alarmPrompts$, devicesStatus$, formatStaleSince } from '../../../../streams';
 import { useStream } from '../../../hooks/use-stream';
+import { TextWithUserData } from '../../../components/text-with-user-data';
 import { useMessageStore } from '../../../stores/message-store';
 import { useSiteConfigStore } from '../../../stores/site-config-store';
 import { countDevices, type DeviceCounts } from './components/device-counts';
@@ -84,7 +85,7 @@ export default function HomeIndexPage() {
             locale={{ emptyText: t('homeIndex.noSims') }}
             renderItem={(sim) => (
               <List.Item key={sim.msisdn}>
-                <Alert type="warning" showIcon style={{ width: '100%' }} title={t('sim.message', { ...sim, phone })} />
+                <Alert type="warning" showIcon style={{ width: '100%' }} title={<TextWithUserData i18nKey="sim.message" values={{ ...sim, phone }} userKeys={['device_name']} />} />
               </List.Item>
             )}
           />

@@ -5,6 +5,7 @@ import { deleteContact, listContacts, type Contact } from '../../../api/alarm-co
 import { companyOptions } from '../../../api/device-admin';
 import { useRequest } from '../../../lib/use-request';
 import { ContactFormModal } from './contact-form-modal';
+import { userDataCell } from '../../../lib/user-data';
 import './alarm-i18n';
 
 /** /system/alarm (8002): the alarm contacts that rules' phone, SMS, WeChat and e-mail actions reach. */
@@ -32,11 +33,11 @@ export default function AlarmPage() {
   };
 
   const columns: TableColumnsType<Contact> = [
-    { title: t('alarm.name'), dataIndex: 'name' },
+    { title: t('alarm.name'), dataIndex: 'name', onCell: userDataCell },
     { title: t('alarm.phone'), dataIndex: 'phone' },
-    { title: t('alarm.wechat'), dataIndex: 'wechat', render: (v: string | null) => v || '-' },
-    { title: t('alarm.email'), dataIndex: 'email', render: (v: string | null) => v || '-' },
-    { title: t('alarm.company'), dataIndex: 'tenant_name', render: (v: string | null) => v ?? '-' },
+    { title: t('alarm.wechat'), dataIndex: 'wechat', onCell: userDataCell, render: (v: string | null) => v || '-' },
+    { title: t('alarm.email'), dataIndex: 'email', onCell: userDataCell, render: (v: string | null) => v || '-' },
+    { title: t('alarm.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     { title: t('alarm.createdAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
     {
       title: t('alarm.actions'),

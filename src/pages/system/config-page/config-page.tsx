@@ -6,7 +6,7 @@ import { AppFooter } from '../../../components/app-footer';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSiteConfigStore } from '../../../stores/site-config-store';
-import '../../base/shared/admin-i18n';
+import '../../../i18n/admin-words';
 import './config-page-i18n';
 
 const HTTP_URL = /^https?:\/\/\S+$/;

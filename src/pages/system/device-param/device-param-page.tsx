@@ -5,6 +5,8 @@ import { addParamDefinition, deleteParamDefinition, paramDefinitions, updatePara
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { defFormValues, defInput, PARAM_KEY_MAX, PARAM_KEY_PATTERN, PARAM_TYPES, requiredName, type ParamDefValues } from './param-def-rules';
+import { userDataCell } from '../../../lib/user-data';
+import { paramName } from '../../../lib/param-name';
 import './device-param-i18n';
 
 /** /system/device-param (8009): the platform's parameter definitions (key, name, type, unit, icon, shown/hidden). */
@@ -40,12 +42,12 @@ export default function DeviceParamPage() {
   };
 
   const columns: TableColumnsType<ParamDef> = [
-    { title: t('deviceParam.param_key'), dataIndex: 'param_key', width: 140 },
-    { title: t('deviceParam.param_name'), dataIndex: 'param_name' },
-    { title: t('deviceParam.param_name_en'), dataIndex: 'param_name_en', render: (v: string | null) => v ?? '-' },
+    { title: t('deviceParam.param_key'), dataIndex: 'param_key', width: 140, onCell: userDataCell },
+    { title: t('deviceParam.param_name'), dataIndex: 'param_name', onCell: userDataCell },
+    { title: t('deviceParam.param_name_en'), dataIndex: 'param_name_en', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     { title: t('deviceParam.param_type'), dataIndex: 'param_type', width: 90, render: (v: string) => <Tag>{t(`deviceParam.types.${v}`, v)}</Tag> },
     { title: t('deviceParam.param_unit'), dataIndex: 'param_unit', width: 80, render: (v: string | null) => v ?? '-' },
-    { title: t('deviceParam.icon_key'), dataIndex: 'icon_key', width: 110, render: (v: string | null) => v ?? '-' },
+    { title: t('deviceParam.icon_key'), dataIndex: 'icon_key', width: 110, onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     {
       title: t('deviceParam.status'),
       dataIndex: 'status',
@@ -57,12 +59,12 @@ export default function DeviceParamPage() {
           disabled={!admin}
           checkedChildren={t('deviceParam.show')}
           unCheckedChildren={t('deviceParam.hide')}
-          aria-label={`${t('deviceParam.status')} ${row.param_key}`}
+          aria-label={`${t('deviceParam.status')} ${paramName({ name: row.param_name, name_en: row.param_name_en }, i18n.language)}`}
           onChange={(on) => void run(() => updateParamDefinition({ param_key: row.param_key, status: on ? 1 : 0 }), 'deviceParam.statusSwitched')}
         />
       ),
     },
-    { title: t('deviceParam.desc'), dataIndex: 'desc', ellipsis: true, render: (v: string | null) => v ?? '-' },
+    { title: t('deviceParam.desc'), dataIndex: 'desc', ellipsis: true, onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     { title: t('deviceParam.deviceCount'), dataIndex: 'deviceCount', width: 100 },
     {
       title: t('deviceParam.actions'),

@@ -2,14 +2,8 @@ import type { DeviceRow } from '../../../api/device-admin';
 import { hasLocation, ICCID_MAX, ICCID_RE, SIM_NUMBER_MAX, SIM_NUMBER_RE } from '../../../../shared/contract/field-rules';
 
 export { ICCID_MAX, SIM_NUMBER_MAX };
-
-/** Spec section 9 device type codes, in the spec's order. */
-export const DEVICE_TYPES = ['ET', 'AW', 'EX', 'T', 'AG', 'EYZ', 'ES', 'PTP', 'EWL'] as const;
-/** Spec section 9 SIM plan types. */
-export const SIM_TYPES = ['30M', '50M', '500M', '30G', '50G'] as const;
-/** The server's device code rule: it is part of the MQTT topic, so letters, digits, "_" and "-". */
-export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
-export const DEVICE_CODE_MAX = 32;
+// Type codes, SIM plans and the device code rule are the contract's, the lists the server validates against.
+export { DEVICE_CODE_MAX, DEVICE_CODE_PATTERN, DEVICE_TYPES, SIM_TYPES } from '../../../../shared/contract/device-types';
 
 /** The fields checked by a rule of the shared contract (shared/contract/field-rules.ts), as the server does. */
 export type CheckedField = 'sim_number' | 'iccid' | 'location';

@@ -18,6 +18,7 @@ import { DeviceRejectionsDrawer } from './components/device-rejections-drawer';
 import { DeviceSecretModal } from './components/device-secret-modal';
 import { DeviceUsersModal } from './components/device-users-modal';
 import { DEVICE_TYPES, formatFlow } from './device-rules';
+import { userDataCell } from '../../../lib/user-data';
 import './devices-i18n';
 
 interface Query {
@@ -93,9 +94,9 @@ export default function DevicesPage() {
 
   const columns: TableColumnsType<DeviceRow> = [
     { title: t('devices.deviceId'), dataIndex: 'device_id', fixed: 'left', width: 130 },
-    { title: t('devices.name'), dataIndex: 'device_name', ellipsis: true },
+    { title: t('devices.name'), dataIndex: 'device_name', ellipsis: true, onCell: userDataCell },
     { title: t('devices.type'), dataIndex: 'device_type', width: 130, render: (type: string) => `${type} · ${t(`devices.types.${type}`, type)}` },
-    { title: t('devices.company'), dataIndex: 'company_name', ellipsis: true },
+    { title: t('devices.company'), dataIndex: 'company_name', ellipsis: true, onCell: userDataCell },
     {
       title: t('devices.status'),
       dataIndex: 'status',

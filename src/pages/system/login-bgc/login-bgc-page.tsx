@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { companyDisplays, type CompanyDisplayRow } from '../../../api/site-config-admin';
 import { useRequest } from '../../../lib/use-request';
 import { ImageCell } from './components/image-cell';
-import '../../base/shared/admin-i18n';
+import { userDataCell } from '../../../lib/user-data';
+import '../../../i18n/admin-words';
 import './login-bgc-i18n';
 
 /** /system/login-bgc (8011): each visible company's login background and logo. */
@@ -11,7 +12,7 @@ export default function LoginBgcPage() {
   const { t } = useTranslation();
   const list = useRequest(() => companyDisplays({ main: true }));
   const columns: TableColumnsType<CompanyDisplayRow> = [
-    { title: t('loginBgc.company'), dataIndex: 'name', render: (name: string, row) => `${name} (${row.company_id})` },
+    { title: t('loginBgc.company'), dataIndex: 'name', onCell: userDataCell, render: (name: string, row) => `${name} (${row.company_id})` },
     { title: t('loginBgc.bg'), key: 'bg', render: (_, row) => <ImageCell row={row} kind="bg" onChanged={list.reload} /> },
     { title: t('loginBgc.logo'), key: 'logo', render: (_, row) => <ImageCell row={row} kind="logo" onChanged={list.reload} /> },
     {
@@ -26,7 +27,10 @@ export default function LoginBgcPage() {
   ];
   return (
     <Card title={t('loginBgc.title')} data-testid="login-bgc-page">
-      <Typography.Paragraph type="secondary">{t('loginBgc.hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {/* The query parameter is literal code, the same in both languages. */}
+        <Trans i18nKey="loginBgc.hint" components={{ code: <Typography.Text code /> }} />
+      </Typography.Paragraph>
       {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
       <Table<CompanyDisplayRow>
         rowKey="company_id"

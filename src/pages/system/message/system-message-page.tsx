@@ -6,9 +6,11 @@ import { companyOptions } from '../../../api/admin';
 import { deleteNotices, listNotices, type NoticeRow } from '../../../api/notices';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
-import { formatTime, usePagedList } from '../../base/shared/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { formatTime } from '../../../lib/format-time';
 import { NoticeFormModal } from './components/notice-form-modal';
-import '../../base/shared/admin-i18n';
+import { userDataCell } from '../../../lib/user-data';
+import '../../../i18n/admin-words';
 import './system-message-i18n';
 
 /** /system/message (8006): system notices; the platform admin publishes and deletes them. */
@@ -31,15 +33,15 @@ export default function SystemMessagePage() {
   };
 
   const columns: TableColumnsType<NoticeRow> = [
-    { title: t('notices.noticeTitle'), dataIndex: 'title', width: 200 },
-    { title: t('notices.content'), dataIndex: 'content', render: (v: string) => <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph> },
+    { title: t('notices.noticeTitle'), dataIndex: 'title', width: 200, onCell: userDataCell },
+    { title: t('notices.content'), dataIndex: 'content', onCell: userDataCell, render: (v: string) => <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph> },
     {
       title: t('notices.targets'),
       key: 'targets',
       width: 240,
       render: (_, row) => (row.all ? <Tag color="blue">{t('notices.allCompanies')}</Tag> : <Space size={[0, 4]} wrap>{row.companies.map((c) => <Tag key={c.id}>{c.name}</Tag>)}</Space>),
     },
-    { title: t('notices.author'), dataIndex: 'author_name', width: 120 },
+    { title: t('notices.author'), dataIndex: 'author_name', width: 120, onCell: userDataCell },
     { title: t('notices.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
     ...(isAdmin
       ? [

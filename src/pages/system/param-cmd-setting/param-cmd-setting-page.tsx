@@ -5,6 +5,7 @@ import { listCommands, sendCommand, waitForReply, type CommandRow } from '../../
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { useRequest } from '../../../lib/use-request';
 import { COMMAND_MAX, parseParams, REPLY_POLL_MS, REPLY_TIMEOUT_MS, showJson } from './command-rules';
+import { userDataCell } from '../../../lib/user-data';
 import './param-cmd-setting-i18n';
 
 interface CommandForm {
@@ -65,7 +66,7 @@ export default function ParamCmdSettingPage() {
     { title: t('cmd.payload'), dataIndex: 'payload', ellipsis: true, render: (v: unknown) => <Typography.Text code>{showJson(v)}</Typography.Text> },
     { title: t('cmd.reply'), dataIndex: 'reply', ellipsis: true, render: (v: unknown, row) => (row.answered ? <Typography.Text code>{showJson(v)}</Typography.Text> : <Typography.Text type="secondary">{t('cmd.noReply')}</Typography.Text>) },
     { title: t('cmd.repliedAt'), dataIndex: 'replied_at', width: 170, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
-    { title: t('cmd.user'), dataIndex: 'user_name', width: 100, render: (v: string | null) => v ?? '-' },
+    { title: t('cmd.user'), dataIndex: 'user_name', width: 100, onCell: userDataCell, render: (v: string | null) => v ?? '-' },
   ];
 
   return (

@@ -1,54 +1,27 @@
+import type { ConfigValues } from '../../../../shared/contract/api/device-params';
+import { invertedPairs, WARNING_TYPES, type OrderedPair, type WarningType } from '../../../../shared/contract/param-limits';
 import type { ParamConfig } from '../../../api/device-params';
 import { paramName } from '../../../lib/param-name';
 
-/** The writable fields of a parameter configuration (spec section 3). */
-export interface ParamConfigValues {
-  name: string;
-  max: number | null;
-  min: number | null;
-  /** Warning type: 0 too low, 1 excess, 2 all. */
-  isHigh: 0 | 1 | 2;
-  period: number;
-  maxTime: number;
-  startValue: number | null;
-  endValue: number | null;
-  waitTime: number;
-  correcting: number;
-  valuePerfectL: number | null;
-  valuePerfectH: number | null;
-  prompt_id: number | null;
-  isOpen: 0 | 1;
-}
+// Ranges, ordered pairs and warning types are the contract's, so the form refuses what the server would.
+export { alarmSides, ORDERED_PAIRS, PARAM_CONFIG_LIMITS as LIMITS } from '../../../../shared/contract/param-limits';
 
-export const WARNING_TYPES = [0, 1, 2] as const;
+/** The writable fields of a parameter configuration (spec section 3), as the request schema types them. */
+export type ParamConfigValues = ConfigValues;
+export { WARNING_TYPES };
 
-/** The server's ranges (server/modules/device-params/schemas.ts CONFIG_FIELDS), so the form refuses what it would. */
-export const LIMITS = {
-  nameMax: 50,
-  period: { min: 1, max: 86400 },
-  maxTime: { min: 1, max: 1000 },
-  waitTime: { min: 0, max: 86400 },
-} as const;
+/** The form's message (under parametr.) for each refusal of an ordered pair. */
+const PAIR_MESSAGES: Record<OrderedPair['code'], string> = {
+  max_below_min: 'parametr.maxBelowMin',
+  range_inverted: 'parametr.rangeInverted',
+  perfect_inverted: 'parametr.perfectInverted',
+};
 
-/** A pair of fields whose upper value may not be below the lower one, and the message key when it is. */
-export const ORDERED_PAIRS = [
-  { low: 'min', high: 'max', message: 'parametr.maxBelowMin' },
-  { low: 'startValue', high: 'endValue', message: 'parametr.rangeInverted' },
-  { low: 'valuePerfectL', high: 'valuePerfectH', message: 'parametr.perfectInverted' },
-] as const satisfies readonly { low: keyof ParamConfigValues; high: keyof ParamConfigValues; message: string }[];
-
-type Numeric = Partial<Record<keyof ParamConfigValues, unknown>>;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/**
- * The checks across fields that the server makes too (checkConfig): for each ordered pair with
- * both values present, the upper one may not be below the lower one. Returns the failing pairs'
- * upper field and message key.
- */
-export function crossFieldErrors(values: Numeric): { field: keyof ParamConfigValues; message: string }[] {
-  return ORDERED_PAIRS.filter(({ low, high }) => isNumber(values[low]) && isNumber(values[high]) && (values[high] as number) < (values[low] as number)).map(
-    ({ high, message }) => ({ field: high, message }),
-  );
+/** The checks across fields that the server makes too: the failing pairs' upper field and message key. */
+export function crossFieldErrors(values: Partial<Record<keyof ParamConfigValues, unknown>>): { field: keyof ParamConfigValues; message: string }[] {
+  return invertedPairs(values).map(({ high, code }) => ({ field: high, message: PAIR_MESSAGES[code] }));
 }
 
 /**
@@ -60,7 +33,7 @@ export function configValuesOf(row: ParamConfig, lang: string): ParamConfigValue
     name: paramName(row, lang),
     max: row.max,
     min: row.min,
-    isHigh: (WARNING_TYPES as readonly number[]).includes(row.isHigh) ? (row.isHigh as 0 | 1 | 2) : 2,
+    isHigh: (WARNING_TYPES as readonly number[]).includes(row.isHigh) ? (row.isHigh as WarningType) : 2,
     period: row.period,
     maxTime: row.maxTime,
     startValue: row.startValue,
@@ -89,14 +62,4 @@ export function toConfigInput(values: ParamConfigValues): ParamConfigValues {
     prompt_id: orNull(values.prompt_id),
     correcting: isNumber(values.correcting) ? values.correcting : 0,
   };
-}
-
-/**
- * What the alarm rule of a configuration means, as the parameter-rule page explains it: which
- * side raises an alarm (isHigh), after how long (waitTime) and how often at most (maxTime).
- */
-export function alarmSides(values: { isHigh: number; min: number | null; max: number | null }): { below: number | null; above: number | null } {
-  const below = values.isHigh !== 1 && isNumber(values.min) ? values.min : null;
-  const above = values.isHigh !== 0 && isNumber(values.max) ? values.max : null;
-  return { below, above };
 }

@@ -7,6 +7,7 @@ import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { useRequest } from '../../../lib/use-request';
 import { paramName } from '../../../lib/param-name';
 import { ParamConfigModal } from './components/param-config-modal';
+import { userDataCell } from '../../../lib/user-data';
 import './parametr-i18n';
 
 const range = (low: number | null, high: number | null) => (low === null && high === null ? '-' : `${low ?? '-∞'} ~ ${high ?? '∞'}`);
@@ -52,7 +53,7 @@ export default function ParametrPage() {
 
   const columns: TableColumnsType<ParamConfig> = [
     { title: t('parametr.name'), dataIndex: 'name', fixed: 'left', width: 140, render: (_, row) => paramName(row, i18n.language) },
-    { title: t('parametr.paramKey'), dataIndex: 'param_key', width: 120 },
+    { title: t('parametr.paramKey'), dataIndex: 'param_key', width: 120, onCell: userDataCell },
     { title: t('parametr.unit'), dataIndex: 'param_unit', width: 70, render: (v: string | null) => v ?? '-' },
     { title: t('parametr.min'), dataIndex: 'min', width: 80, render: (v: number | null) => v ?? '-' },
     { title: t('parametr.max'), dataIndex: 'max', width: 80, render: (v: number | null) => v ?? '-' },

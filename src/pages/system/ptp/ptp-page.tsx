@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listP2p, sendP2p, type P2pDirection, type P2pMessage } from '../../../api/p2p';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { useRequest } from '../../../lib/use-request';
+import { userDataCell } from '../../../lib/user-data';
 import './ptp-i18n';
 
 interface SendForm {
@@ -42,9 +43,9 @@ export default function PtpPage() {
   };
 
   const columns: TableColumnsType<P2pMessage> = [
-    { title: t('ptp.sender'), dataIndex: 'from_device', render: (id: string, row) => `${row.from_name} (${id})` },
-    { title: t('ptp.receiver'), dataIndex: 'to_device', render: (id: string, row) => `${row.to_name} (${id})` },
-    { title: t('ptp.content'), dataIndex: 'content', ellipsis: true },
+    { title: t('ptp.sender'), dataIndex: 'from_device', onCell: userDataCell, render: (id: string, row) => `${row.from_name} (${id})` },
+    { title: t('ptp.receiver'), dataIndex: 'to_device', onCell: userDataCell, render: (id: string, row) => `${row.to_name} (${id})` },
+    { title: t('ptp.content'), dataIndex: 'content', ellipsis: true, onCell: userDataCell },
     { title: t('ptp.origin'), dataIndex: 'origin', width: 90, render: (v: string) => <Tag color={v === 'device' ? 'blue' : 'purple'}>{t(`ptp.origins.${v}`, v)}</Tag> },
     { title: t('ptp.time'), dataIndex: 'created_at', width: 180, render: (v: string) => new Date(v).toLocaleString() },
   ];
@@ -53,6 +54,7 @@ export default function PtpPage() {
     <Card title={t('ptp.title')} data-testid="ptp-page" extra={<Button type="primary" onClick={() => setOpen(true)} data-testid="ptp-send">{t('ptp.send')}</Button>}>
       <Space wrap style={{ marginBottom: 8 }}>
         <Segmented<P2pDirection>
+          aria-label={t('ptp.direction')}
           value={query.direction}
           onChange={(direction) => change({ direction, page: 1 })}
           options={(['receive', 'send', 'all'] as const).map((d) => ({ value: d, label: t(`ptp.directions.${d}`) }))}

@@ -1,76 +1,11 @@
+import type { CronField, CronPart, ParsedCron } from '../../../../shared/contract/cron';
+
 /**
- * The timer trigger's cron-like input on the client (spec section 5): five fields, minute hour
- * day month weekday, each a single value, a range a-b, a comma list, or every (* and *\/n). The
- * checks are the server's (server/rules/cron.ts), so the form refuses what the server would, with
- * the same message keys; the description says what the expression means in the UI language.
+ * What a timer expression means, in the UI language. The grammar, its parser and its refusals
+ * are the contract's (shared/contract/cron.ts), the one the server's rule engine runs.
  */
 
 export type CronLang = 'zh-CN' | 'en-US';
-type Part = number | [number, number];
-export type CronField = { kind: 'every' } | { kind: 'step'; step: number } | { kind: 'list'; parts: Part[] };
-
-export interface CronRefusal {
-  /** Message key, also the server's: cron_field_count, cron_field_invalid, cron_out_of_range, cron_range_inverted, cron_step_invalid. */
-  key: string;
-  params: Record<string, string | number>;
-}
-
-export const CRON_FIELDS = [
-  { name: 'minute', min: 0, max: 59 },
-  { name: 'hour', min: 0, max: 23 },
-  { name: 'day', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12 },
-  { name: 'weekday', min: 0, max: 7 },
-] as const;
-type FieldName = (typeof CRON_FIELDS)[number]['name'];
-
-const NUMBER = /^\d{1,2}$/;
-
-class Refused extends Error {
-  constructor(readonly refusal: CronRefusal) {
-    super(refusal.key);
-  }
-}
-
-function parseField(text: string, field: (typeof CRON_FIELDS)[number]): CronField {
-  const { name, min, max } = field;
-  const value = (raw: string) => {
-    if (!NUMBER.test(raw)) throw new Refused({ key: 'cron_field_invalid', params: { field: name, value: text } });
-    const n = Number(raw);
-    if (n < min || n > max) throw new Refused({ key: 'cron_out_of_range', params: { field: name, value: n, min, max } });
-    return n;
-  };
-  if (text === '*') return { kind: 'every' };
-  if (text.startsWith('*/')) {
-    const step = Number(text.slice(2));
-    if (!/^\*\/\d{1,2}$/.test(text) || step < 1 || step > max) throw new Refused({ key: 'cron_step_invalid', params: { field: name, value: text, max } });
-    return { kind: 'step', step };
-  }
-  const parts: Part[] = text.split(',').map((part) => {
-    const range = part.split('-');
-    if (range.length === 1) return value(part);
-    if (range.length !== 2) throw new Refused({ key: 'cron_field_invalid', params: { field: name, value: text } });
-    const [from, to] = [value(range[0]), value(range[1])];
-    if (from > to) throw new Refused({ key: 'cron_range_inverted', params: { field: name, value: part } });
-    return [from, to];
-  });
-  return { kind: 'list', parts };
-}
-
-export type ParsedCron = Record<FieldName, CronField>;
-
-/** Parses an expression, or returns why it is refused. */
-export function parseCronText(expression: string): { ok: true; cron: ParsedCron } | { ok: false; refusal: CronRefusal } {
-  const texts = expression.trim().split(/\s+/).filter(Boolean);
-  if (texts.length !== CRON_FIELDS.length) return { ok: false, refusal: { key: 'cron_field_count', params: { count: texts.length } } };
-  try {
-    const fields = texts.map((text, i) => parseField(text, CRON_FIELDS[i]));
-    return { ok: true, cron: Object.fromEntries(CRON_FIELDS.map((f, i) => [f.name, fields[i]])) as ParsedCron };
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
-    throw error;
-  }
-}
 
 const WEEKDAYS: Record<CronLang, string[]> = {
   'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六', '周日'],
@@ -80,7 +15,7 @@ const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function partsText(parts: Part[], lang: CronLang, label: (n: number) => string): string {
+function partsText(parts: CronPart[], lang: CronLang, label: (n: number) => string): string {
   const sep = lang === 'zh-CN' ? '、' : ', ';
   const to = lang === 'zh-CN' ? '至' : ' to ';
   return parts.map((p) => (Array.isArray(p) ? `${label(p[0])}${to}${label(p[1])}` : label(p))).join(sep);

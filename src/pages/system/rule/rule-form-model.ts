@@ -1,5 +1,9 @@
 import type { Rule, RuleAction, RuleInput, Trigger } from '../../../api/rules';
-import { parseCronText } from './cron-text';
+import { parseCronText } from '../../../../shared/contract/cron';
+import {
+  ACTION_TYPES, NOTIFY_ACTION_TYPES, OPERATORS, RULE_EVENTS, RULE_LIMITS, TRIGGER_TYPES,
+  type ActionType, type Operator, type RuleEvent, type TriggerType,
+} from '../../../../shared/contract/rule-types';
 
 /**
  * The linkage-rule editor's model, free of React so the spec's rules (section 5) are unit-tested:
@@ -8,31 +12,28 @@ import { parseCronText } from './cron-text';
  * key under `rule.` in rule-text.ts.
  */
 
-export const OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
-export const EVENTS = ['all', 'warning', 'onoff', 'online', 'offline'] as const;
-export const ACTION_TYPES = ['rule_output', 'device_output', 'phone', 'sms', 'wechat', 'email', 'ai'] as const;
-export const TRIGGER_TYPES = ['attribute', 'event', 'timer'] as const;
-export const DEFAULT_INTERVAL_S = 1800;
-export const MIN_INTERVAL_S = 1;
-export const MAX_INTERVAL_S = 30 * 86400;
-export const MAX_DELAY_S = 86400;
-export const MAX_DURATION_S = 86400;
-/** The channels that need someone to reach: alarm contacts, the action's users or the rule's users. */
-export const NOTIFY_ACTIONS: readonly string[] = ['phone', 'sms', 'wechat', 'email'];
+// The choices and bounds are the contract's, so the form offers and refuses what the server does.
+export { ACTION_TYPES, OPERATORS, TRIGGER_TYPES, type TriggerType };
+export const EVENTS = RULE_EVENTS;
+export const DEFAULT_INTERVAL_S = RULE_LIMITS.intervalDefault;
+export const MIN_INTERVAL_S = RULE_LIMITS.intervalMin;
+export const MAX_INTERVAL_S = RULE_LIMITS.intervalMax;
+export const MAX_DELAY_S = RULE_LIMITS.delayMax;
+export const MAX_DURATION_S = RULE_LIMITS.durationMax;
+export const NOTIFY_ACTIONS: readonly string[] = NOTIFY_ACTION_TYPES;
 
-export type TriggerType = (typeof TRIGGER_TYPES)[number];
 export interface TriggerDraft {
   type: TriggerType;
   device_id?: string;
   param_key?: string;
-  operator?: (typeof OPERATORS)[number];
+  operator?: Operator;
   value?: number | null;
   duration_s?: number | null;
-  event?: (typeof EVENTS)[number];
+  event?: RuleEvent;
   cron?: string;
 }
 export interface ActionDraft {
-  type?: (typeof ACTION_TYPES)[number];
+  type?: ActionType;
   device_id?: string;
   command?: string;
   reply_command?: string;

@@ -7,6 +7,7 @@ import { deleteRule, listRules, runRule, setRuleEnabled, type Rule } from '../..
 import { useRequest } from '../../../lib/use-request';
 import { RuleEditor } from './components/rule-editor';
 import { RuleHistory } from './components/rule-history';
+import { userDataCell } from '../../../lib/user-data';
 import './rule-i18n';
 
 /** Enough alarm contacts for the action pickers of one company. */
@@ -52,9 +53,9 @@ export default function RulePage() {
     });
 
   const columns: TableColumnsType<Rule> = [
-    { title: t('rule.name'), dataIndex: 'name', width: 200 },
-    { title: t('rule.description'), dataIndex: 'description', ellipsis: true, render: (v: string | null) => v || '-' },
-    { title: t('rule.company'), dataIndex: 'tenant_name', width: 160, render: (v: string | null) => v ?? '-' },
+    { title: t('rule.name'), dataIndex: 'name', width: 200, onCell: userDataCell },
+    { title: t('rule.description'), dataIndex: 'description', ellipsis: true, onCell: userDataCell, render: (v: string | null) => v || '-' },
+    { title: t('rule.company'), dataIndex: 'tenant_name', width: 160, onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     {
       title: t('rule.enabled'),
       dataIndex: 'enabled',

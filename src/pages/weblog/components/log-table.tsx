@@ -2,7 +2,7 @@ import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogFilter } from '../../../api/weblog';
 import type { RequestOptions } from '../../../api/client';
-import { usePagedList, type PageState } from '../../base/shared/use-paged-list';
+import { usePagedList, type PageState } from '../../../hooks/use-paged-list';
 import { useLogDownload } from '../use-log-download';
 import { LogFilterBar } from './log-filter-bar';
 

@@ -1,16 +1,17 @@
 import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { opLog, type OpLogRow } from '../../../api/weblog';
-import { formatTime } from '../../base/shared/use-paged-list';
+import { formatTime } from '../../../lib/format-time';
 import { describeOp } from '../op-labels';
 import { LogTable } from './log-table';
+import { userDataCell } from '../../../lib/user-data';
 
 /** The operation log written by every mutation: who, what, target, result, time. */
 export function OpLogTab() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const columns: TableColumnsType<OpLogRow> = [
-    { title: t('weblog.account'), dataIndex: 'user_name', render: (v: string | null) => v || '-' },
+    { title: t('weblog.account'), dataIndex: 'user_name', onCell: userDataCell, render: (v: string | null) => v || '-' },
     {
       title: t('weblog.action'),
       key: 'action',
@@ -20,7 +21,7 @@ export function OpLogTab() {
         </Tooltip>
       ),
     },
-    { title: t('weblog.target'), dataIndex: 'target', render: (v: string | null) => v || '-' },
+    { title: t('weblog.target'), dataIndex: 'target', onCell: userDataCell, render: (v: string | null) => v || '-' },
     {
       title: t('weblog.result'),
       key: 'result',

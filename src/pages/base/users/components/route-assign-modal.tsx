@@ -3,7 +3,7 @@ import { Alert, Transfer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { transferCountLabels } from '../../../../components/transfer-count/transfer-count';
 import { addPermission, deletePermission, routesOfUser, type AccessEntry, type UserRow } from '../../../../api/admin';
-import { byMenuOrder, routeLabel } from '../../shared/route-label';
+import { byMenuOrder, routeLabel } from '../../../../lib/route-label';
 import { AssignModal } from './assign-modal';
 
 interface Props {

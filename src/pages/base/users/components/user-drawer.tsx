@@ -3,7 +3,7 @@ import { App, Button, Drawer, Form, Input, Select, Space, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
 import { saveUser, type CompanyOption, type UserRow, type UserSave } from '../../../../api/admin';
-import { formatTime } from '../../shared/use-paged-list';
+import { formatTime } from '../../../../lib/format-time';
 import { accountRules, emailRules, passwordRules, phoneRules } from '../user-rules';
 
 const SCREEN_TYPES = ['fish', 'waterConservancy', 'agriculture', 'fishScreen'] as const;

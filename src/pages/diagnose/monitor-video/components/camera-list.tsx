@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Badge, Empty, Input, Typography } from 'antd';
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ export interface CameraListProps {
 /** The tenant's cameras grouped by device, searchable; click or drag one into a cell. */
 export function CameraList({ cameras, shown, onPick }: CameraListProps) {
   const { t } = useTranslation();
+  const baseId = useId();
   const [search, setSearch] = useState('');
   const groups = useMemo(() => groupCameras(cameras, search), [cameras, search]);
   return (
@@ -27,9 +28,10 @@ export function CameraList({ cameras, shown, onPick }: CameraListProps) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitorVideo.noMatch')} />
       ) : (
         groups.map((group) => (
-          <section key={group.key || '-'} className="camera-list__group" aria-label={group.title || t('monitorVideo.unbound')}>
-            <Typography.Text type="secondary" className="camera-list__title">
-              {group.title || t('monitorVideo.unbound')}
+          // Named by its visible title, so a device name is read as it is shown.
+          <section key={group.key || '-'} className="camera-list__group" aria-labelledby={`${baseId}-${group.key}`}>
+            <Typography.Text type="secondary" className="camera-list__title" id={`${baseId}-${group.key}`}>
+              {group.title ? <span data-user-data>{group.title}</span> : t('monitorVideo.unbound')}
             </Typography.Text>
             <ul>
               {group.cameras.map((camera) => (
@@ -48,7 +50,7 @@ export function CameraList({ cameras, shown, onPick }: CameraListProps) {
                     }}
                   >
                     <VideoCameraOutlined />
-                    <span className="camera-list__name">{camera.name}</span>
+                    <span className="camera-list__name" data-user-data>{camera.name}</span>
                     {shown.has(camera.id) && <Badge status="processing" text={t('monitorVideo.live')} />}
                   </button>
                 </li>

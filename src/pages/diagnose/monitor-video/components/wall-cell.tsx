@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export interface WallCellProps {
 /** One screen of the wall: a live player for its camera, a drop target, select and enlarge. */
 export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, onDropCamera, onClear }: WallCellProps) {
   const { t } = useTranslation();
+  const nameId = useId();
   const [over, setOver] = useState(false);
   const serial = camera?.deviceSerial;
   const channelNo = camera?.channelNo ?? 1;
@@ -37,7 +38,9 @@ export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, o
       data-selected={selected}
       tabIndex={0}
       aria-current={selected ? 'true' : undefined}
-      aria-label={camera?.name ?? t('monitorVideo.emptyCell')}
+      // A camera's cell is named by its visible name (user data); an empty one says so.
+      aria-labelledby={camera ? nameId : undefined}
+      aria-label={camera ? undefined : t('monitorVideo.emptyCell')}
       title={t('monitorVideo.enlargeHint')}
       onClick={() => onSelect(index)}
       onDoubleClick={() => onToggleEnlarge(index)}
@@ -75,7 +78,9 @@ export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, o
               e.dataTransfer.effectAllowed = 'move';
             }}
           >
-            <span className="wall-cell__name">{camera.name}</span>
+            <span className="wall-cell__name" id={nameId} data-user-data>
+              {camera.name}
+            </span>
             <Tooltip title={t('monitorVideo.closeCell')}>
               <Button
                 type="text"

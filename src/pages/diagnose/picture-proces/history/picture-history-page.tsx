@@ -6,14 +6,14 @@ import { listCameras, listSnapshots } from '../../../../api/cameras';
 import { LazyImage } from '../../../../components/lazy-image/lazy-image';
 import { useRequest } from '../../../../lib/use-request';
 import { useSessionStore } from '../../../../stores/session-store';
-import { CameraSelect } from '../components/camera-select';
-import { SnapshotViewer } from '../components/snapshot-viewer';
-import { useSnapshotActions } from '../components/use-snapshot-actions';
-import { useKeyedRequest } from '../use-keyed-request';
-import { useSerialLink } from '../use-serial-link';
+import { CameraSelect } from '../../../../components/snapshots/camera-select';
+import { SnapshotViewer } from '../../../../components/snapshots/snapshot-viewer';
+import { useSnapshotActions } from '../../../../components/snapshots/use-snapshot-actions';
+import { useKeyedRequest } from '../../../../hooks/use-keyed-request';
+import { useSerialLink } from '../../../../hooks/use-serial-link';
 import { groupByHour } from './group-by-hour';
-import '../picture-proces-i18n';
-import '../picture-proces-page.css';
+import '../../../../components/snapshots/snapshots-i18n';
+import './picture-history-page.css';
 
 const PATH = '/diagnose/picture-proces/history';
 /** The most one call returns (the server's page size limit); a busier day says so. */

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_NAMES, type StatusName } from '../../../../../scenes/device-map/device-buffers';
 import type { DeviceFilter } from '../../../../../scenes/device-map/use-device-buffers';
 import { deviceTypeName } from '../../../../lib/device-type-names';
-
-/** Spec section 9 device type codes. */
-export const TYPE_CODES = ['ET', 'AW', 'EX', 'T', 'AG', 'EYZ', 'ES', 'PTP', 'EWL'];
+import { DEVICE_TYPES } from '../../../../../shared/contract/device-types';
 
 export function MapFilters({ value, onChange }: { value: DeviceFilter; onChange: (next: DeviceFilter) => void }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +23,7 @@ export function MapFilters({ value, onChange }: { value: DeviceFilter; onChange:
         style={{ width: '100%' }}
         placeholder={t('mapIndex.types')}
         value={value.types}
-        options={TYPE_CODES.map((code) => ({ value: code, label: deviceTypeName(code, i18n.language) }))}
+        options={DEVICE_TYPES.map((code) => ({ value: code, label: deviceTypeName(code, i18n.language) }))}
         optionFilterProp="label"
         onChange={(types) => onChange({ ...value, types })}
         data-testid="map-type-filter"

@@ -1,6 +1,7 @@
 import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeCron, parseCronText, type CronLang } from '../cron-text';
+import { parseCronText } from '../../../../../shared/contract/cron';
+import { describeCron, type CronLang } from '../cron-text';
 
 /** The timer expression with a live line under it: what it means, or why it is refused. */
 export function CronInput({ value, onChange, status }: { value?: string; onChange(value: string): void; status?: 'error' }) {

@@ -1,0 +1,31 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { UserType } from './session-user';
+
+/**
+ * The role questions, answered here so that no module compares user types itself
+ * (DESIGN.md "Authorization on the server"; tests/unit/scope-boundary.test.ts keeps it so).
+ */
+interface Typed {
+  userType: UserType | string;
+}
+
+/** The platform admin: every company and device. */
+export const isAdmin = (user: Typed): boolean => user.userType === 'admin';
+/** An agent customer: its own company and the companies it manages. */
+export const isAgent = (user: Typed): boolean => user.userType === 'agent';
+/** An ordinary customer: its own company, and only the devices bound to it. */
+export const isCustomer = (user: Typed): boolean => user.userType === 'customer';
+/** Agents and the admin add, delete and re-home devices and send them commands; customers may only edit. */
+export const mayManageDevices = (user: Typed): boolean => !isCustomer(user);
+/** Agents and the admin edit company display (login page) settings. */
+export const mayEditCompanyDisplay = (user: Typed): boolean => isAdmin(user) || isAgent(user);
+/** A company lock keeps out everyone of the company but the platform admin. */
+export const companyLockApplies = (user: Typed): boolean => !isAdmin(user);
+/** SQL twin of companyLockApplies over a user-type column (`.where(companyLockAppliesTo('users.user_type'))`). */
+export const companyLockAppliesTo = (column: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(column)} <> 'admin'`;
+/**
+ * Whether a rights change of a company may concern this user's sockets: its own company, or any
+ * company for an agent (it may manage the company without belonging to it).
+ */
+export const mayBeConcernedByCompany = (user: Typed & { tenantId: number | null }, companyId: number): boolean =>
+  user.tenantId === companyId || isAgent(user);

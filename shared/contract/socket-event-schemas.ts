@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { ALARM_EVENT_STATES, ALARM_KINDS, DEVICE_STATUSES } from './live-states';
+import { Nullable, OneOf } from './schema-bounds';
+
+/** A client watches at most this many devices' telemetry at once. */
+export const MAX_SUBSCRIBED_DEVICES = 1000;
+/** Longest device id a room request may name. */
+export const ROOM_DEVICE_ID_MAX = 64;
+
+/**
+ * The bodies of the socket events (names in ./socket-events.ts, which takes its types from here),
+ * kept apart so the console imports the names without the schema library.
+ */
+export const TelemetryPushSchema = Type.Object({
+  deviceId: Type.String(),
+  ts: Type.Number({ description: 'epoch milliseconds of the reading' }),
+  values: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Boolean()]), { description: 'calibrated values by param_key' }),
+  invalid: Type.Array(Type.String(), { description: 'param_keys outside their reasonable range startValue..endValue' }),
+});
+
+export const StatusPushSchema = Type.Object({
+  deviceId: Type.String(),
+  tenantId: Type.Integer(),
+  status: OneOf(DEVICE_STATUSES),
+  ts: Type.Number({ description: 'epoch milliseconds' }),
+});
+
+export const AlarmPushSchema = Type.Object({
+  alarmId: Type.Integer(),
+  deviceId: Type.String(),
+  tenantId: Type.Integer(),
+  paramKey: Nullable(Type.String()),
+  kind: OneOf(ALARM_KINDS),
+  state: OneOf(ALARM_EVENT_STATES),
+  value: Nullable(Type.Number()),
+  ts: Type.Number({ description: 'epoch milliseconds' }),
+});
+
+/** The body of `subscribe` and `unsubscribe`, and of their acknowledgement (the rooms joined or left). */
+export const RoomRequestSchema = Type.Object({
+  deviceIds: Type.Array(Type.String({ minLength: 1, maxLength: ROOM_DEVICE_ID_MAX }), { maxItems: MAX_SUBSCRIBED_DEVICES }),
+});

@@ -1,0 +1,157 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROUTES, type RouteEntry } from '../../../src/app/route-manifest';
+import { LOCAL_KEYS } from '../../../src/lib/storage-keys';
+import { scanLanguage, type Finding, type WalkLang } from './language-scan';
+import { waitUntil } from './language-settle';
+
+/** A finding with the place the walk was at when it saw it. */
+export interface WalkFinding extends Finding {
+  where: string;
+}
+
+export interface Settler {
+  settle(): Promise<void>;
+}
+
+/** Standalone pages that are not part of the walk: the login and lock screens are visited by the shell steps. */
+const NOT_WALKED = new Set(['login', 'locking', 'error-403', 'error-500']);
+
+/**
+ * Every manifest route the walk opens, standalone screens first (each a document load), then the
+ * pages of the main layout (moved between inside the app): new pages are walked without touching the test.
+ */
+export const WALKED_ROUTES: readonly RouteEntry[] = [
+  ...ROUTES.filter((r) => r.layout === 'standalone' && !NOT_WALKED.has(r.name)),
+  ...ROUTES.filter((r) => r.layout === 'main'),
+];
+
+/** "Add …" buttons; antd spaces two-character Chinese labels ("新 增"), and an icon's name may come first. */
+const ADD_BUTTON = /(^|\s)(新\s*增|添\s*加|新\s*建)|(^|\s)(Add|New)(\s|$)/;
+const EMPTY = '.ant-empty:visible, .ant-result:visible';
+const OVERLAY = '.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible';
+
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** The user's way: the user menu's language item, whose label is the other language's own name. */
+export async function switchLanguage(page: Page, to: WalkLang): Promise<void> {
+  if ((await lang(page)) === to) return;
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: to === 'en-US' ? /^English$/ : /^中文$/ }).click();
+  await expect.poll(() => lang(page)).toBe(to);
+  await page.keyboard.press('Escape');
+}
+
+/** The login screen's own switch (logging out forgets the language, spec section 4). */
+export async function switchLoginLanguage(page: Page, to: WalkLang): Promise<void> {
+  if ((await lang(page)) === to) return;
+  await page.locator('.login-page__lang').click();
+  await expect.poll(() => lang(page)).toBe(to);
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Opens a route: a document load for standalone screens and for the first page of the layout
+ * (with only the home tab open), then in-app navigation, as a click on the menu does.
+ */
+async function openRoute(page: Page, net: Settler, route: RouteEntry): Promise<'open' | 'redirected' | 'missing'> {
+  const inLayout = route.layout === 'main' && (await page.getByTestId('side-menu').isVisible());
+  if (inLayout) {
+    // TanStack's history patches pushState, so this is the navigation a menu click makes.
+    await page.evaluate((path) => {
+      const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+      const key = Math.random().toString(36).slice(2);
+      history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', path);
+    }, route.path);
+  } else {
+    if (route.layout === 'main') await page.evaluate((key) => localStorage.removeItem(key), LOCAL_KEYS.tabs);
+    // The page's own readiness is awaited below; the load event would also wait for WebGL and video.
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+  }
+  const scope = route.layout === 'main' ? page.locator(`[data-page-name="${route.name}"]`) : page.locator('body');
+  await waitUntil(async () => pathname(page) !== route.path || (await scope.isVisible()), 10_000);
+  await net.settle();
+  if (pathname(page) !== route.path) return 'redirected';
+  // Modules of later issues answer "page does not exist"; they are walked once they are built.
+  if (await page.getByTestId('error-404').isVisible()) return 'missing';
+  return 'open';
+}
+
+/** Escape closes most dialogs; one that keeps focus in a field is closed by its × instead. */
+async function closeOverlay(page: Page): Promise<void> {
+  const overlay = page.locator(OVERLAY).first();
+  await page.keyboard.press('Escape');
+  if (await overlay.waitFor({ state: 'hidden', timeout: 1_500 }).then(() => true, () => false)) return;
+  await page.locator('.ant-modal-close:visible, .ant-drawer-close:visible').first().click();
+  await overlay.waitFor({ state: 'hidden' });
+}
+
+/** The first "Add" button of the page opens its dialog: scanned, then closed with Escape. */
+async function scanAddDialog(page: Page, net: Settler, route: RouteEntry, to: WalkLang, out: WalkFinding[]): Promise<boolean> {
+  // The big screens have no dialogs, and a role query over their drawings is slow.
+  if (route.layout !== 'main') return false;
+  const add = page.locator(`[data-page-name="${route.name}"]`).getByRole('button', { name: ADD_BUTTON }).first();
+  // Some pages enable "Add" only once something is chosen; those dialogs are left for their own tests.
+  if (!(await add.isVisible()) || !(await add.isEnabled())) return false;
+  await add.click();
+  if (!(await page.locator(OVERLAY).first().waitFor({ timeout: 5_000 }).then(() => true, () => false))) return false;
+  await net.settle();
+  out.push(...(await scanAt(page, to, `${route.path} (add dialog)`)));
+  await closeOverlay(page);
+  return true;
+}
+
+export interface WalkResult {
+  findings: WalkFinding[];
+  walked: string[];
+  /** Routes the guard sent elsewhere (the user lacks their code). */
+  redirected: string[];
+  /** Routes that answer "page does not exist". */
+  missing: string[];
+  /** Routes whose "Add" dialog was opened and scanned. */
+  dialogs: string[];
+  /** Routes that showed an empty or result state (antd's own words come from its locale). */
+  empties: string[];
+}
+
+/** Walks every route; returns what it found and where it went. */
+export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promise<WalkResult> {
+  const findings: WalkFinding[] = [];
+  const walked: string[] = [];
+  const redirected: string[] = [];
+  const missing: string[] = [];
+  const dialogs: string[] = [];
+  const empties: string[] = [];
+  for (const route of WALKED_ROUTES) {
+    const started = Date.now();
+    const opened = await openRoute(page, net, route);
+    if (opened !== 'open') {
+      (opened === 'missing' ? missing : redirected).push(route.path);
+      continue;
+    }
+    walked.push(route.path);
+    findings.push(...(await scanAt(page, to, route.path)));
+    if ((await page.locator(EMPTY).count()) > 0) empties.push(route.path);
+    if (await scanAddDialog(page, net, route, to, findings)) dialogs.push(route.path);
+    if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms`);
+  }
+  return { findings, walked, redirected, missing, dialogs, empties };
+}
+
+export async function scanAt(page: Page, to: WalkLang, where: string): Promise<WalkFinding[]> {
+  return (await scanLanguage(page, to)).map((f) => ({ ...f, where }));
+}
+
+/** One line per string and place; the shell's strings show on every page and are listed once. */
+export function report(to: WalkLang, findings: readonly WalkFinding[]): string {
+  const seen = new Map<string, { finding: WalkFinding; count: number }>();
+  for (const finding of findings) {
+    const key = `${finding.text}|${finding.path}`;
+    const entry = seen.get(key);
+    if (entry) entry.count += 1;
+    else seen.set(key, { finding, count: 1 });
+  }
+  const lines = [...seen.values()].map(({ finding: f, count }) => `  ${f.where}${count > 1 ? ` (+${count - 1} more)` : ''}  "${f.text}"  at ${f.path}`);
+  return `${seen.size} string(s) of the other language in ${to}:\n${lines.join('\n')}`;
+}
