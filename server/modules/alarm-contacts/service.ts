@@ -4,6 +4,7 @@ import type { ContactCreate, ContactListQuery, ContactUpdate } from '../../../sh
 import * as repo from './repository';
 import { PHONE_RE } from '../../../shared/contract/field-rules';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 /**
  * The contact's phone, trimmed, in the users' phone format (shared/contract/field-rules.ts): alarms
@@ -19,7 +20,7 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
 
 export async function list(scope: RequestScope, query: ContactListQuery) {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = repo.selectContacts(scope.db).where(scope.whereTenant('alarm_contacts.tenant_id'));
   if (query.tenant_id) base = base.where('alarm_contacts.tenant_id', '=', query.tenant_id);
   if (query.keyword?.trim()) {

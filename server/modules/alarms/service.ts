@@ -5,6 +5,7 @@ import { zoneOfUser } from '../../ingest/zones';
 import * as repo from './repository';
 import * as notices from './notice-repository';
 import type { AlarmManageBody, Notice } from '../../../shared/contract/api/alarms';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 /** The message center looks at this many recent notices. */
 const NOTICE_WINDOW = 500;
@@ -35,7 +36,7 @@ export async function manage(scope: RequestScope, body: AlarmManageBody) {
   }
   const { from, to } = await timeRange(scope, body.startTime, body.endTime);
   const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? 20;
+  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
   return repo.listAlarms(
     scope,
     {

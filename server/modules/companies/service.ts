@@ -3,13 +3,14 @@ import type { RequestScope } from '../../auth/request-scope';
 import type { CompanyCreate, CompanyListQuery, CompanyUpdate } from '../../../shared/contract/api/companies';
 import * as repo from './repository';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 /** Postgres "foreign key violation": another table still points at the row. */
 const FK_VIOLATION = '23503';
 
 export async function list(scope: RequestScope, query: CompanyListQuery) {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return repo.listCompanies(scope.db, scope.whereTenant('companies.id'), { name: query.name?.trim(), offset: (page - 1) * pageSize, limit: pageSize });
 }
 

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { NoticeCreate, NoticeListQuery, NoticeManageBody, NoticeManageResult } from '../../../shared/contract/api/notices';
 import * as repo from './repository';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 /**
  * Who reads a notice: the users of a target company, everyone for a notice to all. A user reads
@@ -17,7 +18,7 @@ function readerOf(user: SessionUser) {
 /** The admin sees every notice; anyone else with 8006 the ones addressed to its visible companies. */
 export async function list(scope: RequestScope, query: NoticeListQuery) {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const visible = { company: scope.whereTenant('notice_companies.company_id'), everything: scope.isAdmin };
   return repo.listNotices(scope.db, visible, { keyword: query.keyword?.trim(), offset: (page - 1) * pageSize, limit: pageSize });
 }

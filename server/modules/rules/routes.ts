@@ -6,6 +6,7 @@ import { FiringSchema, HistoryQuerySchema, HistoryRowSchema, LinkageBodySchema, 
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 const ACCESS = ROUTE_ACCESS.rules;
 const tags = ['rules'];
@@ -44,7 +45,7 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/rulehis',
     { config: { access: ACCESS, readOnly: true }, schema: { tags, body: HistoryQuerySchema, response: { 200: Envelope(Paged(HistoryRowSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.history(request.scope, request.body.rule_id, request.body.page ?? 1, request.body.pageSize ?? 20)),
+    async (request) => ok(request, await service.history(request.scope, request.body.rule_id, request.body.page ?? 1, request.body.pageSize ?? DEFAULT_PAGE_SIZE)),
   );
 
   app.post(

@@ -6,10 +6,11 @@ import { RULE_LIMITS } from '../../../shared/contract/rule-types';
 import { validateRule } from './validate';
 import * as repo from './repository';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 export async function list(scope: RequestScope, query: RuleList) {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = repo.selectRuleRows(scope.db, scope.whereTenant('rules.tenant_id'));
   if (query.tenant_id) base = base.where('rules.tenant_id', '=', query.tenant_id);
   if (query.name?.trim()) base = base.where('rules.name', 'ilike', `%${query.name.trim()}%`);

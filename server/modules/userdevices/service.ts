@@ -4,6 +4,7 @@ import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { DevicePageQuery, UpdateUserDevices } from '../../../shared/contract/api/userdevices';
 import * as repo from './repository';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 const SEARCH_LIMIT = 50;
 
@@ -17,7 +18,7 @@ export async function findDeviceList(scope: RequestScope, userId?: number) {
 export async function page(scope: RequestScope, query: DevicePageQuery) {
   const { db } = scope;
   const pageNo = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const filter = { keyword: query.keyword?.trim(), device_type: query.device_type, tenant_id: query.tenant_id, is_enable: query.is_enable };
   const [rows, total] = await Promise.all([
     repo

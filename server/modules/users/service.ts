@@ -14,13 +14,14 @@ import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { UserListQuery, UserProfile, UserSave } from '../../../shared/contract/api/users';
 import * as repo from './repository';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 const UNIQUE_VIOLATION = '23505';
 const FK_VIOLATION = '23503';
 
 export async function list(scope: RequestScope, query: UserListQuery) {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return repo.listUsers(scope.db, scope.whereUserVisible(), {
     user_name: query.user_name?.trim(),
     tenant_id: query.tenant_id,

@@ -3,6 +3,7 @@ import type { RequestScope } from '../../auth/request-scope';
 import type { LogQuery } from '../../../shared/contract/api/weblog';
 import * as repo from './repository';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 /** The console works in China time; a time sent without a zone means UTC+8. */
 const DEFAULT_ZONE = '+08:00';
@@ -19,7 +20,7 @@ function parseTime(text: string | undefined, field: string, endOfDay: boolean): 
 
 export function filterOf(query: Omit<LogQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number }): repo.LogFilter {
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const from = parseTime(query.startTime, 'startTime', false);
   const to = parseTime(query.endTime, 'endTime', true);
   if (from && to && from > to) throw badRequest('weblog_bad_range');

@@ -20,6 +20,7 @@ import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 import * as recycle from './recycle-service';
 import { body, byBody, lookupName } from '../../../http/oplog';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
 
 const { devices: DEVICES, recycle: RECYCLE, deviceUsers: DEVICE_USERS, devicesWithParams: WITH_PARAMS } = ROUTE_ACCESS;
 const tags = ['devices'];
@@ -104,7 +105,7 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/recycle/list',
     { config: { access: RECYCLE }, schema: { tags, querystring: Type.Object(PageQuery), response: reply(Paged(DeviceRowSchema)) } },
-    async (request) => ok(request, await recycle.listRecycled(request.scope, request.query.page ?? 1, request.query.pageSize ?? 20)),
+    async (request) => ok(request, await recycle.listRecycled(request.scope, request.query.page ?? 1, request.query.pageSize ?? DEFAULT_PAGE_SIZE)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { attachReply } from './repository';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody } from '../../../http/oplog';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
 
 const tags = ['device-commands'];
 
@@ -41,7 +42,7 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       if (body.action === 'list') {
-        return ok(request, await service.list(request.scope, body.device_id, body.page ?? 1, body.pageSize ?? 20));
+        return ok(request, await service.list(request.scope, body.device_id, body.page ?? 1, body.pageSize ?? DEFAULT_PAGE_SIZE));
       }
       request.opTarget = `device:${body.device_id}`;
       const command = { command: body.command.trim(), ...(body.params ? { params: body.params } : {}) };

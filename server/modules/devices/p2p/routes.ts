@@ -7,6 +7,7 @@ import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody } from '../../../http/oplog';
 import { systemScope } from '../../../auth/request-scope';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
 
 /**
  * Point-to-point (8008): POST /p2pManage {action: list|send}. Also forwards devices' own p2p
@@ -34,7 +35,7 @@ export const p2pRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       if (body.action === 'list') {
-        return ok(request, await service.list(request.scope, body.direction ?? 'all', body.device_id, body.page ?? 1, body.pageSize ?? 20));
+        return ok(request, await service.list(request.scope, body.direction ?? 'all', body.device_id, body.page ?? 1, body.pageSize ?? DEFAULT_PAGE_SIZE));
       }
       request.opTarget = `device:${body.from}`;
       return ok(request, await service.sendByUser(request.scope, body.from, body.to, body.content.trim()), 'p2p_sent');

@@ -11,6 +11,7 @@ import { viaProvider } from '../cameras/provider-errors';
 import * as repo from './repository';
 import type { CaptureBody, FtpDeviceImageQuery, FtpImageQuery, SnapshotView } from '../../../../shared/contract/api/images';
 import './messages';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
 
 /** The snapshots the caller may see, as a where-clause over the snapshots table. */
 const snapshotRows = (scope: RequestScope) => scope.whereRowVisible({ tenant: 'snapshots.tenant_id', device: 'snapshots.device_id' });
@@ -124,7 +125,7 @@ export async function list(scope: RequestScope, query: FtpImageQuery) {
     snapshotRows(scope),
     { deviceSerial: query.deviceSerial, channelNo: query.channelNo, published: query.published, ...(await range(scope, query)) },
     query.page ?? 1,
-    query.pageSize ?? 20,
+    query.pageSize ?? DEFAULT_PAGE_SIZE,
   );
   return { rows: rows.map(view), total };
 }
@@ -137,7 +138,7 @@ export async function listForDevice(scope: RequestScope, query: FtpDeviceImageQu
     snapshotRows(scope),
     { deviceId: query.device_id, published: query.published, ...(await range(scope, query)) },
     query.page ?? 1,
-    query.pageSize ?? 20,
+    query.pageSize ?? DEFAULT_PAGE_SIZE,
   );
   return { rows: rows.map(view), total };
 }
