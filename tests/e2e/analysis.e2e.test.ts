@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { ApiClient, DEMO } from '../helpers/api-client';
@@ -26,7 +26,8 @@ async function pickOption(page: Page, selectTestId: string, title: string) {
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`).click();
 }
 
-const tileValue = (page: Page, key: string) => page.locator(`[data-testid="param-tile"][data-param-key="${key}"] [data-testid="tile-value"]`);
+/** On `root`: after a reload the tabs opened before are mounted again, hidden, beside the active page. */
+const tileValue = (root: Page | Locator, key: string) => root.locator(`[data-testid="param-tile"][data-param-key="${key}"] [data-testid="tile-value"]`);
 
 /** Times of the real-time polls the page makes, as the browser sends them. */
 function recordPolls(page: Page): number[] {
@@ -95,10 +96,11 @@ describe('real-time data', () => {
 
     // Diagnosis real-time shows the same device through the same shared stream.
     await page.goto('/diagnose/realtime');
-    await page.getByTestId('diagnose-realtime-page').waitFor();
-    await expect.poll(() => tileValue(page, 'do').textContent()).toBe('8.88');
+    const diagnose = page.getByTestId('diagnose-realtime-page');
+    await diagnose.waitFor();
+    await expect.poll(() => tileValue(diagnose, 'do').textContent()).toBe('8.88');
     // The interval is remembered for this user.
-    await expect.poll(() => page.locator('[data-testid="refresh-interval"]').textContent()).toContain('1分钟');
+    await expect.poll(() => diagnose.locator('[data-testid="refresh-interval"]').textContent()).toContain('1分钟');
     expectNoConsoleErrors(errors);
     await context.close();
   });
