@@ -170,6 +170,13 @@ export const ROUTE_ACCESS = {
   cameraConfig: ['8004'],
   imagesView: ['4003', '4003001', '4002', '15'],
   imagesManage: ['4003'],
+  /** The product catalogue (8010), and the pickers of inventory and traceability that read it. */
+  products: ['8010'],
+  productsRead: ['8010', '7004', '7005'],
+  inventory: ['7005'],
+  tracing: ['7004'],
+  /** The data-alarm list's clearing and export (7002). */
+  dataAlarms: ['7002'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_ACCESS;

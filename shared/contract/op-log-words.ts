@@ -29,6 +29,9 @@ export const OP_ACTIONS = [
   'upload',
   'start',
   'stop',
+  'mark_valid',
+  'mark_invalid',
+  'clear',
 ] as const;
 export type OpAction = (typeof OP_ACTIONS)[number];
 
@@ -54,6 +57,10 @@ export const OP_RESOURCES = [
   'company_display',
   'pond',
   'history_entry',
+  'reading',
+  'product',
+  'inventory_record',
+  'trace_record',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -86,6 +93,9 @@ const ACTIONS: Record<OpAction, Entry> = {
   upload: { 'zh-CN': '上传{resource} {name}', 'en-US': 'uploaded {resource} {name}' },
   start: { 'zh-CN': '启动{resource} {name}', 'en-US': 'started {resource} {name}' },
   stop: { 'zh-CN': '停止{resource} {name}', 'en-US': 'stopped {resource} {name}' },
+  mark_valid: { 'zh-CN': '将{resource} {name} 标记为有效', 'en-US': 'marked {resource} {name} valid' },
+  mark_invalid: { 'zh-CN': '将{resource} {name} 标记为无效', 'en-US': 'marked {resource} {name} invalid' },
+  clear: { 'zh-CN': '清除{resource} {name}', 'en-US': 'cleared {resource} {name}' },
 };
 
 /** The nouns. */
@@ -111,6 +121,10 @@ const RESOURCES: Record<OpResource, Entry> = {
   company_display: { 'zh-CN': '企业展示图片', 'en-US': 'company image' },
   pond: { 'zh-CN': '池塘', 'en-US': 'pond' },
   history_entry: { 'zh-CN': '历史数据', 'en-US': 'history entry' },
+  reading: { 'zh-CN': '监测数据', 'en-US': 'readings of' },
+  product: { 'zh-CN': '产品', 'en-US': 'product' },
+  inventory_record: { 'zh-CN': '库存记录', 'en-US': 'inventory record' },
+  trace_record: { 'zh-CN': '溯源信息', 'en-US': 'tracing record' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */
