@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { Serial } from '../../db/types';
 
 declare module '../../db/types' {
   interface DB {
