@@ -13,6 +13,15 @@ export const PHONE_PATTERN = `^${PHONE_DIGITS}$`;
 export const PHONE_RE = new RegExp(PHONE_PATTERN);
 export const PHONE_MAX = 11;
 
+/** Spec sections 5 and 9: passwords have 6 to 32 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;
+
+/** Spec section 5: the generic default maximum e-mail length, and the shape the server checks (one @, a dot in the domain). */
+export const EMAIL_MAX = 255;
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const EMAIL_RE = new RegExp(EMAIL_PATTERN);
+
 /** An ICCID (the SIM card's serial, ITU-T E.118): 19 or 20 digits. */
 export const ICCID_PATTERN = '^\\d{19,20}$';
 export const ICCID_RE = new RegExp(ICCID_PATTERN);

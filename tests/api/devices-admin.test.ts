@@ -215,4 +215,18 @@ describe('modifyAl / modifyPa', () => {
     const unknown = await agent.post('/userdevices/modifyAl', { device_id: 'AW00006', alarm: 1, type: 'co2' });
     expect(unknown.status).toBe(400);
   });
+
+  it('keeps the alarm switch and the device switch apart: each refuses the other\'s type and changes nothing', async () => {
+    const db = server.app.database.db;
+    const before = await db.selectFrom('devices').select('is_enable').where('device_id', '=', 'AW00006').executeTakeFirstOrThrow();
+    const paramsBefore = await db.selectFrom('device_params').select(['param_key', 'isOpen']).where('device_id', '=', 'AW00006').orderBy('param_key').execute();
+    const deviceViaAlarm = await agent.post('/userdevices/modifyAl', { device_id: 'AW00006', alarm: 1 - before.is_enable, type: 'enable' });
+    expect(deviceViaAlarm.status).toBe(400);
+    expect(deviceViaAlarm.body.message).toContain('modifyPa');
+    const alarmViaDevice = await zhAgent.post('/userdevices/modifyPa', { device_id: 'AW00006', alarm: 1, type: 'all' });
+    expect(alarmViaDevice.status).toBe(400);
+    expect(alarmViaDevice.body.message).toBe('设备开关只接受 enable；参数报警请使用 modifyAl');
+    expect((await db.selectFrom('devices').select('is_enable').where('device_id', '=', 'AW00006').executeTakeFirstOrThrow()).is_enable).toBe(before.is_enable);
+    expect(await db.selectFrom('device_params').select(['param_key', 'isOpen']).where('device_id', '=', 'AW00006').orderBy('param_key').execute()).toEqual(paramsBefore);
+  });
 });

@@ -1,16 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../envelope';
 import { Id } from '../schema-bounds';
-
-/** A deliberately loose address check (one @, a dot in the domain), as form rules use; 255 at most (spec section 5). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../field-rules';
 
 /** Blank is refused here with the spec's wording; the format (shared/contract/field-rules.ts PHONE_RE) by the service. */
 const Phone = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'contacts_phone_required' });
 const Name = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S', 'x-message': 'contacts_name_required' });
 const Wechat = Type.Union([Type.String({ maxLength: 64 }), Type.Null()]);
 const Email = Type.Union([
-  Type.String({ maxLength: 255, pattern: EMAIL_PATTERN, 'x-message': 'contacts_email_invalid' }),
+  Type.String({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN, 'x-message': 'contacts_email_invalid' }),
   Type.Literal(''),
   Type.Null(),
 ], { 'x-message': 'contacts_email_invalid' });

@@ -113,17 +113,20 @@ export const DeviceDestroySchema = Type.Object({
   userId: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })])),
 });
 
-export const DeviceSwitchSchema = Type.Object({
+const SwitchBase = {
   device_id: DeviceCode,
   userId: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })])),
   alarm: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 on, 0 off' }),
-  type: Type.String({
-    minLength: 1,
-    maxLength: 64,
-    description: "'all' (every parameter's alarm), a param_key (that parameter's alarm) or 'enable' (the device itself)",
-  }),
+};
+/** POST /userdevices/modifyAl: the alarm evaluation of every parameter ('all') or of one (its param_key). */
+export const AlarmSwitchSchema = Type.Object({
+  ...SwitchBase,
+  type: Type.String({ minLength: 1, maxLength: 64, pattern: '^(?!enable$)', 'x-message': 'devices_switch_alarm_only', description: "'all' or a param_key" }),
 });
-export type DeviceSwitch = Static<typeof DeviceSwitchSchema>;
+/** POST /userdevices/modifyPa: the device itself, enabled or disabled ('enable'). */
+export const DeviceEnableSwitchSchema = Type.Object({ ...SwitchBase, type: Type.String({ const: 'enable', 'x-message': 'devices_switch_device_only' }) });
+export type AlarmSwitch = Static<typeof AlarmSwitchSchema>;
+export type DeviceEnableSwitch = Static<typeof DeviceEnableSwitchSchema>;
 
 export const DeviceIdBodySchema = Type.Object({ deviceId: DeviceCode });
 export const RecycleBodySchema = Type.Object({ device_id: DeviceCode });

@@ -1,15 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../envelope';
 import { Id, Nullable } from '../schema-bounds';
-import { PHONE_DIGITS, PHONE_MAX } from '../field-rules';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, PHONE_MAX } from '../field-rules';
 
 /** Spec section 5: account name required and unique; password 6..32; e-mail at most 255. */
 export const AccountName = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'users_account_required' });
-export const Password = Type.String({ minLength: 6, maxLength: 32, 'x-message': 'users_pwd_length' });
+export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, 'x-message': 'users_pwd_length' });
 /** A Chinese mobile number (shared/contract/field-rules.ts, as alarm contacts), or empty for "none". */
 export const Telephone = Type.String({ maxLength: PHONE_MAX, pattern: `^(${PHONE_DIGITS})?$`, 'x-message': 'users_phone_invalid' });
 export const Email = Type.String({
-  maxLength: 255,
+  maxLength: EMAIL_MAX,
   pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
   'x-message': 'users_email_invalid',
 });

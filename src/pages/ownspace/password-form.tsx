@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/users';
-import { PASSWORD_MAX, PASSWORD_MIN } from './ownspace-rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/contract/field-rules';
 
 interface PasswordInput {
   old_pwd: string;

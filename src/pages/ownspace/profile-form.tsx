@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, type OwnProfile, type ProfileInput } from '../../api/users';
-import { EMAIL_MAX, PHONE_PATTERN } from './ownspace-rules';
+import { EMAIL_MAX, PHONE_RE } from '../../../shared/contract/field-rules';
 
 /** Name, phone, e-mail and department of the logged-in user (POST /userManage action profile). */
 export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
@@ -47,7 +47,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
           label={t('ownspace.telephone')}
           rules={[
             { required: true, message: t('ownspace.phoneRequired') },
-            { pattern: PHONE_PATTERN, message: t('ownspace.phoneFormat') },
+            { pattern: PHONE_RE, message: t('ownspace.phoneFormat') },
           ]}
         >
           <Input maxLength={20} />

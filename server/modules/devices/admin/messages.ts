@@ -27,6 +27,14 @@ registerMessages({
     'zh-CN': '设备信息已被他人修改（{fields}），请刷新后重试',
     'en-US': 'The device was changed meanwhile ({fields}); refresh and try again',
   },
+  devices_switch_alarm_only: {
+    'zh-CN': '报警开关只接受 all 或参数标识；启用或停用设备请使用 modifyPa',
+    'en-US': 'The alarm switch takes "all" or a parameter key; enable or disable the device with modifyPa',
+  },
+  devices_switch_device_only: {
+    'zh-CN': '设备开关只接受 enable；参数报警请使用 modifyAl',
+    'en-US': 'The device switch takes only "enable"; switch parameter alarms with modifyAl',
+  },
   devices_nothing_to_update: { 'zh-CN': '没有要修改的内容', 'en-US': 'Nothing to update' },
   devices_param_not_configured: {
     'zh-CN': '设备未配置参数 {param}',

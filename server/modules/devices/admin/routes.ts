@@ -12,7 +12,8 @@ import {
   DeviceDestroySchema,
   DeviceIdBodySchema,
   DeviceRowSchema,
-  DeviceSwitchSchema,
+  AlarmSwitchSchema,
+  DeviceEnableSwitchSchema,
   DeviceUpdateSchema,
   RecycleBodySchema,
 } from '../../../../shared/contract/api/devices';
@@ -68,17 +69,26 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const path of ['/userdevices/modifyAl', '/userdevices/modifyPa']) {
-    app.post(
-      path,
-      { config: { access: DEVICES, oplog: { action: byBody('alarm', { 1: 'enable', 0: 'disable' }), resource: (r) => ((r.body as { type?: string } | undefined)?.type === 'enable' ? 'device' : 'device_alarm'), lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') } }, schema: { tags, body: DeviceSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
-      async (request) => {
-        target(request, request.body.device_id);
-        await service.switchDevice(request.scope, request.body);
-        return ok(request, null, 'devices_status_switched');
-      },
-    );
-  }
+  const lookupDevice = lookupName('devices', 'device_name', body('device_id'), 'device_id');
+  const switched = byBody('alarm', { 1: 'enable', 0: 'disable' });
+  app.post(
+    '/userdevices/modifyAl',
+    { config: { access: DEVICES, oplog: { action: switched, resource: 'device_alarm', lookup: lookupDevice } }, schema: { tags, body: AlarmSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      target(request, request.body.device_id);
+      await service.switchAlarms(request.scope, request.body);
+      return ok(request, null, 'devices_status_switched');
+    },
+  );
+  app.post(
+    '/userdevices/modifyPa',
+    { config: { access: DEVICES, oplog: { action: switched, resource: 'device', lookup: lookupDevice } }, schema: { tags, body: DeviceEnableSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    async (request) => {
+      target(request, request.body.device_id);
+      await service.switchDevice(request.scope, request.body);
+      return ok(request, null, 'devices_status_switched');
+    },
+  );
 
   app.post(
     '/userdevices/deviceOfUser',

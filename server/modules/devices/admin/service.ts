@@ -3,7 +3,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../ht
 import { PARAMS_BY_TYPE } from '../../../../shared/contract/device-types';
 import { configsOfDevices } from '../params/repository';
 import { issueDeviceSecret } from './device-secret';
-import { DEVICE_CODE_PATTERN, type DeviceCreate, type DeviceSwitch, type DeviceUpdate, type EditableField } from '../../../../shared/contract/api/devices';
+import { DEVICE_CODE_PATTERN, type DeviceCreate, type AlarmSwitch, type DeviceEnableSwitch, type DeviceUpdate, type EditableField } from '../../../../shared/contract/api/devices';
 import * as repo from './repository';
 import { hasLocation } from '../../../../shared/contract/field-rules';
 import './messages';
@@ -114,22 +114,22 @@ export async function destroyDevice(scope: RequestScope, deviceId: string) {
   scope.bus.emit('config', { deviceId: device.device_id });
 }
 
-/**
- * modifyAl / modifyPa: `type` 'enable' switches the device itself (is_enable), 'all' switches the
- * alarm evaluation of every parameter (isOpen), a param_key switches that one parameter's.
- */
-export async function switchDevice(scope: RequestScope, body: DeviceSwitch) {
+/** modifyAl: switches the alarm evaluation (isOpen) of every parameter ('all') or of one param_key. */
+export async function switchAlarms(scope: RequestScope, body: AlarmSwitch) {
   const device = await requireDevice(scope, body.device_id);
-  if (body.type === 'enable') {
-    await scope.db.updateTable('devices').set({ is_enable: body.alarm }).where('device_id', '=', device.device_id).execute();
-  } else {
-    let query = scope.db.updateTable('device_params').set({ isOpen: body.alarm }).where('device_id', '=', device.device_id);
-    if (body.type !== 'all') query = query.where('param_key', '=', body.type);
-    const result = await query.executeTakeFirst();
-    if (body.type !== 'all' && Number(result.numUpdatedRows) === 0) {
-      throw badRequest('devices_param_not_configured', { param: body.type });
-    }
+  let query = scope.db.updateTable('device_params').set({ isOpen: body.alarm }).where('device_id', '=', device.device_id);
+  if (body.type !== 'all') query = query.where('param_key', '=', body.type);
+  const result = await query.executeTakeFirst();
+  if (body.type !== 'all' && Number(result.numUpdatedRows) === 0) {
+    throw badRequest('devices_param_not_configured', { param: body.type });
   }
+  scope.bus.emit('config', { deviceId: device.device_id });
+}
+
+/** modifyPa: enables or disables the device itself (is_enable). */
+export async function switchDevice(scope: RequestScope, body: DeviceEnableSwitch) {
+  const device = await requireDevice(scope, body.device_id);
+  await scope.db.updateTable('devices').set({ is_enable: body.alarm }).where('device_id', '=', device.device_id).execute();
   scope.bus.emit('config', { deviceId: device.device_id });
 }
 

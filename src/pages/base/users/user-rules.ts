@@ -1,11 +1,7 @@
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
-import { PHONE_RE } from '../../../../shared/contract/field-rules';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_RE } from '../../../../shared/contract/field-rules';
 
-/** Spec section 5 and 9: password 6 to 32 characters; e-mail format, at most 255 characters. */
-export const PWD_MIN = 6;
-export const PWD_MAX = 32;
-export const EMAIL_MAX = 255;
 
 export const accountRules = (t: TFunction): Rule[] => [
   { required: true, whitespace: true, message: t('users.accountRequired') },
@@ -14,7 +10,7 @@ export const accountRules = (t: TFunction): Rule[] => [
 
 export const passwordRules = (t: TFunction, required: boolean): Rule[] => [
   ...(required ? [{ required: true, message: t('users.pwdRequired') }] : []),
-  { min: PWD_MIN, max: PWD_MAX, message: t('users.pwdLength') },
+  { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('users.pwdLength') },
 ];
 
 /** The server's phone rule (shared/contract/field-rules.ts), so the form refuses what the server would. */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { createContact, updateContact, type Contact } from '../../../api/alarm-contacts';
 import type { CompanyOption } from '../../../api/device-admin';
 import { useSessionStore } from '../../../stores/session-store';
-import { contactErrors, contactInput, EMAIL_MAX, type ContactValues } from './contact-rules';
+import { contactErrors, contactInput, type ContactValues } from './contact-rules';
+import { EMAIL_MAX } from '../../../../shared/contract/field-rules';
 
 type FormShape = ContactValues & { tenant_id?: number };
 

@@ -1,9 +1,4 @@
-import { PHONE_RE } from '../../../../shared/contract/field-rules';
-
-/** The server's e-mail check (server/modules/alarm-contacts/schemas.ts EMAIL_PATTERN): one @ and a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: the default maximum e-mail length. */
-export const EMAIL_MAX = 255;
+import { EMAIL_MAX, EMAIL_RE, PHONE_RE } from '../../../../shared/contract/field-rules';
 
 export interface ContactValues {
   phone: string;
@@ -21,7 +16,7 @@ export function contactErrors(values: Partial<ContactValues>): Partial<Record<ke
   else if (!PHONE_RE.test(phone)) errors.phone = 'alarm.phoneFormat';
   if (!values.name?.trim()) errors.name = 'alarm.nameRequired';
   const email = values.email?.trim();
-  if (email && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) errors.email = 'alarm.emailInvalid';
+  if (email && (email.length > EMAIL_MAX || !EMAIL_RE.test(email))) errors.email = 'alarm.emailInvalid';
   return errors;
 }
 
