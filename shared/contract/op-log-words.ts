@@ -61,6 +61,8 @@ export const OP_RESOURCES = [
   'product',
   'inventory_record',
   'trace_record',
+  'avatar',
+  'command_code',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -125,6 +127,8 @@ const RESOURCES: Record<OpResource, Entry> = {
   product: { 'zh-CN': '产品', 'en-US': 'product' },
   inventory_record: { 'zh-CN': '库存记录', 'en-US': 'inventory record' },
   trace_record: { 'zh-CN': '溯源信息', 'en-US': 'tracing record' },
+  avatar: { 'zh-CN': '头像', 'en-US': 'avatar of' },
+  command_code: { 'zh-CN': '指令编码', 'en-US': 'command code' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */

@@ -53,6 +53,17 @@ export class ApiClient {
     return this.request<T>('DELETE', path, body);
   }
 
+  /** Sends one file as multipart/form-data (field `file`), as the console's upload controls do. */
+  async upload<T = unknown>(path: string, bytes: Uint8Array, name: string, type: string): Promise<ApiResponse<T>> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const headers: Record<string, string> = { 'accept-language': this.lang, 'x-forwarded-for': this.ip };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(new URL(`/api${path}`, this.origin), { method: 'POST', headers, body: form });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+  }
+
   /** Logs in and fails loudly if the account does not work. */
   async login(username: string, password: string) {
     const res = await this.post<{ userId: number }>('/login', { username, password });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { AppError, badRequest } from '../../http/app-error';
+import { readSingleFile } from '../../http/upload';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
 import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from '../../../shared/contract/api/site-config';
@@ -11,7 +11,6 @@ import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 
 const DISPLAY = ROUTE_ACCESS.companyDisplay;
 const tags = ['system'];
-const MB = 1024 * 1024;
 
 /**
  * A company's login background and logo (8011): upload, list, remove, and the public image
@@ -74,17 +73,7 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { company, kind } = request.query;
         request.opTarget = `company:${company}:${kind}`;
-        const file = await request.file();
-        if (!file) throw badRequest('site_config_image_missing');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(400, 'site_config_image_too_large', { limit: service.MAX_IMAGE_BYTES / MB });
-          }
-          throw error;
-        }
+        const bytes = await readSingleFile(request, service.MAX_IMAGE_BYTES, { missing: 'site_config_image_missing', tooLarge: 'site_config_image_too_large' });
         return ok(request, await service.saveImage(request.scope, company, kind as 'bg' | 'logo', bytes));
       },
     );

@@ -5,19 +5,11 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/app-error'
 import type { RequestScope } from '../../auth/request-scope';
 import type { CompanyDisplayRow, DisplayKindValue, LoginDisplay } from '../../../shared/contract/api/site-config';
 import * as repo from './repository';
+import { sniffImageType } from '../../http/image-type';
 import './messages';
 
 /** Upload limit of a login background or logo. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-/** The image types accepted, told by their first bytes rather than by the name the browser sent. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
 
 /** The public address of an image; the version makes a replaced image load afresh. */
 export const imageUrl = (company: number, kind: DisplayKindValue, etag: string) =>

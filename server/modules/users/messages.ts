@@ -35,4 +35,10 @@ registerMessages({
     'en-US': 'The user is still referenced by other data and cannot be deleted',
   },
   users_pwd_changed: { 'zh-CN': '密码已修改', 'en-US': 'Password changed' },
+  users_avatar_missing: { 'zh-CN': '请选择头像图片', 'en-US': 'Choose an image for the avatar' },
+  users_avatar_too_large: { 'zh-CN': '头像图片不能超过 {limit} MB', 'en-US': 'The avatar image must be at most {limit} MB' },
+  users_avatar_type: { 'zh-CN': '头像只接受 PNG、JPEG 或 WebP 图片', 'en-US': 'The avatar must be a PNG, JPEG or WebP image' },
+  users_avatar_unreadable: { 'zh-CN': '无法读取该图片，请换一张', 'en-US': 'The image could not be read; choose another' },
+  users_avatar_not_found: { 'zh-CN': '该用户没有头像', 'en-US': 'This user has no avatar' },
+  users_avatar_saved: { 'zh-CN': '头像已更新', 'en-US': 'Avatar updated' },
 });

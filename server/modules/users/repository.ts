@@ -2,6 +2,8 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import { escapeLike } from '../../db/escape-like';
 import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
+import { avatarUrl } from './avatar-url';
+import './avatar-tables';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -33,6 +35,7 @@ export async function listUsers(
         'users.screen_type',
         'users.last_sign_in_at',
         'users.created_at',
+        (eb) => eb.selectFrom('user_avatars').select('user_avatars.etag').whereRef('user_avatars.user_id', '=', 'users.id').as('avatar_etag'),
       ])
       .orderBy('users.id')
       .offset(filter.offset)
@@ -41,7 +44,12 @@ export async function listUsers(
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, last_sign_in_at: iso(r.last_sign_in_at), created_at: iso(r.created_at)! })),
+    rows: rows.map(({ avatar_etag, ...r }) => ({
+      ...r,
+      last_sign_in_at: iso(r.last_sign_in_at),
+      created_at: iso(r.created_at)!,
+      avatar_url: avatar_etag ? avatarUrl(r.id, avatar_etag) : null,
+    })),
     total: Number(count.n),
   };
 }
@@ -68,10 +76,13 @@ export async function findProfile(db: Kysely<DB>, id: number): Promise<UserProfi
       'users.user_type',
       'users.screen_type',
       'users.last_sign_in_at',
+      (eb) => eb.selectFrom('user_avatars').select('user_avatars.etag').whereRef('user_avatars.user_id', '=', 'users.id').as('avatar_etag'),
     ])
     .where('users.id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, last_sign_in_at: iso(row.last_sign_in_at) };
+  if (!row) return undefined;
+  const { avatar_etag, ...profile } = row;
+  return { ...profile, last_sign_in_at: iso(row.last_sign_in_at), avatar_url: avatar_etag ? avatarUrl(row.userId, avatar_etag) : null };
 }
 
 export function companyExists(db: Kysely<DB>, id: number) {

@@ -18,6 +18,7 @@ import { discriminatedBody } from '../../http/discriminated-body';
 import { manageOwnAccount } from './user-manage-service';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
+import { avatarRoutes } from './avatar-routes';
 import { body, ifBody, lookupName, param } from '../../http/oplog';
 
 const { users: USERS, userPickers: USER_PICKERS } = ROUTE_ACCESS;
@@ -28,6 +29,7 @@ const tags = ['users'];
  * account (POST /userManage). Who sees whom is in server/auth/user-visibility.ts, reached through request.scope. Needs app.database.
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(avatarRoutes);
 
   app.get(
     '/users',

@@ -33,6 +33,7 @@ export const UserRowSchema = Type.Object({
   screen_type: Type.String(),
   last_sign_in_at: Time,
   created_at: Type.String({ format: 'date-time' }),
+  avatar_url: Nullable(Type.String()),
 });
 export type UserRow = Static<typeof UserRowSchema>;
 
@@ -75,8 +76,13 @@ export const UserProfileSchema = Type.Object({
   user_type: UserType,
   screen_type: Type.String(),
   last_sign_in_at: Time,
+  /** Where the user's avatar loads from (GET /users/avatar/:id), null without one. */
+  avatar_url: Nullable(Type.String()),
 });
 export type UserProfile = Static<typeof UserProfileSchema>;
+
+export const AvatarParamsSchema = Type.Object({ id: Id() });
+export const AvatarSavedSchema = Type.Object({ url: Type.String() });
 
 export const FindUsersQuerySchema = Type.Object({
   user_id: Type.Optional(Id({ description: 'whose view (platform admin only); default the caller' })),
