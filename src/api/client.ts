@@ -5,6 +5,8 @@ import { COOKIE_NAMES } from '../lib/storage-keys';
 /** Spec section 7: every call gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 6000;
 export const SUCCESS_CODE = '00000';
+/** An upload's time limit: 2 MB on a slow 3G link of a pond-side phone. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
  * Same-origin `/api` unless VITE_API_BASE names another base. The server serves the SPA on the
@@ -37,6 +39,10 @@ export interface RequestOptions {
   main?: boolean;
   /** Leave a 401 to the caller (the login form's wrong credentials, a background session probe). */
   allow401?: boolean;
+  /** A multipart body (a file upload) instead of JSON; the browser sets its content type. */
+  form?: FormData;
+  /** Longer than the spec's 6000 ms for uploads, whose time grows with the file and the link. */
+  timeoutMs?: number;
 }
 
 export interface ApiHandlers {
@@ -94,7 +100,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(423, 'A0423', LOCAL_MESSAGES.locked[lang]);
   }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
   let response: Response;
@@ -107,7 +113,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         'accept-language': lang,
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: controller.signal,
     });
   } catch (error) {
@@ -141,4 +147,10 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, { ...options, body }),
+  /** POSTs one file as multipart form data (field `file`), with the same success rule and errors as every call. */
+  upload: <T>(path: string, file: Blob, filename: string, options?: RequestOptions) => {
+    const form = new FormData();
+    form.append('file', file, filename);
+    return request<T>('POST', path, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options, form });
+  },
 };

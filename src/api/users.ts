@@ -22,3 +22,12 @@ export function updateProfile(input: ProfileInput) {
 export function changePassword(input: { old_pwd: string; pwd: string; confirm_pwd: string }) {
   return api.post<unknown>('/userManage', { action: 'password', ...input });
 }
+
+/** POST /users/avatar: one's own avatar; the server crops it square and answers its address. */
+export function uploadAvatar(file: Blob, filename: string) {
+  return api.upload<{ url: string }>('/users/avatar', file, filename);
+}
+
+export function deleteAvatar() {
+  return api.delete<null>('/users/avatar');
+}

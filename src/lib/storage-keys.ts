@@ -6,6 +6,8 @@ export const LOCAL_KEYS = {
   jumpUrl: 'jumpurl',
   /** Account name only, for "remember password"; the password is never stored. */
   rememberedAccount: 'rememberAccount',
+  /** The avatar's address (spec section 3: avatorImgPath), so the header draws it before any call. */
+  avatar: 'avatorImgPath',
 } as const;
 
 export const SESSION_KEYS = {

@@ -6,6 +6,7 @@ import { hasDeviceCache, loadDevicesAndSimAlarms, refreshSession } from '../../s
 import { useSessionStore } from '../../stores/session-store';
 import { loadSiteConfig } from '../../stores/site-config-store';
 import { applyUserTheme } from '../../stores/theme-store';
+import { refreshAvatar } from '../../stores/avatar-store';
 
 /** Spec section 9: the menu collapses 3000 ms after load. */
 export const MENU_AUTO_COLLAPSE_MS = 3000;
@@ -23,6 +24,7 @@ export function useShellEffects(): void {
     const user = useSessionStore.getState().user;
     applyUserTheme(user?.userName ?? null);
     void loadSiteConfig();
+    void refreshAvatar();
     if (user && !hasDeviceCache()) void loadDevicesAndSimAlarms(user);
     // A code revoked since login applies now: the guards run again with the refreshed cookie.
     refreshSession()

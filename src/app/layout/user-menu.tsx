@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../i18n';
 import { useSessionStore } from '../../stores/session-store';
+import { useAvatarStore } from '../../stores/avatar-store';
 import { logoutEverywhere } from '../../stores/session-actions';
 import { routeByName } from '../route-manifest';
 
@@ -15,6 +16,7 @@ export function UserMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
+  const avatar = useAvatarStore((s) => s.url);
   const recharge = routeByName('recharge-center');
   const items: MenuProps['items'] = [
     { key: 'ownspace', label: t('header.personalCenter') },
@@ -39,7 +41,7 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="user-menu__trigger" aria-label={t('header.userMenu')} data-testid="user-menu">
         <Space size={6}>
-          <Avatar size="small" icon={<UserOutlined />} />
+          <Avatar size="small" src={avatar ?? undefined} icon={<UserOutlined />} alt="" data-testid="header-avatar" />
           <span data-user-data>{user?.realName || user?.userName}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </Space>

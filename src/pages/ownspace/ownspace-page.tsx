@@ -1,12 +1,13 @@
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Result, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { findUserinfo } from '../../api/users';
 import { useRequest } from '../../lib/use-request';
+import { AvatarCard } from './avatar-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import './ownspace-i18n';
 
-/** /ownspace (ownSpace): the personal center with the profile and the password change. */
+/** /ownspace (ownSpace): the personal center with the profile, the avatar and the password change. */
 export default function OwnspacePage() {
   const { t } = useTranslation();
   const profile = useRequest(() => findUserinfo({ main: true }));
@@ -22,9 +23,12 @@ export default function OwnspacePage() {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t('ownspace.password')}>
-          <PasswordForm />
-        </Card>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <AvatarCard />
+          <Card title={t('ownspace.password')}>
+            <PasswordForm />
+          </Card>
+        </Space>
       </Col>
     </Row>
   );

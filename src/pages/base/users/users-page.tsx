@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyOptions, deleteUser, listUsers, type UserRow, type UserType } from '../../../api/admin';
 import { useRequest } from '../../../lib/use-request';
@@ -50,7 +50,13 @@ export default function UsersPage() {
     {
       title: t('users.account'),
       dataIndex: 'user_name',
-      render: (name: string, row) => (row.id === me?.userId ? <Space><span data-user-data>{name}</span><Tag>{t('users.self')}</Tag></Space> : <span data-user-data>{name}</span>),
+      render: (name: string, row) => (
+        <Space>
+          <Avatar size="small" src={row.avatar_url ?? undefined} icon={<UserOutlined />} alt="" />
+          <span data-user-data>{name}</span>
+          {row.id === me?.userId && <Tag>{t('users.self')}</Tag>}
+        </Space>
+      ),
     },
     { title: t('users.realName'), dataIndex: 'real_name', onCell: userDataCell, render: (v: string | null) => v || '-' },
     { title: t('users.company'), dataIndex: 'company_name', onCell: userDataCell, render: (v: string | null) => v || '-' },
