@@ -1,0 +1,34 @@
+/**
+ * The six air-quality levels of HJ 633-2012 (table 2) with the spec's six colour classes (section 9:
+ * green, yellow, orange, red, purple, maroon), read by the server's AQI report and the console's
+ * calendar alike. Pure data: no imports.
+ */
+export interface AqiLevel {
+  /** I .. VI */
+  level: 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI';
+  /** The highest AQI of the level (the last is open-ended). */
+  upTo: number;
+  color: 'green' | 'yellow' | 'orange' | 'red' | 'purple' | 'maroon';
+  /** The colour as the standard's appendix gives it in RGB. */
+  rgb: string;
+  zh: string;
+  en: string;
+}
+
+export const AQI_LEVELS: readonly AqiLevel[] = [
+  { level: 'I', upTo: 50, color: 'green', rgb: '#00e400', zh: '优', en: 'Excellent' },
+  { level: 'II', upTo: 100, color: 'yellow', rgb: '#ffff00', zh: '良', en: 'Good' },
+  { level: 'III', upTo: 150, color: 'orange', rgb: '#ff7e00', zh: '轻度污染', en: 'Lightly polluted' },
+  { level: 'IV', upTo: 200, color: 'red', rgb: '#ff0000', zh: '中度污染', en: 'Moderately polluted' },
+  { level: 'V', upTo: 300, color: 'purple', rgb: '#99004c', zh: '重度污染', en: 'Heavily polluted' },
+  { level: 'VI', upTo: Infinity, color: 'maroon', rgb: '#7e0023', zh: '严重污染', en: 'Severely polluted' },
+];
+
+/** The level of an AQI value. */
+export function aqiLevel(aqi: number): AqiLevel {
+  return AQI_LEVELS.find((l) => aqi <= l.upTo) ?? AQI_LEVELS[AQI_LEVELS.length - 1];
+}
+
+/** Pollutant keys of a daily AQI, as the demo air stations report them (CO in mg/m³, the others µg/m³). */
+export const AQI_POLLUTANTS = ['so2', 'no2', 'pm10', 'co', 'o3_1h', 'o3_8h', 'pm25'] as const;
+export type AqiPollutant = (typeof AQI_POLLUTANTS)[number];
