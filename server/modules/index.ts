@@ -19,6 +19,9 @@ import { analysisSummaryModule } from './analysis-summary';
 import { sitesModule } from './sites';
 import { videoModule } from './video';
 import { ingestRejectionsModule } from './ingest-rejections';
+import { productsModule } from './products';
+import { inventoryModule } from './inventory';
+import { reportsModule } from './reports';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -45,4 +48,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   sitesModule,
   videoModule,
   ingestRejectionsModule,
+  productsModule,
+  inventoryModule,
+  reportsModule,
 ];

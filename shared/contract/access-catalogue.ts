@@ -130,6 +130,8 @@ export const ROUTE_ACCESS = {
   history: ['3001', '3002', '3003', '3004', '3005', '4001', '5001', '5002', '5003', '5004', '5005', '5006', '11', '15'],
   historyReport: ['5001', '5002', '5003', '5006', '3002', '11'],
   historyAudit: ['7001'],
+  /** The daily AQI: its report, the good and polluted days, and the big screens. */
+  airQuality: ['5005', '5004', '11'],
   /** Device status counts and status push events. */
   deviceStatus: ['1001', '2001', '3001', '4001', '8001', '11'],
   /** Real-time values and telemetry push rooms. */

@@ -118,6 +118,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
   { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
   // End of administration pages.
+  // Products and inventory (issue 17, items 6 and 7).
+  { path: '/system/product', name: 'product', access: '8010', group: '/system', menu: true, layout: 'main', title: t('产品管理', 'Products'), lazy: () => import('../pages/system/product/product-page') },
+  { path: '/data/inventory', name: 'inventory', access: '7005', group: '/data', menu: true, layout: 'main', title: t('库存管理', 'Inventory'), lazy: () => import('../pages/data/inventory/inventory-page') },
+  // End of products and inventory.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

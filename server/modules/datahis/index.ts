@@ -1,2 +1,3 @@
 /** History: series, averages, reports and manual entries over the telemetry tables. */
 export { datahisRoutes as datahisModule } from './routes';
+export { visibleDevice } from './series-service';
