@@ -132,20 +132,27 @@ export class IngestService {
 
   private committed(messages: CommittedMessage[], rows: number, ms: number): void {
     this.stats.committed(messages.length, rows, ms);
-    for (const m of messages) {
-      const values: Record<string, number> = {};
-      const invalid: string[] = [];
-      for (const p of m.points) {
-        this.latest.set(m.deviceId, p.key, p.value, m.ts, p.invalid);
-        values[p.key] = p.value;
-        if (p.invalid) invalid.push(p.key);
-      }
-      try {
-        this.bus.emit('reading', { deviceId: m.deviceId, tenantId: m.tenantId, ts: m.ts, values, invalid });
-      } catch (error) {
-        // A listener's bug must not fail the batch: the rows are already committed.
-        this.log.error({ err: error }, 'reading listener failed');
-      }
+    for (const m of messages) this.announce(m);
+  }
+
+  /**
+   * What follows a committed message: the latest values, then `reading` on the bus (push, alarms,
+   * rules). Public for readings stored outside the batch writer (manual entry on /data/manage),
+   * so that they reach live views and alarm evaluation the same way.
+   */
+  announce(m: CommittedMessage): void {
+    const values: Record<string, number> = {};
+    const invalid: string[] = [];
+    for (const p of m.points) {
+      this.latest.set(m.deviceId, p.key, p.value, m.ts, p.invalid);
+      values[p.key] = p.value;
+      if (p.invalid) invalid.push(p.key);
+    }
+    try {
+      this.bus.emit('reading', { deviceId: m.deviceId, tenantId: m.tenantId, ts: m.ts, values, invalid });
+    } catch (error) {
+      // A listener's bug must not fail the batch: the rows are already committed.
+      this.log.error({ err: error }, 'reading listener failed');
     }
   }
 

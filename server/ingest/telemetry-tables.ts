@@ -1,9 +1,20 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/types';
 
 /** Tables of migration 0020 (raw readings, hourly and daily rollups, latest value per series). */
 declare module '../db/types' {
   interface DB {
-    telemetry: { device_id: string; param_key: string; ts: Timestamp; value: number; invalid: boolean };
+    /** `manual`, `marked_by`, `marked_at`: migration 0100 (manual entries and operator marks). */
+    telemetry: {
+      device_id: string;
+      param_key: string;
+      ts: Timestamp;
+      value: number;
+      invalid: boolean;
+      manual: Generated<boolean>;
+      marked_by: number | null;
+      marked_at: Timestamp | null;
+    };
     telemetry_hourly: Rollup & { bucket: Timestamp };
     /** `day` is the local date in the company's time zone, selected as text ('YYYY-MM-DD'). */
     telemetry_daily: Rollup & { day: string };

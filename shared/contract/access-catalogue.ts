@@ -126,8 +126,8 @@ export const ROUTE_ACCESS = {
   companyPickers: ['9001', '9002', '8001', '8002', '9003'],
   companyDisplay: ['8011'],
   siteConfig: ['8005'],
-  /** History series: every page that charts history, the reports, the big screens and AI. */
-  history: ['3001', '3002', '3003', '3004', '3005', '4001', '5001', '5002', '5003', '5004', '5005', '5006', '11', '15'],
+  /** History series: every page that charts history (the data audit's chart and day averages too), the reports, the big screens and AI. */
+  history: ['3001', '3002', '3003', '3004', '3005', '4001', '5001', '5002', '5003', '5004', '5005', '5006', '7001', '11', '15'],
   historyReport: ['5001', '5002', '5003', '5006', '3002', '11'],
   historyAudit: ['7001'],
   /** The daily AQI: its report, the good and polluted days, and the big screens. */

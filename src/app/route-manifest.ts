@@ -122,6 +122,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/product', name: 'product', access: '8010', group: '/system', menu: true, layout: 'main', title: t('产品管理', 'Products'), lazy: () => import('../pages/system/product/product-page') },
   { path: '/data/inventory', name: 'inventory', access: '7005', group: '/data', menu: true, layout: 'main', title: t('库存管理', 'Inventory'), lazy: () => import('../pages/data/inventory/inventory-page') },
   // End of products and inventory.
+  // Data audit and manual entry (issue 17). /data/manage has no menu entry: it is reached from /data/raw.
+  { path: '/data/raw', name: 'raw', access: '7001', group: '/data', menu: true, layout: 'main', title: t('数据审核', 'Data audit'), lazy: () => import('../pages/data/raw/raw-page') },
+  { path: '/data/manage', name: 'data-manage', access: '7001', group: '/data', layout: 'main', title: t('数据录入', 'Manual data entry'), lazy: () => import('../pages/data/manage/manage-page') },
+  // End of data audit and manual entry.
+  // Reports (issue 18).
+  { path: '/report/aqi', name: 'aqi', access: '5005', group: '/report', menu: true, layout: 'main', title: t('日AQI', 'Daily AQI'), lazy: () => import('../pages/report/aqi/aqi-page') },
+  // End of reports.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

@@ -32,12 +32,12 @@ describe('manual entry and reports', () => {
 
     const clash = await admin.post('/datahis/create', { device_id: 'AW00002', data: { do: 5 }, datetime: '2026-05-10 08:00:30' });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('The time conflicts with an existing entry');
+    expect(clash.body.message).toBe('The time conflicts with an existing entry at 2026-05-10 08:00:00');
     const zhClient = new ApiClient(server.origin, 'zh-CN');
     await zhClient.login(...DEMO.admin);
     const zh = await zhClient.post('/datahis/create', { device_id: 'AW00002', data: { ph: 7 }, datetime: '2026-05-10 08:00:59' });
     expect(zh.status).toBe(409);
-    expect(zh.body.message).toBe('该时间与已有数据冲突');
+    expect(zh.body.message).toBe('该时间与已有数据冲突（已有数据时间 2026-05-10 08:00:00）');
 
     const updated = await admin.post<{ written: number }>('/datahis/update', { device_id: 'AW00002', data: { do: 7.1 }, datetime: '2026-05-10 08:00:00' });
     expect(updated.body.data!.written).toBe(1);

@@ -1,12 +1,12 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { sql } from 'kysely';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { parseTimeInput } from '../../ingest/local-time';
-import { recomputeBucketsAt } from '../../ingest/rollups';
+import { localHourOf, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
 import { TelemetryBatch } from '../../ingest/telemetry-batch';
 import { writeBatch } from '../../ingest/write-sql';
 import type { DeviceEntry } from '../../ingest/device-registry';
 import type { EntryBody } from '../../../shared/contract/api/datahis';
+import { rebuildRollups, refreshLatest } from './mark-repository';
 import { paramsOf, visibleDevice } from './series-service';
 
 /** Two entries of one device in the same minute conflict (spec: "a time that conflicts with earlier entries"). */
@@ -18,15 +18,22 @@ function entryTime(device: DeviceEntry, datetime: string | number): number {
   return Math.floor(at / 1000) * 1000;
 }
 
+/** "YYYY-MM-DD HH:mm:ss" in the device's zone: how the conflict message names the time. */
+function localTime(device: DeviceEntry, at: number): string {
+  return new Date(at + zoneOffsetMs(device.timezone, at)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 function isInvalid(device: DeviceEntry, key: string, value: number): boolean {
   const p = device.params.get(key)!;
   return (p.startValue !== null && value < p.startValue) || (p.endValue !== null && value > p.endValue);
 }
 
 /**
- * POST /datahis/create: a manual reading. Refused with 409 when the device already has a reading
- * of any of these parameters in the same minute; values are stored as entered (no calibration)
- * and flagged invalid outside the reasonable range, with the rollups updated in the same statement.
+ * POST /datahis/create: a manual reading. Refused with 409 naming the existing reading's time when
+ * the device already has a reading of any of these parameters in the same minute; values are
+ * stored as entered (no calibration), flagged invalid outside the reasonable range and marked
+ * manual, with the rollups updated in the same transaction. Once committed it is announced like an
+ * ingested reading (latest values, push to live views, alarm and rule evaluation).
  */
 export async function createEntry(scope: RequestScope, body: EntryBody) {
   const device = await visibleDevice(scope, body.device_id);
@@ -43,21 +50,34 @@ export async function createEntry(scope: RequestScope, body: EntryBody) {
       .where('ts', '<', new Date(windowStart + CONFLICT_WINDOW_MS))
       .limit(1)
       .executeTakeFirst();
-    if (clash) throw conflict('datahis_time_conflict');
+    if (clash) throw conflict('datahis_time_conflict', { time: localTime(device, new Date(clash.ts).getTime()) });
     const batch = new TelemetryBatch();
     batch.add(device.deviceId, ts, device.timezone, keys.map((key) => ({ key, value: body.data[key], invalid: isInvalid(device, key, body.data[key]) })));
     const inserted = await writeBatch(trx, batch);
     // A concurrent entry for the same instant (possible on PostgreSQL) loses here.
-    if (inserted < keys.length) throw conflict('datahis_time_conflict');
+    if (inserted < keys.length) throw conflict('datahis_time_conflict', { time: localTime(device, ts) });
+    await trx
+      .updateTable('telemetry')
+      .set({ manual: true })
+      .where('device_id', '=', device.deviceId)
+      .where('param_key', 'in', keys)
+      .where('ts', '=', new Date(ts))
+      .execute();
     return inserted;
   });
-  for (const key of keys) scope.app.ingest.latest.set(device.deviceId, key, body.data[key], ts, isInvalid(device, key, body.data[key]));
+  scope.app.ingest.announce({
+    deviceId: device.deviceId,
+    tenantId: device.tenantId,
+    ts,
+    points: keys.map((key) => ({ key, value: body.data[key], invalid: isInvalid(device, key, body.data[key]) })),
+  });
   return { device_id: device.deviceId, ts, written };
 }
 
 /**
  * POST /datahis/update: corrects readings at an exact time (to the second). The validity flag is
- * re-derived from the range and the hour and day rollups holding it are rebuilt from raw rows.
+ * re-derived from the range unless an operator marked the reading (their choice stands), and the
+ * hour rollup holding it is rebuilt from raw rows and its day from the hours.
  */
 export async function updateEntry(scope: RequestScope, body: EntryBody) {
   const device = await visibleDevice(scope, body.device_id);
@@ -67,22 +87,17 @@ export async function updateEntry(scope: RequestScope, body: EntryBody) {
     let count = 0;
     for (const key of keys) {
       const value = body.data[key];
-      const result = await sql`update telemetry set value = ${value}, invalid = ${isInvalid(device, key, value)}
+      const result = await sql`update telemetry set value = ${value}, invalid = case when marked_at is null then ${isInvalid(device, key, value)} else invalid end
         where device_id = ${device.deviceId} and param_key = ${key}
           and ts >= ${new Date(ts).toISOString()}::timestamptz and ts < ${new Date(ts + 1000).toISOString()}::timestamptz`.execute(trx);
       count += Number(result.numAffectedRows ?? 0);
     }
     if (count === 0) throw notFound('datahis_entry_not_found');
-    await recomputeBucketsAt(trx, device.deviceId, keys, new Date(ts), device.timezone);
-    return count;
+    const bucket = new Date(localHourOf(device.timezone, ts).bucket).toISOString();
+    await rebuildRollups(trx, device.deviceId, device.timezone, keys.map((param_key) => ({ param_key, bucket })));
+    return { count, latest: await refreshLatest(trx, device.deviceId, keys) };
   });
-  const latest = scope.app.ingest.latest.device(device.deviceId);
-  for (const key of keys) {
-    const current = latest?.get(key);
-    if (current && current.ts >= ts && current.ts < ts + 1000) {
-      scope.app.ingest.latest.set(device.deviceId, key, body.data[key], current.ts, isInvalid(device, key, body.data[key]));
-    }
-  }
-  return { device_id: device.deviceId, ts, written };
+  for (const r of written.latest) scope.app.ingest.latest.set(device.deviceId, r.param_key, r.value, r.ts, r.invalid);
+  return { device_id: device.deviceId, ts, written: written.count };
 }
 

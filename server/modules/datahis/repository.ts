@@ -72,25 +72,47 @@ export interface RawRow {
   ts: number;
   value: number;
   invalid: boolean;
+  manual: boolean;
+  marked_by: string | null;
+  marked_at: number | null;
 }
 
-/** Raw readings for the data audit, newest first, paged. */
+/**
+ * Raw readings for the data audit, newest first, paged. `flaggedOnly` keeps the readings the
+ * audit is about: flagged invalid (by ingest's range check or an operator) or marked by an operator.
+ */
 export async function rawPage(
   db: Kysely<DB>,
-  filter: { deviceId: string; paramKey?: string; from: number; to: number; invalidOnly: boolean },
+  filter: { deviceId: string; paramKey?: string; from: number; to: number; flaggedOnly: boolean },
   limit: number,
   offset: number,
 ): Promise<{ rows: RawRow[]; total: number }> {
   let query = db
-    .selectFrom('telemetry')
-    .where('device_id', '=', filter.deviceId)
-    .where('ts', '>=', new Date(filter.from))
-    .where('ts', '<', new Date(filter.to));
-  if (filter.paramKey) query = query.where('param_key', '=', filter.paramKey);
-  if (filter.invalidOnly) query = query.where('invalid', '=', true);
+    .selectFrom('telemetry as t')
+    .where('t.device_id', '=', filter.deviceId)
+    .where('t.ts', '>=', new Date(filter.from))
+    .where('t.ts', '<', new Date(filter.to));
+  if (filter.paramKey) query = query.where('t.param_key', '=', filter.paramKey);
+  if (filter.flaggedOnly) query = query.where((eb) => eb.or([eb('t.invalid', '=', true), eb('t.marked_at', 'is not', null)]));
   const [rows, count] = await Promise.all([
-    query.select(['device_id', 'param_key', 'ts', 'value', 'invalid']).orderBy('ts', 'desc').orderBy('param_key').limit(limit).offset(offset).execute(),
+    query
+      .leftJoin('users as u', 'u.id', 't.marked_by')
+      .select(['t.device_id', 't.param_key', 't.ts', 't.value', 't.invalid', 't.manual', 't.marked_at'])
+      .select((eb) => eb.fn.coalesce('u.real_name', 'u.user_name').as('marked_by'))
+      .orderBy('t.ts', 'desc')
+      .orderBy('t.param_key')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => ({ ...r, ts: new Date(r.ts).getTime() })), total: Number(count.n) };
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      ts: new Date(r.ts).getTime(),
+      marked_by: r.marked_at === null ? null : (r.marked_by ?? ''),
+      marked_at: r.marked_at === null ? null : new Date(r.marked_at).getTime(),
+    })),
+    total: Number(count.n),
+  };
 }

@@ -8,12 +8,16 @@ import { parseTimeInput } from '../../ingest/local-time';
 import { zoneOfUser } from '../../ingest/zones';
 import { createEntry, updateEntry } from './entry-service';
 import { findAverage, report } from './report-service';
-import { rawPage } from './repository';
+import { auditPage } from './audit-service';
+import { markReadings } from './mark-service';
 import {
   AverageQuerySchema,
   AverageSchema,
   EntryBodySchema,
   EntryResultSchema,
+  MarkBodySchema,
+  MarkResultSchema,
+  type MarkBody,
   RawPageSchema,
   RawQuerySchema,
   ReportBodySchema,
@@ -21,12 +25,23 @@ import {
   SeriesQuerySchema,
   SeriesSchema,
 } from '../../../shared/contract/api/datahis';
-import { DEFAULT_MAX_POINTS, paramsOf, seriesByTime, visibleDevice } from './series-service';
+import { DEFAULT_MAX_POINTS, seriesByTime } from './series-service';
 import './messages';
 import { body } from '../../http/oplog';
+import type { FastifyRequest } from 'fastify';
 
-async function range(scope: RequestScope, zone: string | null, startTime: string, endTime: string) {
-  const tz = zone ?? (await zoneOfUser(scope.db, scope.user));
+const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Partial<MarkBody>;
+const markedDevices = (b: Partial<MarkBody>) => (b.readings ? b.readings.map((r) => r.device_id) : [b.device_id ?? '']);
+/** "AW00001 do" for a range, "AW00001, AW00002" for listed readings. */
+const markedName = (request: FastifyRequest) => {
+  const b = bodyOf(request);
+  if (b.readings) return [...new Set(markedDevices(b))].join(', ');
+  return [b.device_id, b.param_key ?? b.paraName].filter(Boolean).join(' ');
+};
+
+/** A range of the series call, read in the caller's company zone (it may span several devices). */
+async function range(scope: RequestScope, startTime: string, endTime: string) {
+  const tz = await zoneOfUser(scope.db, scope.user);
   const from = parseTimeInput(startTime, tz);
   const to = parseTimeInput(endTime, tz);
   if (from === null) throw badRequest('field_invalid', { field: 'startTime' });
@@ -54,7 +69,7 @@ export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { startTime, endTime, ids, maxPoints = DEFAULT_MAX_POINTS } = request.query;
-      const { from, to } = await range(request.scope, null, startTime, endTime);
+      const { from, to } = await range(request.scope, startTime, endTime);
       return ok(request, await seriesByTime(request.scope, ids, from, to, maxPoints));
     },
   );
@@ -68,26 +83,33 @@ export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(request, await findAverage(request.scope, request.query)),
   );
 
-  for (const [path, invalidOnly] of [['/datahis/manageValid', false], ['/datahis/findInvalid', true]] as const) {
+  // GET lists (manageValid every reading, findInvalid the flagged and marked ones); marking is a
+  // POST on the same path, so that a cross-site link (the session cookie is SameSite=Lax) cannot mark.
+  for (const [path, flaggedOnly] of [['/datahis/manageValid', false], ['/datahis/findInvalid', true]] as const) {
     app.get(
       path,
       {
         config: { access: ROUTE_ACCESS.historyAudit },
         schema: { tags: ['history'], querystring: RawQuerySchema, response: { 200: Envelope(RawPageSchema), ...ERROR_RESPONSES } },
       },
-      async (request) => {
-        const q = request.query;
-        const device = await visibleDevice(request.scope, q.device_id);
-        if (q.param_key) paramsOf(device, [q.param_key]);
-        const { from, to } = await range(request.scope, device.timezone, q.startTime, q.endTime);
-        const page = q.page ?? 1;
-        const pageSize = q.pageSize ?? 50;
-        const result = await rawPage(app.database.db, { deviceId: device.deviceId, paramKey: q.param_key, from, to, invalidOnly }, pageSize, (page - 1) * pageSize);
-        const rows = result.rows.map((r) => ({ ...r, name: device.params.get(r.param_key)?.name ?? r.param_key }));
-        return ok(request, { rows, total: result.total });
-      },
+      async (request) => ok(request, await auditPage(request.scope, request.query, flaggedOnly)),
     );
   }
+
+  app.post(
+    '/datahis/manageValid',
+    {
+      config: {
+        oplog: { action: (request) => (bodyOf(request).dataType === 'valid' ? 'mark_valid' : 'mark_invalid'), resource: 'reading', name: markedName },
+        access: ROUTE_ACCESS.historyAudit,
+      },
+      schema: { tags: ['history'], body: MarkBodySchema, response: { 200: Envelope(MarkResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `device:${[...new Set(markedDevices(request.body))].join(',')}`;
+      return ok(request, await markReadings(request.scope, request.body));
+    },
+  );
 
   app.post(
     '/datahis/create',

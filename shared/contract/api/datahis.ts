@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EpochMs, Id, Measure, Page, Nullable } from '../schema-bounds';
+import { EpochMs, Id, Measure, Page, Nullable, OneOf } from '../schema-bounds';
 
 /** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the device's company time zone. */
 const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
@@ -61,21 +61,62 @@ export const SeriesSchema = Type.Object({
 });
 export type SeriesResult = Static<typeof SeriesSchema>;
 
-// GET /datahis/manageValid and /datahis/findInvalid
+// GET /datahis/manageValid (every reading) and /datahis/findInvalid (flagged or marked ones)
 export const RawQuerySchema = Type.Object({
   startTime: TimeInput,
   endTime: TimeInput,
   device_id: DeviceId,
   param_key: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The spec's name for param_key; either may be given. */
+  paraName: Type.Optional(Type.String({ maxLength: 64 })),
   page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
 });
-export const RawPageSchema = Type.Object({
-  rows: Type.Array(
-    Type.Object({ device_id: Type.String(), param_key: Type.String(), name: Type.String(), ts: Type.Number(), value: Type.Number(), invalid: Type.Boolean() }),
-  ),
-  total: Type.Integer(),
+export const RawRowSchema = Type.Object({
+  device_id: Type.String(),
+  param_key: Type.String(),
+  name: Type.String(),
+  name_en: Nullable(Type.String()),
+  unit: Nullable(Type.String()),
+  ts: Type.Number(),
+  value: Type.Number(),
+  invalid: Type.Boolean(),
+  /** Typed in on /data/manage rather than sent by the device. */
+  manual: Type.Boolean(),
+  /** The operator who last marked it valid or invalid (null: the flag is ingest's range check). */
+  marked_by: Nullable(Type.String()),
+  marked_at: Nullable(Type.Number()),
 });
+export type RawRow = Static<typeof RawRowSchema>;
+export const RawPageSchema = Type.Object({ rows: Type.Array(RawRowSchema), total: Type.Integer() });
+export type RawPage = Static<typeof RawPageSchema>;
+
+/** Readings one POST /datahis/manageValid may list. */
+export const MARK_MAX_READINGS = 1000;
+/** The longest range one POST /datahis/manageValid may mark, in days. */
+export const MARK_MAX_RANGE_DAYS = 31;
+
+// POST /datahis/manageValid: mark readings valid or invalid, either listed or by device and range.
+export const MarkBodySchema = Type.Object(
+  {
+    dataType: OneOf(['valid', 'invalid'] as const),
+    readings: Type.Optional(
+      Type.Array(Type.Object({ device_id: DeviceId, param_key: Type.String({ minLength: 1, maxLength: 64 }), ts: EpochMs() }), {
+        minItems: 1,
+        maxItems: MARK_MAX_READINGS,
+      }),
+    ),
+    device_id: Type.Optional(DeviceId),
+    param_key: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    paraName: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    startTime: Type.Optional(TimeInputOrMs),
+    endTime: Type.Optional(TimeInputOrMs),
+  },
+  { additionalProperties: false },
+);
+export type MarkBody = Static<typeof MarkBodySchema>;
+export const MarkResultSchema = Type.Object({ dataType: Type.String(), updated: Type.Integer() });
+export type MarkResult = Static<typeof MarkResultSchema>;
 
 // GET /datahis/findAverage
 export const AverageQuerySchema = Type.Object({
@@ -109,4 +150,5 @@ export const EntryBodySchema = Type.Object({
 });
 export type EntryBody = Static<typeof EntryBodySchema>;
 export const EntryResultSchema = Type.Object({ device_id: Type.String(), ts: Type.Number(), written: Type.Integer() });
+export type EntryResult = Static<typeof EntryResultSchema>;
 

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import '../../ingest/telemetry-tables';
+
+/** A local hour of one series whose readings changed: the unit the rollups are rebuilt in. */
+export interface TouchedHour {
+  param_key: string;
+  bucket: string;
+}
+
+export interface Mark {
+  invalid: boolean;
+  userId: number;
+  at: Date;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The distinct local hours (in the device's zone) of the readings an update returned as `m`. */
+const HOURS_OF_MARKED = (timezone: string) => sql`
+  select param_key, date_trunc('hour', ts, ${timezone}) as bucket, count(*)::int as n from m group by 1, 2`;
+
+/**
+ * Marks the listed readings of one device. Answers the hours touched and how many readings
+ * matched (a listed reading that does not exist matches none).
+ */
+export async function markListed(
+  trx: Kysely<DB>,
+  deviceId: string,
+  timezone: string,
+  readings: ReadonlyArray<{ param_key: string; ts: number }>,
+  mark: Mark,
+): Promise<{ hours: TouchedHour[]; updated: number }> {
+  const result = await sql<TouchedHour & { n: number }>`with m as (
+      update telemetry t set invalid = ${mark.invalid}, marked_by = ${mark.userId}, marked_at = ${mark.at.toISOString()}::timestamptz
+      from unnest(${readings.map((r) => r.param_key)}::text[], ${readings.map((r) => iso(r.ts))}::timestamptz[]) as u(param_key, ts)
+      where t.device_id = ${deviceId} and t.param_key = u.param_key and t.ts = u.ts
+      returning t.param_key, t.ts
+    ) ${HOURS_OF_MARKED(timezone)}`.execute(trx);
+  return { hours: result.rows, updated: result.rows.reduce((n, r) => n + r.n, 0) };
+}
+
+/** Marks every reading of some series of one device in [from, to). */
+export async function markRange(
+  trx: Kysely<DB>,
+  deviceId: string,
+  timezone: string,
+  keys: readonly string[],
+  from: number,
+  to: number,
+  mark: Mark,
+): Promise<{ hours: TouchedHour[]; updated: number }> {
+  const result = await sql<TouchedHour & { n: number }>`with m as (
+      update telemetry set invalid = ${mark.invalid}, marked_by = ${mark.userId}, marked_at = ${mark.at.toISOString()}::timestamptz
+      where device_id = ${deviceId} and param_key = any(${keys}::text[])
+        and ts >= ${iso(from)}::timestamptz and ts < ${iso(to)}::timestamptz
+      returning param_key, ts
+    ) ${HOURS_OF_MARKED(timezone)}`.execute(trx);
+  return { hours: result.rows, updated: result.rows.reduce((n, r) => n + r.n, 0) };
+}
+
+/**
+ * Rebuilds the hourly rollup of the touched hours from their valid raw readings, then the daily
+ * rollup of the days holding them from the hourly one. Days are folded from hours, not from raw
+ * rows, so that hours kept only as rollups (imported or backfilled history) still count in their
+ * day. Run in the transaction of the change.
+ */
+export async function rebuildRollups(trx: Kysely<DB>, deviceId: string, timezone: string, hours: readonly TouchedHour[]): Promise<void> {
+  if (hours.length === 0) return;
+  const touched = sql`unnest(${hours.map((h) => h.param_key)}::text[], ${hours.map((h) => new Date(h.bucket).toISOString())}::timestamptz[]) as u(param_key, bucket)`;
+  const days = sql`(select distinct u.param_key, (u.bucket at time zone ${timezone})::date as day from ${touched}) as d`;
+  await sql`delete from telemetry_hourly h using ${touched}
+    where h.device_id = ${deviceId} and h.param_key = u.param_key and h.bucket = u.bucket`.execute(trx);
+  await sql`insert into telemetry_hourly (device_id, param_key, bucket, min, max, sum, count, last_value, last_ts)
+    select t.device_id, t.param_key, u.bucket, min(t.value), max(t.value), sum(t.value), count(*)::int,
+           (array_agg(t.value order by t.ts desc))[1], max(t.ts)
+    from ${touched}
+    join telemetry t on t.device_id = ${deviceId} and t.param_key = u.param_key
+      and t.ts >= u.bucket and t.ts < u.bucket + interval '1 hour' and date_trunc('hour', t.ts, ${timezone}) = u.bucket
+    where not t.invalid
+    group by 1, 2, 3`.execute(trx);
+  await sql`delete from telemetry_daily x using ${days}
+    where x.device_id = ${deviceId} and x.param_key = d.param_key and x.day = d.day`.execute(trx);
+  await sql`insert into telemetry_daily (device_id, param_key, day, min, max, sum, count, last_value, last_ts)
+    select h.device_id, h.param_key, d.day, min(h.min), max(h.max), sum(h.sum), sum(h.count)::int,
+           (array_agg(h.last_value order by h.last_ts desc))[1], max(h.last_ts)
+    from ${days}
+    join telemetry_hourly h on h.device_id = ${deviceId} and h.param_key = d.param_key
+      and h.bucket >= (d.day::timestamp at time zone ${timezone}) and h.bucket < ((d.day + 1)::timestamp at time zone ${timezone})
+    group by 1, 2, 3`.execute(trx);
+}
+
+/**
+ * Copies the value and validity of a changed newest reading into its latest-value row, and
+ * answers the rows changed so the in-memory cache can follow.
+ */
+export async function refreshLatest(trx: Kysely<DB>, deviceId: string, keys: readonly string[]) {
+  const result = await sql<{ param_key: string; ts: Date | string; value: number; invalid: boolean }>`
+    update telemetry_latest l set value = t.value, invalid = t.invalid
+    from telemetry t
+    where l.device_id = ${deviceId} and l.param_key = any(${keys}::text[])
+      and t.device_id = l.device_id and t.param_key = l.param_key and t.ts = l.ts and (t.invalid <> l.invalid or t.value <> l.value)
+    returning l.param_key, l.ts, l.value, l.invalid`.execute(trx);
+  return result.rows.map((r) => ({ ...r, ts: new Date(r.ts).getTime() }));
+}

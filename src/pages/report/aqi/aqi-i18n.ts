@@ -1,0 +1,48 @@
+import { registerTranslations } from '../../../i18n';
+
+registerTranslations({
+  'zh-CN': {
+    aqi: {
+      title: '日空气质量指数',
+      device: '空气质量站',
+      year: '年份',
+      calendar: '全年日历',
+      table: '逐日数据',
+      date: '日期',
+      aqi: 'AQI',
+      level: '级别',
+      primary: '首要污染物',
+      none: '无',
+      noData: '数据不足',
+      noDataHint: '有效小时数不足（GB 3095-2012），不计算当日 AQI',
+      noStation: '没有可用的空气质量站（ES 类型设备）',
+      empty: '该时间段没有数据，请重新选择时间范围或设备',
+      loadFailed: '读取 AQI 失败：{{error}}',
+      legend: '图例',
+      standard: '按 HJ 633-2012 计算：SO2、NO2、PM10、CO、PM2.5 的 24 小时平均，O3 日最大 1 小时平均与日最大 8 小时滑动平均',
+      pollutants: { so2: 'SO2', no2: 'NO2', pm10: 'PM10', co: 'CO', o3_1h: 'O3（1小时）', o3_8h: 'O3（8小时）', pm25: 'PM2.5' },
+    },
+  },
+  'en-US': {
+    aqi: {
+      title: 'Daily air quality index',
+      device: 'Air station',
+      year: 'Year',
+      calendar: 'Year calendar',
+      table: 'Day by day',
+      date: 'Date',
+      aqi: 'AQI',
+      level: 'Level',
+      primary: 'Primary pollutant',
+      none: 'None',
+      noData: 'Too little data',
+      noDataHint: 'Too few valid hours (GB 3095-2012): no AQI for the day',
+      noStation: 'No air-quality station (ES device) is available',
+      empty: 'No data in this range; choose another range or device',
+      loadFailed: 'Could not read the AQI: {{error}}',
+      legend: 'Legend',
+      standard: 'By HJ 633-2012: 24-hour means of SO2, NO2, PM10, CO and PM2.5, the day\'s largest 1-hour O3 and largest 8-hour moving mean of O3',
+      pollutants: { so2: 'SO2', no2: 'NO2', pm10: 'PM10', co: 'CO', o3_1h: 'O3 (1 h)', o3_8h: 'O3 (8 h)', pm25: 'PM2.5' },
+    },
+  },
+});

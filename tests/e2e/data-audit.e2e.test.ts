@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import dayjs from 'dayjs';
+import { launchBrowser, openPage } from './support/browser';
+import { expectNoConsoleErrors, loginAs } from './support/console';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+
+/**
+ * Issue 17's data audit and manual entry, as a person would: enter a reading on /data/manage and
+ * find it on the history chart; be refused a conflicting time with its message; mark a reading
+ * invalid on /data/raw and watch the chart and the day's average change.
+ */
+let server: E2eServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const MINUTE = 60_000;
+
+async function pickDevice(page: Page, testId: string, deviceId: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(deviceId);
+  await page.keyboard.press('Enter');
+}
+
+/** Types a date-time into the last entry row's picker and confirms it with Enter, as a keyboard user would. */
+async function typeEntryTime(page: Page, at: number) {
+  const input = page.getByTestId('manage-entries').locator('.ant-picker input').last();
+  await input.click();
+  await input.fill(dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
+}
+
+describe('manual data entry', () => {
+  it('enters a reading that shows on the history chart, and refuses a conflicting time with its message', async () => {
+    // A reading the device sent itself, an hour ago: the time to conflict with.
+    const sent = Math.floor((Date.now() - 60 * MINUTE) / MINUTE) * MINUTE;
+    expect(await server.app.ingest.submit('AW00002', { ts: sent, values: { do: 5.5 } })).toEqual({ accepted: true });
+    const { page, context, errors } = await openPage(browser, server.origin, [409]);
+    await loginAs(page, 'agent', 'agent123', { path: '/login?login_dp=%2Fdata%2Fraw' });
+    await page.getByTestId('raw-page').waitFor();
+    await page.getByTestId('raw-manual-entry').click();
+    await page.getByTestId('manage-page').waitFor();
+    await pickDevice(page, 'manage-device', 'AW00002');
+
+    // Spec: a query is required before adding data.
+    expect(await page.getByTestId('manage-add').isDisabled()).toBe(true);
+    await page.getByTestId('manage-query').click();
+    await expect.poll(() => page.getByTestId('manage-add').isDisabled()).toBe(false);
+    await page.getByTestId('manage-existing').getByText('5.5').waitFor();
+
+    const entered = sent + 20 * MINUTE;
+    await page.getByTestId('manage-add').click();
+    await typeEntryTime(page, entered);
+    await page.getByTestId('entry-value-do').last().fill('6.66');
+    // Spec: save before submitting.
+    await page.getByTestId('manage-submit').click();
+    await page.getByText('提交数据前请先保存').waitFor();
+    await page.getByTestId('manage-save').click();
+    await expect.poll(() => page.getByTestId('entry-status').textContent()).toBe('已保存');
+    await page.getByTestId('manage-submit').click();
+    await page.getByText('已提交 1 条数据').waitFor();
+    await page.getByTestId('manage-existing').getByText('6.66').waitFor();
+
+    // The same minute as the device's own reading: refused, naming that reading's time.
+    await page.getByTestId('manage-add').click();
+    await typeEntryTime(page, sent + 30_000);
+    await page.getByTestId('entry-value-do').last().fill('7.1');
+    await page.getByTestId('manage-save').click();
+    await page.getByTestId('manage-submit').click();
+    // The demo companies keep Asia/Shanghai time (UTC+8, no daylight saving).
+    const shanghai = new Date(sent + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    await expect.poll(() => page.getByTestId('entry-error').textContent()).toBe(`该时间与已有数据冲突（已有数据时间 ${shanghai}）`);
+
+    // The manual reading is on the history chart (and in its table).
+    await page.goto('/analysis/history');
+    await page.getByTestId('history-page').waitFor();
+    await page.locator('[data-testid="history-devices"] .ant-select-selection-item-remove').first().click();
+    await pickDevice(page, 'history-devices', 'AW00002');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('history-query').click();
+    await page.locator('[data-series="AW00002:do"]').waitFor();
+    await page.getByTestId('history-chart').locator('canvas').first().waitFor();
+    await page.getByTestId('history-mode').getByText('表格').click();
+    await page.getByTestId('history-table').getByText('6.66').waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+describe('data audit', () => {
+  it('marks a reading invalid: the chart leaves it out and the day average changes', async () => {
+    const base = Math.floor((Date.now() - 90 * MINUTE) / MINUTE) * MINUTE;
+    for (const [i, value] of [5, 6, 7].entries()) {
+      expect(await server.app.ingest.submit('AW00003', { ts: base + i * 10 * MINUTE, values: { do: value } })).toEqual({ accepted: true });
+    }
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'agent', 'agent123', { path: '/login?login_dp=%2Fdata%2Fraw' });
+    await page.getByTestId('raw-page').waitFor();
+    await pickDevice(page, 'raw-device', 'AW00003');
+    await page.getByTestId('raw-param').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="溶解氧"]').click();
+    await page.getByTestId('raw-query').click();
+
+    const points = () => page.getByTestId('raw-chart-box').getAttribute('data-points');
+    const average = () => page.getByTestId('day-average').first().textContent();
+    await expect.poll(points).toBe('3');
+    await expect.poll(average).toBe('6');
+    await expect.poll(() => page.locator('[data-testid="raw-table"] tbody tr.ant-table-row').count()).toBe(3);
+
+    // Select the reading of 7 and mark it invalid, confirming first.
+    const row = page.locator('[data-testid="raw-table"] tbody tr.ant-table-row').filter({ hasText: '7 mg/L' });
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('mark-invalid').click();
+    await page.locator('.ant-modal-confirm-title').getByText('将选中的 1 条数据标记为无效？', { exact: false }).waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('已标记 1 条数据').waitFor();
+
+    await expect.poll(points).toBe('2');
+    await expect.poll(average).toBe('5.5');
+    await expect.poll(() => row.getByTestId('reading-status').getAttribute('data-invalid')).toBe('true');
+
+    // The history page leaves it out too.
+    await page.goto('/analysis/history');
+    await page.getByTestId('history-page').waitFor();
+    await page.locator('[data-testid="history-devices"] .ant-select-selection-item-remove').first().click();
+    await pickDevice(page, 'history-devices', 'AW00003');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('history-query').click();
+    await page.locator('[data-series="AW00003:do"]').waitFor();
+    await page.getByTestId('history-mode').getByText('表格').click();
+    await expect.poll(() => page.locator('[data-testid="history-table"] tbody tr.ant-table-row').count()).toBe(2);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
