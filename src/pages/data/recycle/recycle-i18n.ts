@@ -17,6 +17,11 @@ registerTranslations({
       restored: '已从回收站恢复',
       purged: '删除成功',
       empty: '回收站为空',
+      devices: '设备',
+      products: '产品',
+      productName: '产品名称',
+      category: '类别',
+      restoreProductConfirm: '恢复产品“{{name}}”？',
     },
   },
   'en-US': {
@@ -35,6 +40,11 @@ registerTranslations({
       restored: 'Restored from the recycle bin',
       purged: 'Deleted successfully',
       empty: 'The recycle bin is empty',
+      devices: 'Devices',
+      products: 'Products',
+      productName: 'Product name',
+      category: 'Category',
+      restoreProductConfirm: 'Restore product "{{name}}"?',
     },
   },
 });

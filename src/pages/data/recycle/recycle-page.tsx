@@ -1,71 +1,25 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { purgeDevice, recycledDevices, restoreDevice, type RecycledDevice } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
-import { userDataCell } from '../../../lib/user-data';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+import { useSessionStore } from '../../../stores/session-store';
+import { RecycledDevices } from './components/recycled-devices';
+import { RecycledProducts } from './components/recycled-products';
 import './recycle-i18n';
 
-/** /data/recycle (7003): deleted devices, restored or deleted for good after confirmation. */
+/**
+ * /data/recycle (7003): what was deleted and can come back, one tab per kind. A kind's tab shows
+ * only to a user who may restore it (the products tab needs the catalogue's 8010).
+ */
 export default function RecyclePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = useRequest(() => recycledDevices(page.current, page.size, { main: true }));
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      void message.success(t(done));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
-
-  const columns: TableColumnsType<RecycledDevice> = [
-    { title: t('recycle.deviceId'), dataIndex: 'device_id' },
-    { title: t('recycle.name'), dataIndex: 'device_name', onCell: userDataCell },
-    { title: t('recycle.type'), dataIndex: 'device_type', width: 100 },
-    { title: t('recycle.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
-    { title: t('recycle.deletedAt'), dataIndex: 'deleted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
-    {
-      title: t('recycle.actions'),
-      key: 'actions',
-      width: 200,
-      render: (_, device) => (
-        <Space size={0}>
-          <Popconfirm title={t('recycle.restoreConfirm', { id: device.device_id })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(() => restoreDevice(device.device_id), 'recycle.restored')}>
-            <Button type="link" size="small">{t('recycle.restore')}</Button>
-          </Popconfirm>
-          <Popconfirm title={t('recycle.purgeConfirm', { id: device.device_id })} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => run(() => purgeDevice(device.device_id), 'recycle.purged')}>
-            <Button type="link" size="small" danger>{t('recycle.purge')}</Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+  const mayRestoreProducts = useSessionStore((s) => ROUTE_ACCESS.products.some((code) => s.codes.includes(code)));
+  const items = [
+    { key: 'devices', label: t('recycle.devices'), children: <RecycledDevices /> },
+    ...(mayRestoreProducts ? [{ key: 'products', label: t('recycle.products'), children: <RecycledProducts /> }] : []),
   ];
-
   return (
     <Card title={t('recycle.title')} data-testid="recycle-page">
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} />}
-      <Table<RecycledDevice>
-        rowKey="device_id"
-        size="middle"
-        loading={list.status === 'loading'}
-        columns={columns}
-        dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: <Empty description={t('recycle.empty')} /> }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          onChange: (current, size) => {
-            setPage({ current, size });
-            list.reload();
-          },
-        }}
-      />
+      <Tabs items={items} destroyOnHidden />
     </Card>
   );
 }
