@@ -13,6 +13,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/site-config',
   'GET /api/site-config/company-display',
   'GET /api/ftpfile/loginbgc',
+  // The traceability query page (/tracing/search): a consumer scans a batch's QR code with no account.
+  'GET /api/tracing/search',
+  'GET /api/tracing/media',
 ]);
 
 /** Every route whose matched path starts here needs a session unless it is listed above. */

@@ -33,6 +33,8 @@ declare module './types' {
       acked_at: Timestamp | null;
       acked_by: number | null;
       cleared_at: Timestamp | null;
+      /** Who cleared it by hand (migration 0130); null when the engine cleared it. */
+      cleared_by: Generated<number | null>;
     };
     alarm_notices: {
       id: Generated<number>;

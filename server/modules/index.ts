@@ -21,6 +21,8 @@ import { videoModule } from './video';
 import { ingestRejectionsModule } from './ingest-rejections';
 import { productsModule } from './products';
 import { inventoryModule } from './inventory';
+import { tracingModule } from './tracing';
+import { commandCodesModule } from './command-codes';
 import { reportsModule } from './reports';
 
 /**
@@ -50,5 +52,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   ingestRejectionsModule,
   productsModule,
   inventoryModule,
+  tracingModule,
+  commandCodesModule,
   reportsModule,
 ];

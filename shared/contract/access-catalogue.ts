@@ -143,6 +143,9 @@ export const ROUTE_ACCESS = {
   devicesWithParams: ['8001', '8007'],
   recycle: ['7003'],
   commands: ['8003', '8012'],
+  /** The command-code catalogue (8003), and the pages that offer its codes: device settings, rules. */
+  commandCodes: ['8003'],
+  commandCodesRead: ['8003', '8012', '8002'],
   deviceSettings: ['8012', '8001'],
   dataFlow: ['8001'],
   p2p: ['8008'],

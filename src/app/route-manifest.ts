@@ -106,8 +106,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/rule', name: 'rule', access: '8002', group: '/system', menu: true, layout: 'main', title: t('规则联动', 'Rule linkage'), lazy: () => import('../pages/system/rule/rule-page') },
   { path: '/system/ptp', name: 'ptp', access: '8008', group: '/system', menu: true, layout: 'main', title: t('点对点收发', 'Point-to-point'), lazy: () => import('../pages/system/ptp/ptp-page') },
   { path: '/system/param-cmd-setting', name: 'param-cmd-setting', access: '8012', group: '/system', menu: true, layout: 'main', title: t('设备设置', 'Device settings'), lazy: () => import('../pages/system/param-cmd-setting/param-cmd-setting-page') },
-  { path: '/data/recycle', name: 'recycle', access: '7003', group: '/data', menu: true, layout: 'main', title: t('回收站', 'Recycle bin'), lazy: () => import('../pages/data/recycle/recycle-page') },
   // End of device configuration pages.
+  // Data management (group 7, issue 17), in the spec's order. /data/manage has no menu entry: it is reached from /data/raw.
+  { path: '/data/raw', name: 'raw', access: '7001', group: '/data', menu: true, layout: 'main', title: t('数据审核', 'Data audit'), lazy: () => import('../pages/data/raw/raw-page') },
+  { path: '/data/alarm', name: 'data-alarm', access: '7002', group: '/data', menu: true, layout: 'main', title: t('数据报警', 'Data alarms'), lazy: () => import('../pages/data/alarm/data-alarm-page') },
+  { path: '/data/recycle', name: 'recycle', access: '7003', group: '/data', menu: true, layout: 'main', title: t('回收站', 'Recycle bin'), lazy: () => import('../pages/data/recycle/recycle-page') },
+  { path: '/data/tracing', name: 'tracing', access: '7004', group: '/data', menu: true, layout: 'main', title: t('产品溯源', 'Traceability'), lazy: () => import('../pages/data/tracing/tracing-page') },
+  { path: '/data/inventory', name: 'inventory', access: '7005', group: '/data', menu: true, layout: 'main', title: t('库存管理', 'Inventory'), lazy: () => import('../pages/data/inventory/inventory-page') },
+  { path: '/data/manage', name: 'data-manage', access: '7001', group: '/data', layout: 'main', title: t('数据录入', 'Manual data entry'), lazy: () => import('../pages/data/manage/manage-page') },
+  // End of data management.
   // Administration (issue 10). /weblog (log center) and /base/weblog show the same page; names identify tabs.
   { path: '/base/company', name: 'company', access: '9001', group: '/base', menu: true, layout: 'main', title: t('企业管理', 'Companies'), lazy: () => import('../pages/base/company/company-page') },
   { path: '/base/users', name: 'users', access: '9002', group: '/base', menu: true, layout: 'main', title: t('用户管理', 'Users'), lazy: () => import('../pages/base/users/users-page') },
@@ -118,17 +125,24 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/message', name: 'system-message', access: '8006', group: '/system', menu: true, layout: 'main', title: t('系统通知', 'System notices'), lazy: () => import('../pages/system/message/system-message-page') },
   { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
   // End of administration pages.
-  // Products and inventory (issue 17, items 6 and 7).
-  { path: '/system/product', name: 'product', access: '8010', group: '/system', menu: true, layout: 'main', title: t('产品管理', 'Products'), lazy: () => import('../pages/system/product/product-page') },
-  { path: '/data/inventory', name: 'inventory', access: '7005', group: '/data', menu: true, layout: 'main', title: t('库存管理', 'Inventory'), lazy: () => import('../pages/data/inventory/inventory-page') },
-  // End of products and inventory.
-  // Data audit and manual entry (issue 17). /data/manage has no menu entry: it is reached from /data/raw.
-  { path: '/data/raw', name: 'raw', access: '7001', group: '/data', menu: true, layout: 'main', title: t('数据审核', 'Data audit'), lazy: () => import('../pages/data/raw/raw-page') },
-  { path: '/data/manage', name: 'data-manage', access: '7001', group: '/data', layout: 'main', title: t('数据录入', 'Manual data entry'), lazy: () => import('../pages/data/manage/manage-page') },
-  // End of data audit and manual entry.
   // Reports (issue 18).
+  { path: '/report/hour', name: 'report-hour', access: '5006', group: '/report', menu: true, layout: 'main', title: t('小时报表', 'Hourly report'), lazy: () => import('../pages/report/periodic/hour-report-page') },
+  { path: '/report/day', name: 'report-day', access: '5001', group: '/report', menu: true, layout: 'main', title: t('日报表', 'Daily report'), lazy: () => import('../pages/report/periodic/day-report-page') },
+  { path: '/report/week', name: 'report-week', access: '5002', group: '/report', menu: true, layout: 'main', title: t('周报表', 'Weekly report'), lazy: () => import('../pages/report/periodic/week-report-page') },
+  { path: '/report/month', name: 'report-month', access: '5003', group: '/report', menu: true, layout: 'main', title: t('月报表', 'Monthly report'), lazy: () => import('../pages/report/periodic/month-report-page') },
+  { path: '/report/pollution', name: 'report-pollution', access: '5004', group: '/report', menu: true, layout: 'main', title: t('优良污染天数', 'Good and polluted days'), lazy: () => import('../pages/report/pollution/pollution-page') },
   { path: '/report/aqi', name: 'aqi', access: '5005', group: '/report', menu: true, layout: 'main', title: t('日AQI', 'Daily AQI'), lazy: () => import('../pages/report/aqi/aqi-page') },
   // End of reports.
+  // Products (issue 17, item 7).
+  { path: '/system/product', name: 'product', access: '8010', group: '/system', menu: true, layout: 'main', title: t('产品管理', 'Products'), lazy: () => import('../pages/system/product/product-page') },
+  // End of products.
+  // The public traceability query a batch's QR code opens (issue 17; no login, guards.ts PUBLIC_PATHS).
+  { path: '/tracing/search', name: 'tracing-search', layout: 'standalone', title: t('溯源查询', 'Traceability query'), lazy: () => import('../pages/tracing/search/tracing-search-page') },
+  // End of the public traceability query.
+  // Command codes and video configuration (issue 17, item 8).
+  { path: '/system/code', name: 'code', access: '8003', group: '/system', menu: true, layout: 'main', title: t('数据模型', 'Data model'), lazy: () => import('../pages/system/code/code-page') },
+  { path: '/system/camera', name: 'camera', access: '8004', group: '/system', menu: true, layout: 'main', title: t('视频配置', 'Video configuration'), lazy: () => import('../pages/system/camera/camera-page') },
+  // End of command codes and video configuration.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

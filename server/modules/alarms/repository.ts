@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { RequestScope } from '../../auth/request-scope';
-import type { AlarmRow } from '../../../shared/contract/api/alarms';
+import type { AlarmRow, AlarmStateFilter } from '../../../shared/contract/api/alarms';
 import '../../db/alarm-tables';
 import { configNames } from '../devices';
 
 export interface AlarmFilter {
   deviceIds?: string[];
   paramKey?: string;
-  state?: 'active' | 'cleared' | 'all' | 'unacked';
+  state?: AlarmStateFilter;
   kind?: 'warning' | 'fault';
   from?: number;
   to?: number;
@@ -26,6 +26,7 @@ function alarmQuery(scope: RequestScope, filter: AlarmFilter) {
     )
     .leftJoin('param_defs', 'param_defs.param_key', 'alarms.param_key')
     .leftJoin('users', 'users.id', 'alarms.acked_by')
+    .leftJoin('users as clearer', 'clearer.id', 'alarms.cleared_by')
     .where(scope.whereDeviceVisible('alarms.device_id'));
   if (filter.deviceIds) query = query.where('alarms.device_id', 'in', filter.deviceIds.length ? filter.deviceIds : ['']);
   if (filter.paramKey) query = query.where('alarms.param_key', '=', filter.paramKey);
@@ -33,6 +34,7 @@ function alarmQuery(scope: RequestScope, filter: AlarmFilter) {
   if (filter.state === 'active') query = query.where('alarms.cleared_at', 'is', null);
   if (filter.state === 'cleared') query = query.where('alarms.cleared_at', 'is not', null);
   if (filter.state === 'unacked') query = query.where('alarms.cleared_at', 'is', null).where('alarms.acked_at', 'is', null);
+  if (filter.state === 'acknowledged') query = query.where('alarms.cleared_at', 'is', null).where('alarms.acked_at', 'is not', null);
   if (filter.from !== undefined) query = query.where('alarms.raised_at', '>=', new Date(filter.from));
   if (filter.to !== undefined) query = query.where('alarms.raised_at', '<', new Date(filter.to));
   if (filter.ids) query = query.where('alarms.id', 'in', filter.ids.length ? filter.ids : [0]);
@@ -70,6 +72,7 @@ export async function listAlarms(
         'alarms.acked_at',
         sql<string | null>`coalesce(users.real_name, users.user_name)`.as('acked_by'),
         'alarms.cleared_at',
+        sql<string | null>`coalesce(clearer.real_name, clearer.user_name)`.as('cleared_by'),
       ])
       .orderBy('alarms.raised_at', 'desc')
       .orderBy('alarms.id', 'desc')

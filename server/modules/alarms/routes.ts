@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import {
   AlarmDateQuerySchema,
+  AlarmExportQuerySchema,
   AlarmDateSchema,
   AlarmInfoBodySchema,
   AlarmInfoSchema,
@@ -20,8 +23,16 @@ import {
   NoticeReadSchema,
 } from '../../../shared/contract/api/alarms';
 import { body, byBody } from '../../http/oplog';
+import { exportAlarms } from './export';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const view = { access: ROUTE_ACCESS.alarmsView };
+
+/** A clear needs the data-alarm page's code, checked before the body so a bad body tells nothing. */
+async function clearNeedsDataAlarms(request: FastifyRequest) {
+  if ((request.body as { type?: unknown } | undefined)?.type === 'clear' && !request.scope.holds(ROUTE_ACCESS.dataAlarms)) throw forbidden();
+}
 
 /** Alarm lists, acknowledgement, prompts, the message center and alarm settings (spec "Devices and alarms"). */
 export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,10 +44,29 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/alarmManage',
-    { config: { ...view, oplog: { action: byBody('type', { ack: 'acknowledge' }), resource: 'alarm', name: body('ids') } }, schema: { tags: ['alarms'], body: AlarmManageBodySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } } },
+    {
+      config: { ...view, oplog: { action: byBody('type', { ack: 'acknowledge', clear: 'clear' }), resource: 'alarm', name: body('ids') } },
+      preValidation: clearNeedsDataAlarms,
+      schema: { tags: ['alarms'], body: AlarmManageBodySchema, response: { 200: Envelope(AlarmListSchema), ...ERROR_RESPONSES } },
+    },
     async (request) => {
-      if (request.body.type === 'ack') request.opTarget = `alarms:${(request.body.ids ?? []).join(',')}`;
-      return ok(request, await service.manage(request.scope, request.body));
+      if (request.body.type !== 'search') request.opTarget = `alarms:${(request.body.ids ?? []).join(',')}`;
+      return ok(request, await service.manage(request.scope, request.body), request.body.type === 'clear' ? 'alarms_cleared' : 'ok');
+    },
+  );
+
+  // A GET, so it is a read and the browser can download it like any file.
+  app.get(
+    '/alarm/export',
+    { config: { access: ROUTE_ACCESS.dataAlarms }, schema: { tags: ['alarms'], querystring: AlarmExportQuerySchema, produces: [XLSX] } },
+    async (request, reply) => {
+      const stream = await exportAlarms(request.scope, request.query);
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="alarms-${stamp}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   );
 

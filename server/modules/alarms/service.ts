@@ -1,11 +1,13 @@
 import type { RequestScope } from '../../auth/request-scope';
-import { badRequest } from '../../http/app-error';
+import { badRequest, forbidden } from '../../http/app-error';
 import { parseTimeInput } from '../../ingest/local-time';
 import { zoneOfUser } from '../../ingest/zones';
 import * as repo from './repository';
 import * as notices from './notice-repository';
 import type { AlarmManageBody, Notice } from '../../../shared/contract/api/alarms';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import './messages';
 
 /** The message center looks at this many recent notices. */
 const NOTICE_WINDOW = 500;
@@ -26,30 +28,35 @@ export async function activeOfDevice(scope: RequestScope, deviceId: string) {
   return repo.listAlarms(scope, { deviceIds: [deviceId], state: 'active' }, PROMPT_LIMIT);
 }
 
-/** POST /alarmManage: `search` lists (paged), `ack` acknowledges the visible ones among `ids`. */
+/** The list's filters as the repository takes them; a time that does not parse is a 400 naming it. */
+export async function filterOf(scope: RequestScope, body: Pick<AlarmManageBody, 'device_id' | 'param_key' | 'state' | 'kind' | 'startTime' | 'endTime'>): Promise<repo.AlarmFilter> {
+  const { from, to } = await timeRange(scope, body.startTime, body.endTime);
+  return {
+    deviceIds: body.device_id ? [body.device_id] : undefined,
+    paramKey: body.param_key,
+    state: body.state ?? 'all',
+    kind: body.kind,
+    from,
+    to,
+  };
+}
+
+/**
+ * POST /alarmManage: `search` lists (paged), `ack` acknowledges the visible ones among `ids`,
+ * `clear` (data alarms, 7002) closes them by hand (see AlarmEngine.clear for what follows).
+ */
 export async function manage(scope: RequestScope, body: AlarmManageBody) {
-  if (body.type === 'ack') {
+  if (body.type === 'ack' || body.type === 'clear') {
+    if (body.type === 'clear' && !scope.holds(ROUTE_ACCESS.dataAlarms)) throw forbidden();
     if (!body.ids || body.ids.length === 0) throw badRequest('field_required', { field: 'ids' });
     const visible = await repo.visibleAlarmIds(scope, body.ids);
+    if (body.type === 'clear') return { rows: [], total: 0, cleared: await scope.app.alarms.clear(visible, scope.user.id) };
     const acknowledged = await scope.app.alarms.acknowledge(visible, scope.user.id);
     return { rows: [], total: 0, acknowledged };
   }
-  const { from, to } = await timeRange(scope, body.startTime, body.endTime);
   const page = body.page ?? 1;
   const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return repo.listAlarms(
-    scope,
-    {
-      deviceIds: body.device_id ? [body.device_id] : undefined,
-      paramKey: body.param_key,
-      state: body.state ?? 'all',
-      kind: body.kind,
-      from,
-      to,
-    },
-    pageSize,
-    (page - 1) * pageSize,
-  );
+  return repo.listAlarms(scope, await filterOf(scope, body), pageSize, (page - 1) * pageSize);
 }
 
 /** Active, unacknowledged alarms, optionally of some devices (the header prompt and home list). */

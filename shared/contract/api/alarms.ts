@@ -29,6 +29,7 @@ export const AlarmRowSchema = Type.Object({
   acked_at: Nullable(Type.Number()),
   acked_by: Nullable(Type.String({ description: 'real name or account of who acknowledged it' })),
   cleared_at: Nullable(Type.Number()),
+  cleared_by: Nullable(Type.String({ description: 'who cleared it by hand; null when readings came back in range' })),
 });
 export type AlarmRow = Static<typeof AlarmRowSchema>;
 
@@ -36,24 +37,46 @@ export const AlarmListSchema = Type.Object({
   rows: Type.Array(AlarmRowSchema),
   total: Type.Integer(),
   acknowledged: Type.Optional(Type.Integer({ description: 'with type ack: how many were acknowledged' })),
+  cleared: Type.Optional(Type.Integer({ description: 'with type clear: how many were cleared' })),
 });
 
 export const AlarmRtQuerySchema = Type.Object({ device_id: Type.String({ minLength: 1, maxLength: 64 }) });
 
+/**
+ * The data-alarm list's state filter: active = not cleared (acknowledged or not), unacked =
+ * active and not acknowledged, acknowledged = acknowledged and not cleared.
+ */
+export const ALARM_STATE_FILTERS = ['active', 'unacked', 'acknowledged', 'cleared', 'all'] as const;
+export type AlarmStateFilter = (typeof ALARM_STATE_FILTERS)[number];
+
+/** The filters of the history list and of its .xlsx export. */
+const alarmFilters = {
+  device_id: Type.Optional(Type.String({ maxLength: 64 })),
+  param_key: Type.Optional(Type.String({ maxLength: 64 })),
+  state: Type.Optional(OneOf(ALARM_STATE_FILTERS)),
+  kind: Type.Optional(OneOf(ALARM_KINDS)),
+};
+
+/** type search lists; ack acknowledges `ids`; clear (7002) closes `ids` by hand. */
 export const AlarmManageBodySchema = Type.Object({
-  type: Type.Union([Type.Literal('search'), Type.Literal('ack')]),
+  type: Type.Union([Type.Literal('search'), Type.Literal('ack'), Type.Literal('clear')]),
   userId: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Id()])),
   page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 20 })),
-  device_id: Type.Optional(Type.String({ maxLength: 64 })),
-  param_key: Type.Optional(Type.String({ maxLength: 64 })),
-  state: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cleared'), Type.Literal('all')])),
-  kind: Type.Optional(OneOf(ALARM_KINDS)),
+  ...alarmFilters,
   startTime: Type.Optional(TimeInputOrMs),
   endTime: Type.Optional(TimeInputOrMs),
   ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
 });
 export type AlarmManageBody = Static<typeof AlarmManageBodySchema>;
+
+/** GET /alarm/export (7002): the filtered history as .xlsx; times as in a search (text in a query). */
+export const AlarmExportQuerySchema = Type.Object({
+  ...alarmFilters,
+  startTime: Type.Optional(TimeInput),
+  endTime: Type.Optional(TimeInput),
+});
+export type AlarmExportQuery = Static<typeof AlarmExportQuerySchema>;
 
 export const AlarmPromptQuerySchema = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 32 })),

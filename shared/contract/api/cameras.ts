@@ -75,6 +75,7 @@ export const ControlResultSchema = Type.Object({
 });
 
 export const UpdateCameraBodySchema = Type.Object({
+  id: Type.Optional(Id({ description: 'edit this camera (its serial and channel may change); without it the serial and channel name the camera' })),
   device_id: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'camera_device_required' }),
   deviceSerial: Serial,
   channelNo: Type.Optional(ChannelNo),
@@ -83,6 +84,10 @@ export const UpdateCameraBodySchema = Type.Object({
   motion: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
 });
 export type UpdateCameraBody = Static<typeof UpdateCameraBodySchema>;
+
+/** POST /camera/remove (8004): removes cameras; their stored snapshots stay, keeping serial and channel. */
+export const RemoveCamerasBodySchema = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 100, uniqueItems: true }) });
+export const RemoveCamerasResultSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
 
 export const StreamStatusSchema = Type.Object({
   streamKey: Type.String(),

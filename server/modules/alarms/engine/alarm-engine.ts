@@ -195,6 +195,34 @@ export class AlarmEngine {
     return rows.length;
   }
 
+  /**
+   * An operator clears alarms by id (the caller has checked visibility). Each runs in its series'
+   * queue so it cannot interleave with an evaluation. The series forgets the alarm and any breach
+   * in progress: a clear is not a mute, so if the condition still holds, the next breaching
+   * reading starts a new waitTime and, once that has passed, a new alarm is raised (a sensor fault
+   * needs its run of invalid readings again). Returns how many were cleared.
+   */
+  async clear(ids: number[], userId: number): Promise<number> {
+    const open = await repo.openAlarms(this.db, ids);
+    const results = await Promise.all(
+      open.map((alarm) =>
+        this.queue.run(seriesKey(alarm.device_id, alarm.param_key), async () => {
+          const row = await repo.clearByOperator(this.db, alarm.id, userId);
+          if (!row) return 0;
+          const s = this.series.get(seriesKey(row.device_id, row.param_key));
+          if (s?.active?.id === row.id) {
+            s.active = null;
+            s.pendingSince = null;
+            s.invalidRun = 0;
+          }
+          this.emit(row.id, row.device_id, row.tenant_id, row.param_key, row.kind, 'cleared', row.last_value, Date.now());
+          return 1;
+        }),
+      ),
+    );
+    return results.reduce<number>((sum, n) => sum + n, 0);
+  }
+
   private emit(
     alarmId: number,
     deviceId: string,

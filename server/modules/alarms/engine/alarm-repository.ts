@@ -105,3 +105,23 @@ export async function acknowledge(db: Kysely<DB>, ids: number[], userId: number)
     .returning(['id', 'device_id', 'tenant_id', 'param_key', 'kind', 'last_value'])
     .execute();
 }
+
+/**
+ * An operator clears one alarm if it is still open (acknowledged or not); returns it, or
+ * undefined when the engine cleared it first. One at a time: the engine runs each in its series' queue.
+ */
+export async function clearByOperator(db: Kysely<DB>, id: number, userId: number) {
+  return db
+    .updateTable('alarms')
+    .set({ cleared_at: new Date(), cleared_by: userId })
+    .where('id', '=', id)
+    .where('cleared_at', 'is', null)
+    .returning(['id', 'device_id', 'tenant_id', 'param_key', 'kind', 'last_value'])
+    .executeTakeFirst();
+}
+
+/** Which of `ids` are still open, with their series. */
+export function openAlarms(db: Kysely<DB>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('alarms').select(['id', 'device_id', 'param_key']).where('id', 'in', ids).where('cleared_at', 'is', null).execute();
+}

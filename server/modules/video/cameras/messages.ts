@@ -8,6 +8,11 @@ registerMessages({
     'zh-CN': '该摄像头序列号已登记在其他企业下',
     'en-US': 'This camera serial number is registered to another company',
   },
+  camera_channel_taken: {
+    'zh-CN': '该序列号的此通道已登记为另一个摄像头',
+    'en-US': 'Another camera already has this serial number and channel',
+  },
+  camera_removed: { 'zh-CN': '摄像头已删除', 'en-US': 'Camera removed' },
   camera_bound: { 'zh-CN': '摄像头绑定成功', 'en-US': 'Camera bound to the device' },
   video_busy: {
     'zh-CN': '同时播放的视频过多，请关闭部分画面后重试',

@@ -74,7 +74,12 @@ export async function insertCamera(
 export async function updateCamera(
   trx: Transaction<DB>,
   id: number,
-  values: { device_id: string; tenant_id: number; name?: string; provider?: ProviderName; motion?: number },
+  values: { device_id: string; tenant_id: number; name?: string; provider?: ProviderName; motion?: number; deviceSerial?: string; channelNo?: number },
 ) {
   await trx.updateTable('cameras').set(values).where('id', '=', id).execute();
+}
+
+/** The visible cameras among `ids`. */
+export function visibleByIds(db: Kysely<DB> | Transaction<DB>, visible: Expression<SqlBool>, ids: number[]) {
+  return db.selectFrom('cameras').select('cameras.id').where('cameras.id', 'in', ids).where(visible).execute();
 }

@@ -12,16 +12,19 @@ import {
   DeviceListBodySchema,
   LiveAddressQuerySchema,
   LiveAddressSchema,
+  RemoveCamerasBodySchema,
+  RemoveCamerasResultSchema,
   StreamParamsSchema,
   StreamStatusSchema,
   UpdateCameraBodySchema,
 } from '../../../../shared/contract/api/cameras';
 import * as service from './service';
-import { body } from '../../../http/oplog';
+import { body, lookupName } from '../../../http/oplog';
 
 /**
  * Cameras of spec section 7: POST /camera/deviceList, GET /camera/live/address, GET /camera/control
- * (PTZ), GET /camera/status/<streamKey>, POST /devices/updateCamera. Needs app.video.
+ * (PTZ), GET /camera/status/<streamKey>, POST /devices/updateCamera (with `id`: edit one camera),
+ * POST /camera/remove (the video configuration page). Needs app.video.
  */
 export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['cameras'];
@@ -71,6 +74,18 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial}`;
       return ok(request, await service.updateCamera(request.scope, request.body), 'camera_bound');
+    },
+  );
+
+  app.post(
+    '/camera/remove',
+    {
+      config: { oplog: { action: 'delete', resource: 'camera', lookup: lookupName('cameras', 'deviceSerial', body('ids')) }, access: CONFIG_CODE },
+      schema: { tags, body: RemoveCamerasBodySchema, response: { 200: Envelope(RemoveCamerasResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `cameras:${request.body.ids.join(',')}`;
+      return ok(request, await service.removeCameras(request.scope, request.body.ids), 'camera_removed');
     },
   );
 };

@@ -94,6 +94,7 @@ export async function updateCamera(scope: RequestScope, body: UpdateCameraBody):
   await scope.assertDeviceVisible(body.device_id);
   const device = await scope.db.selectFrom('devices').select(['tenant_id', 'device_name']).where('device_id', '=', body.device_id).executeTakeFirstOrThrow();
   const channelNo = body.channelNo ?? 1;
+  if (body.id !== undefined) return editCamera(scope, body.id, { ...body, channelNo }, device.tenant_id);
   const id = await scope.db.transaction().execute(async (trx) => {
     const existing = await repo.findBySerial(trx, body.deviceSerial, channelNo);
     let cameraId: number;
@@ -123,4 +124,38 @@ export async function updateCamera(scope: RequestScope, body: UpdateCameraBody):
   });
   const row = await repo.findVisible(scope.db, cameraRows(scope), String(id));
   return view(scope, row ?? (await cameraFor(scope, body.deviceSerial, channelNo)));
+}
+
+/**
+ * updateCamera with an id (the video configuration page): every field of one visible camera may
+ * change, its serial and channel too, as long as no other camera has that serial and channel.
+ */
+async function editCamera(scope: RequestScope, id: number, body: UpdateCameraBody & { channelNo: number }, tenantId: number): Promise<CameraView> {
+  await scope.db.transaction().execute(async (trx) => {
+    const current = await repo.findVisible(trx, cameraRows(scope), String(id));
+    if (!current || current.id !== id) throw notFound('camera_not_found');
+    const clash = await repo.findBySerial(trx, body.deviceSerial, body.channelNo);
+    if (clash && clash.id !== id) throw conflict('camera_channel_taken');
+    await repo.updateCamera(trx, id, {
+      device_id: body.device_id,
+      tenant_id: tenantId,
+      deviceSerial: body.deviceSerial,
+      channelNo: body.channelNo,
+      ...(body.name ? { name: body.name } : {}),
+      ...(body.provider ? { provider: body.provider } : {}),
+      ...(body.motion !== undefined ? { motion: body.motion } : {}),
+    });
+    if (body.device_id.startsWith('AW')) await ensureActivityParam(trx, body.device_id);
+  });
+  return view(scope, await cameraFor(scope, String(id)));
+}
+
+/** POST /camera/remove: all of `ids` or none (404 when one is not visible); snapshots keep their serial. */
+export async function removeCameras(scope: RequestScope, ids: number[]) {
+  return scope.db.transaction().execute(async (trx) => {
+    const rows = await repo.visibleByIds(trx, cameraRows(scope), ids);
+    if (rows.length !== ids.length) throw notFound('camera_not_found');
+    await trx.deleteFrom('cameras').where('id', 'in', ids).execute();
+    return { ids };
+  });
 }

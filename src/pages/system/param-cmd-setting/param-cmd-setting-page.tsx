@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Empty, Form, Input, Space, Table, Tag, Typogr
 import { useTranslation } from 'react-i18next';
 import { listCommands, sendCommand, waitForReply, type CommandRow } from '../../../api/device-commands';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
+import { CommandCodeSelect } from '../../../components/command-code-select/command-code-select';
 import { useRequest } from '../../../lib/use-request';
 import { COMMAND_MAX, parseParams, REPLY_POLL_MS, REPLY_TIMEOUT_MS, showJson } from './command-rules';
 import { userDataCell } from '../../../lib/user-data';
@@ -25,6 +26,7 @@ export default function ParamCmdSettingPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<CommandForm>();
   const deviceId = Form.useWatch('device_id', form);
+  const command = Form.useWatch('command', form);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
   const waiting = useRef<AbortController | null>(null);
@@ -79,6 +81,14 @@ export default function ParamCmdSettingPage() {
                 setOutcome(null);
                 history.reload();
               }}
+            />
+          </Form.Item>
+          <Form.Item label={t('cmd.knownCommand')}>
+            <CommandCodeSelect
+              deviceId={deviceId}
+              command={command}
+              testId="command-code-select"
+              onPick={(code) => form.setFieldsValue({ command: code.code, params: code.params ? JSON.stringify(code.params) : '', reply_command: code.reply_code ?? '' })}
             />
           </Form.Item>
           <Form.Item name="command" label={t('cmd.command')} rules={[{ required: true, whitespace: true, message: t('cmd.commandRequired') }]}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../api/alarm-contacts';
 import type { UserOption } from '../../../../api/device-admin';
 import { DevicePicker } from '../../../../components/device-picker/device-picker';
+import { CommandCodeSelect } from '../../../../components/command-code-select/command-code-select';
 import { ACTION_TYPES, NOTIFY_ACTIONS, type ActionDraft } from '../rule-form-model';
 
 export interface ActionEditorProps {
@@ -36,6 +37,7 @@ export function ActionEditor({ action, contacts, users, errors, onChange }: Acti
       )}
       {action.type === 'device_output' && (
         <>
+          <CommandCodeSelect deviceId={action.device_id} command={action.command} style={{ width: 200 }} testId="rule-command-code" onPick={(code) => set({ command: code.code, reply_command: code.reply_code ?? '' })} />
           <Input value={action.command} status={status('command')} maxLength={200} placeholder={t('rule.command')} aria-label={t('rule.command')} style={{ width: 170 }} onChange={(e) => set({ command: e.target.value })} />
           <Input value={action.reply_command} maxLength={200} placeholder={t('rule.replyCommand')} aria-label={t('rule.replyCommand')} style={{ width: 150 }} onChange={(e) => set({ reply_command: e.target.value })} />
         </>

@@ -1,0 +1,37 @@
+import { registerMessages } from '../../i18n/messages';
+
+registerMessages({
+  tracing_product_required: { 'zh-CN': '请选择产品', 'en-US': 'Choose the product' },
+  tracing_product_unknown: { 'zh-CN': '所选产品不存在或已删除', 'en-US': 'The chosen product does not exist or was deleted' },
+  tracing_batch_invalid: {
+    'zh-CN': '批次号必填，由1至64位字母、数字、点、横线或下划线组成',
+    'en-US': 'Batch number is required: 1 to 64 letters, digits, dots, hyphens or underscores',
+  },
+  tracing_batch_taken: { 'zh-CN': '批次号 {batch} 已存在', 'en-US': 'Batch number {batch} is already used' },
+  tracing_phone_invalid: { 'zh-CN': '销售电话格式不正确', 'en-US': 'Sales phone format is incorrect' },
+  tracing_longitude_invalid: { 'zh-CN': '经度须在 -180 到 180 之间', 'en-US': 'Longitude must be between -180 and 180' },
+  tracing_latitude_invalid: { 'zh-CN': '纬度须在 -90 到 90 之间', 'en-US': 'Latitude must be between -90 and 90' },
+  tracing_warranty_invalid: { 'zh-CN': '保质期须为 0 到 600 之间的整数（月）', 'en-US': 'Warranty period must be a whole number of months from 0 to 600' },
+  tracing_date_invalid: { 'zh-CN': '日期格式应为 年-月-日', 'en-US': 'Dates are written year-month-day' },
+  tracing_period_invalid: { 'zh-CN': '投苗日期不能晚于出货日期', 'en-US': 'The stocking date cannot be after the delivery date' },
+  tracing_link_invalid: { 'zh-CN': '溯源网络链接须以 http:// 或 https:// 开头', 'en-US': 'The trace network link must start with http:// or https://' },
+  tracing_site_unknown: { 'zh-CN': '所选基地不存在', 'en-US': 'The chosen base does not exist' },
+  tracing_tenant_required: { 'zh-CN': '请选择所属企业', 'en-US': 'Choose the company' },
+  tracing_not_found: { 'zh-CN': '溯源记录不存在', 'en-US': 'Tracing record not found' },
+  tracing_batch_not_found: { 'zh-CN': '未找到批次号 {batch} 的溯源信息', 'en-US': 'No product found for batch number {batch}' },
+  tracing_restore_conflict: {
+    'zh-CN': '批次号 {batch} 已被另一条记录使用，无法恢复',
+    'en-US': 'Batch number {batch} is used by another record, so this one cannot be restored',
+  },
+  tracing_media_missing: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Choose a file to upload' },
+  tracing_image_type: { 'zh-CN': '图片只支持 PNG、JPEG 或 WebP 格式', 'en-US': 'Images must be PNG, JPEG or WebP' },
+  tracing_video_type: { 'zh-CN': '视频只支持 MP4 或 WebM 格式', 'en-US': 'Videos must be MP4 or WebM' },
+  tracing_image_too_large: { 'zh-CN': '图片不能超过 {limit} MB', 'en-US': 'Images cannot be larger than {limit} MB' },
+  tracing_video_too_large: { 'zh-CN': '视频不能超过 {limit} MB', 'en-US': 'Videos cannot be larger than {limit} MB' },
+  tracing_media_not_found: { 'zh-CN': '文件不存在', 'en-US': 'File not found' },
+  tracing_rate_limited: { 'zh-CN': '查询过于频繁，请 {seconds} 秒后再试', 'en-US': 'Too many queries. Try again in {seconds} seconds' },
+  tracing_added: { 'zh-CN': '添加成功', 'en-US': 'Added successfully' },
+  tracing_updated: { 'zh-CN': '修改成功', 'en-US': 'Modified successfully' },
+  tracing_deleted: { 'zh-CN': '已移入回收站', 'en-US': 'Moved to the recycle bin' },
+  tracing_restored: { 'zh-CN': '已从回收站恢复', 'en-US': 'Restored from the recycle bin' },
+});

@@ -1,0 +1,39 @@
+import type { AlarmExportQuery, AlarmRow, AlarmStateFilter } from '../../shared/contract/api/alarms';
+import { storedLanguage } from '../i18n/language';
+import { API_BASE, ApiError, api, type RequestOptions } from './client';
+
+export type { AlarmRow, AlarmStateFilter };
+
+/** The data-alarm list's filters (times as instants, ISO text). */
+export type AlarmFilter = AlarmExportQuery;
+
+/** POST /alarmManage {type: search}: the alarm history of the caller's devices, newest first. */
+export function searchAlarms(query: AlarmFilter & { page: number; pageSize: number }, options?: RequestOptions) {
+  return api.post<{ rows: AlarmRow[]; total: number }>('/alarmManage', { type: 'search', ...query }, options);
+}
+
+/** POST /alarmManage {type: ack}: acknowledges the open ones among `ids`; answers how many. */
+export function acknowledgeAlarms(ids: number[]) {
+  return api.post<{ acknowledged?: number }>('/alarmManage', { type: 'ack', ids });
+}
+
+/** POST /alarmManage {type: clear} (7002): closes the open ones among `ids` by hand. */
+export function clearAlarms(ids: number[]) {
+  return api.post<{ cleared?: number }>('/alarmManage', { type: 'clear', ids });
+}
+
+/** GET /alarm/export: the filtered history as the server's .xlsx, with the name it gave it. */
+export async function exportAlarms(filter: AlarmFilter): Promise<{ blob: Blob; filename: string }> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const response = await fetch(`${API_BASE}/alarm/export?${params}`, {
+    credentials: 'include',
+    headers: { 'accept-language': storedLanguage() },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new ApiError(response.status, body.code ?? String(response.status), body.message ?? response.statusText);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'alarms.xlsx';
+  return { blob: await response.blob(), filename };
+}

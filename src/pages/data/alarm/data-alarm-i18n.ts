@@ -1,0 +1,4 @@
+import { registerTranslations } from '../../../i18n';
+import { DATA_ALARM_TEXT } from './data-alarm-text';
+
+registerTranslations(DATA_ALARM_TEXT);

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { saveCamera, type CameraView } from '../../../api/camera-config';
+import { DevicePicker } from '../../../components/device-picker/device-picker';
+import { CAMERA_PROVIDERS } from './camera-providers';
+
+interface Values {
+  name?: string;
+  deviceSerial?: string;
+  channelNo?: number;
+  provider?: CameraView['provider'];
+  device_id?: string;
+}
+
+const SERIAL_RE = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * Add a camera or edit one (POST /devices/updateCamera; with the camera's id when editing, so its
+ * serial and channel may change too). Every camera here is bound to a device: the server
+ * registers it in that device's company.
+ */
+export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraView; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await saveCamera({
+        ...(camera ? { id: camera.id } : {}),
+        device_id: values.device_id!,
+        deviceSerial: values.deviceSerial!.trim(),
+        channelNo: values.channelNo!,
+        name: values.name!.trim(),
+        provider: values.provider,
+      });
+      void message.success(t('cameraConfig.saved'));
+      onSaved();
+    } catch (error) {
+      void message.error((error as Error).message || t('common.operationFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const initial: Values = camera
+    ? { name: camera.name, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, provider: camera.provider, device_id: camera.device_id ?? undefined }
+    : { channelNo: 1, provider: 'sim' };
+  return (
+    <Modal
+      open
+      title={t(camera ? 'cameraConfig.edit' : 'cameraConfig.add')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="camera-form" initialValues={initial} onFinish={(v) => void save(v)}>
+        <Form.Item name="name" label={t('cameraConfig.name')} rules={[{ required: true, whitespace: true, message: t('cameraConfig.nameRequired') }]}>
+          <Input maxLength={64} data-testid="camera-name" />
+        </Form.Item>
+        <Form.Item
+          name="deviceSerial"
+          label={t('cameraConfig.serial')}
+          rules={[
+            { required: true, whitespace: true, message: t('cameraConfig.serialRequired') },
+            { pattern: SERIAL_RE, message: t('cameraConfig.serialFormat') },
+          ]}
+        >
+          <Input maxLength={64} data-testid="camera-serial" />
+        </Form.Item>
+        <Form.Item name="channelNo" label={t('cameraConfig.channel')} rules={[{ required: true, type: 'integer', min: 0, max: 999, message: t('cameraConfig.channelRequired') }]}>
+          <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="camera-channel" />
+        </Form.Item>
+        <Form.Item name="provider" label={t('cameraConfig.provider')}>
+          <Select options={CAMERA_PROVIDERS.map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))} data-testid="camera-provider" />
+        </Form.Item>
+        <Form.Item name="device_id" label={t('cameraConfig.device')} rules={[{ required: true, message: t('cameraConfig.deviceRequired') }]}>
+          <DevicePicker testId="camera-device" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { listCameras } from '../../../api/cameras';
+import { removeCameras, type CameraView } from '../../../api/camera-config';
+import { useRequest } from '../../../lib/use-request';
+import { USER_DATA, userDataCell } from '../../../lib/user-data';
+import { CameraFormModal } from './camera-form-modal';
+import { CameraPreviewModal } from './camera-preview-modal';
+import { CAMERA_PROVIDERS } from './camera-providers';
+import './camera-i18n';
+
+type ProviderFilter = CameraView['provider'] | 'all';
+
+/**
+ * /system/camera (8004): the cameras of each video platform with the device each watches; add,
+ * edit (name, serial, channel, platform, device), remove, and a live preview.
+ */
+export default function CameraPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [provider, setProvider] = useState<ProviderFilter>('all');
+  const [editing, setEditing] = useState<CameraView | 'new' | null>(null);
+  const [previewing, setPreviewing] = useState<CameraView | null>(null);
+  const list = useRequest(() => listCameras({ main: true }));
+  const rows = (list.data?.rows ?? []).filter((c) => provider === 'all' || c.provider === provider);
+
+  const remove = async (camera: CameraView) => {
+    try {
+      await removeCameras([camera.id]);
+      void message.success(t('cameraConfig.removed'));
+      list.reload();
+    } catch (error) {
+      void message.error((error as Error).message || t('common.operationFailed'));
+    }
+  };
+
+  const columns: TableColumnsType<CameraView> = [
+    { title: t('cameraConfig.name'), dataIndex: 'name', onCell: userDataCell },
+    { title: t('cameraConfig.serial'), dataIndex: 'deviceSerial', onCell: userDataCell },
+    { title: t('cameraConfig.channel'), dataIndex: 'channelNo', width: 140, render: (v: number) => <span data-testid="camera-channel-cell">{v}</span> },
+    { title: t('cameraConfig.provider'), dataIndex: 'provider', width: 140, render: (p: CameraView['provider']) => <Tag>{t(`cameraConfig.providers.${p}`)}</Tag> },
+    {
+      title: t('cameraConfig.device'),
+      key: 'device',
+      render: (_, row) =>
+        row.device_id ? (
+          <span {...USER_DATA}>
+            {row.device_name ?? row.device_id} <Typography.Text type="secondary">({row.device_id})</Typography.Text>
+          </span>
+        ) : (
+          <Typography.Text type="secondary">{t('cameraConfig.unbound')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('cameraConfig.actions'),
+      key: 'actions',
+      width: 200,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setPreviewing(row)} data-testid="camera-preview">
+            {t('cameraConfig.preview')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="camera-edit">
+            {t('cameraConfig.edit')}
+          </Button>
+          <Popconfirm title={t('cameraConfig.removeConfirm', { name: row.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(row)}>
+            <Button type="link" size="small" danger data-testid="camera-remove">
+              {t('cameraConfig.remove')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('cameraConfig.title')}
+      data-testid="camera-config-page"
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="camera-add">
+          {t('cameraConfig.add')}
+        </Button>
+      }
+    >
+      <Segmented<ProviderFilter>
+        style={{ marginBottom: 16 }}
+        aria-label={t('cameraConfig.provider')}
+        value={provider}
+        onChange={setProvider}
+        options={(['all', ...CAMERA_PROVIDERS] as ProviderFilter[]).map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))}
+      />
+      {list.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={list.error?.message || t('common.loadFailed')}
+          action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<CameraView>
+        rowKey="id"
+        size="middle"
+        data-testid="camera-table"
+        loading={list.status === 'loading'}
+        columns={columns}
+        dataSource={rows}
+        locale={{ emptyText: <Empty description={t('cameraConfig.empty')} /> }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
+      {editing && (
+        <CameraFormModal
+          camera={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+      {previewing && <CameraPreviewModal camera={previewing} onClose={() => setPreviewing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, DEMO } from '../helpers/api-client';
+import type { CameraView } from '../../shared/contract/api/cameras';
+
+/**
+ * The video configuration page's calls (8004): POST /devices/updateCamera with `id` edits one
+ * camera (serial, channel, name, provider, bound device), POST /camera/remove removes cameras;
+ * messages in both languages, refusals write nothing, another company's cameras out of reach.
+ */
+let server: TestServer;
+let agent: ApiClient;
+let agentZh: ApiClient;
+let farmer: ApiClient;
+let grower: ApiClient;
+const db = () => server.app.database.db;
+const snapshot = async () => JSON.stringify(await db().selectFrom('cameras').selectAll().orderBy('id').execute());
+const cameraId = async (serial: string) => (await db().selectFrom('cameras').select('id').where('deviceSerial', '=', serial).executeTakeFirstOrThrow()).id;
+const list = async (client: ApiClient) => (await client.post<{ rows: CameraView[] }>('/camera/deviceList', {})).body.data!.rows;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agent = new ApiClient(server.origin);
+  agentZh = new ApiClient(server.origin, 'zh-CN');
+  farmer = new ApiClient(server.origin);
+  grower = new ApiClient(server.origin);
+  const admin = new ApiClient(server.origin);
+  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), farmer.login(...DEMO.farmer), admin.login(...DEMO.admin)]);
+  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+  expect((await admin.post('/userauth/addPermission', { userId: growerId, codes: ['8', '8004'] })).status).toBe(200);
+  await grower.login('grower', 'grower123');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('editing a camera', () => {
+  it('changes the channel, name, provider and bound device of one camera by id', async () => {
+    const id = await cameraId('SIM000001');
+    const since = Number((await db().selectFrom('op_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    const res = await agent.post<CameraView>('/devices/updateCamera', { id, device_id: 'AW00005', deviceSerial: 'SIM000001', channelNo: 2, name: '五号塘摄像头', provider: 'ezviz' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, channelNo: 2, device_id: 'AW00005', name: '五号塘摄像头', provider: 'ezviz' });
+    expect((await list(agent)).find((c) => c.id === id)).toMatchObject({ channelNo: 2, device_id: 'AW00005' });
+    await vi.waitFor(async () => {
+      const log = await db().selectFrom('op_log').select(['action', 'resource', 'name']).where('id', '>', since).where('success', '=', true).execute();
+      expect(log).toContainEqual({ action: 'update', resource: 'camera', name: 'SIM000001' });
+    });
+  });
+
+  it('refuses a serial and channel another camera has, an unknown device and bad fields, in both languages, writing nothing', async () => {
+    const id = await cameraId('SIM000002');
+    const before = await snapshot();
+    const clash = await agent.post('/devices/updateCamera', { id, device_id: 'AW00002', deviceSerial: 'SIM000003', channelNo: 1 });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('Another camera already has this serial number and channel');
+    expect((await agentZh.post('/devices/updateCamera', { id, device_id: 'AW00002', deviceSerial: 'SIM000003', channelNo: 1 })).body.message).toBe('该序列号的此通道已登记为另一个摄像头');
+    expect((await agent.post('/devices/updateCamera', { id, device_id: ' ', deviceSerial: 'SIM000002' })).body.message).toBe('Device code cannot be empty');
+    expect((await agentZh.post('/devices/updateCamera', { id, device_id: ' ', deviceSerial: 'SIM000002' })).body.message).toBe('设备编码不能为空');
+    const channel = await agent.post('/devices/updateCamera', { id, device_id: 'AW00002', deviceSerial: 'SIM000002', channelNo: 1000 });
+    expect(channel.status).toBe(400);
+    expect(channel.body.message).toMatch(/channelNo/);
+    expect((await agentZh.post('/devices/updateCamera', { id, device_id: 'AW00002', deviceSerial: 'SIM000002', channelNo: 1000 })).body.message).toMatch(/channelNo.*超出/);
+    expect((await agent.post('/devices/updateCamera', { id, device_id: 'NOPE0001', deviceSerial: 'SIM000002' })).status).toBe(404);
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('removing cameras', () => {
+  it('removes a camera (its snapshots stay) and refuses a missing one, writing nothing', async () => {
+    const id = await cameraId('SIM000008');
+    expect((await agent.post('/camera/remove', { ids: [] })).status).toBe(400);
+    const before = await snapshot();
+    const missing = await agent.post('/camera/remove', { ids: [id, 999_999] });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Camera not found. Please refresh and try again.');
+    expect((await agentZh.post('/camera/remove', { ids: [999_999] })).body.message).toBe('未找到该摄像头，请刷新后重试');
+    expect(await snapshot()).toBe(before);
+    const res = await agent.post<{ ids: number[] }>('/camera/remove', { ids: [id] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ids: [id] });
+    expect((await list(agent)).map((c) => c.id)).not.toContain(id);
+  });
+});
+
+describe('access and tenancy', () => {
+  it('answers 401 without a session and 403 without 8004, writing nothing', async () => {
+    const id = await cameraId('SIM000003');
+    const before = await snapshot();
+    expect((await new ApiClient(server.origin).post('/camera/remove', { ids: [id] })).status).toBe(401);
+    expect((await farmer.post('/camera/remove', { ids: [id] })).status).toBe(403);
+    expect((await farmer.post('/devices/updateCamera', { id, device_id: 'AW00003', deviceSerial: 'SIM000003', channelNo: 5 })).status).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("keeps another company's cameras invisible and unchangeable", async () => {
+    const greenhouse = await cameraId('SIM000009');
+    const fish = await cameraId('SIM000003');
+    expect((await list(agent)).map((c) => c.id)).not.toContain(greenhouse);
+    expect((await list(grower)).map((c) => c.deviceSerial).sort()).toEqual(['SIM000009', 'SIM000010']);
+    const before = await snapshot();
+    expect((await agent.post('/devices/updateCamera', { id: greenhouse, device_id: 'AW00003', deviceSerial: 'SIM000009', channelNo: 3 })).status).toBe(404);
+    expect((await agent.post('/camera/remove', { ids: [greenhouse] })).status).toBe(404);
+    expect((await grower.post('/devices/updateCamera', { id: fish, device_id: 'AG00001', deviceSerial: 'SIM000003', channelNo: 3 })).status).toBe(404);
+    expect((await grower.post('/camera/remove', { ids: [fish] })).status).toBe(404);
+    expect(await snapshot()).toBe(before);
+  });
+});
