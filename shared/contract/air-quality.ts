@@ -11,18 +11,25 @@ export interface AqiLevel {
   color: 'green' | 'yellow' | 'orange' | 'red' | 'purple' | 'maroon';
   /** The colour as the standard's appendix gives it in RGB. */
   rgb: string;
+  /** The level as Chinese writes it (一级 .. 六级); English writes "Level I". */
+  zhLevel: string;
   zh: string;
   en: string;
 }
 
 export const AQI_LEVELS: readonly AqiLevel[] = [
-  { level: 'I', upTo: 50, color: 'green', rgb: '#00e400', zh: '优', en: 'Excellent' },
-  { level: 'II', upTo: 100, color: 'yellow', rgb: '#ffff00', zh: '良', en: 'Good' },
-  { level: 'III', upTo: 150, color: 'orange', rgb: '#ff7e00', zh: '轻度污染', en: 'Lightly polluted' },
-  { level: 'IV', upTo: 200, color: 'red', rgb: '#ff0000', zh: '中度污染', en: 'Moderately polluted' },
-  { level: 'V', upTo: 300, color: 'purple', rgb: '#99004c', zh: '重度污染', en: 'Heavily polluted' },
-  { level: 'VI', upTo: Infinity, color: 'maroon', rgb: '#7e0023', zh: '严重污染', en: 'Severely polluted' },
+  { level: 'I', zhLevel: '一级', upTo: 50, color: 'green', rgb: '#00e400', zh: '优', en: 'Excellent' },
+  { level: 'II', zhLevel: '二级', upTo: 100, color: 'yellow', rgb: '#ffff00', zh: '良', en: 'Good' },
+  { level: 'III', zhLevel: '三级', upTo: 150, color: 'orange', rgb: '#ff7e00', zh: '轻度污染', en: 'Lightly polluted' },
+  { level: 'IV', zhLevel: '四级', upTo: 200, color: 'red', rgb: '#ff0000', zh: '中度污染', en: 'Moderately polluted' },
+  { level: 'V', zhLevel: '五级', upTo: 300, color: 'purple', rgb: '#99004c', zh: '重度污染', en: 'Heavily polluted' },
+  { level: 'VI', zhLevel: '六级', upTo: Infinity, color: 'maroon', rgb: '#7e0023', zh: '严重污染', en: 'Severely polluted' },
 ];
+
+/** A level's name in the reader's language: "三级 轻度污染" or "Level III Lightly polluted". */
+export function aqiLevelLabel(level: AqiLevel, lang: string): string {
+  return lang === 'en-US' ? `Level ${level.level} ${level.en}` : `${level.zhLevel} ${level.zh}`;
+}
 
 /** The level of an AQI value. */
 export function aqiLevel(aqi: number): AqiLevel {

@@ -37,7 +37,7 @@ describe('daily AQI report', () => {
     // Days without data are grey, and the table's newest day with an AQI shows its level.
     expect(await page.locator('[data-testid="aqi-calendar"] rect[data-color="none"]').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('aqi-table').locator('tbody tr').count()).toBeGreaterThan(3);
-    await page.getByTestId('aqi-legend').getByText('I 优').waitFor();
+    await page.getByTestId('aqi-legend').getByText('一级 优').waitFor();
     expectNoConsoleErrors(errors);
   });
 });

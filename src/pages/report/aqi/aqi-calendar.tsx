@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AQI_LEVELS, aqiLevel } from '../../../../shared/contract/air-quality';
+import { AQI_LEVELS, aqiLevel, aqiLevelLabel } from '../../../../shared/contract/air-quality';
 import type { AqiRow } from '../../../api/reports';
 
 const CELL = 13;
@@ -36,7 +36,7 @@ export function AqiCalendar({ rows }: { rows: AqiRow[] }) {
         {rows.map((r) => {
           const { column, row } = place(r.date);
           const level = r.aqi === null ? null : aqiLevel(r.aqi);
-          const label = r.aqi === null ? `${r.date} ${t('aqi.noData')}` : `${r.date} AQI ${r.aqi} ${en ? level!.en : level!.zh}`;
+          const label = r.aqi === null ? `${r.date} ${t('aqi.noData')}` : `${r.date} AQI ${r.aqi} ${aqiLevelLabel(level!, i18n.language)}`;
           return (
             <Tooltip key={r.date} title={label}>
               <rect
@@ -58,7 +58,7 @@ export function AqiCalendar({ rows }: { rows: AqiRow[] }) {
         {AQI_LEVELS.map((l) => (
           <span key={l.level} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
             <span style={{ width: 12, height: 12, background: l.rgb, display: 'inline-block', borderRadius: 2 }} />
-            {`${l.level} ${en ? l.en : l.zh}`}
+            {aqiLevelLabel(l, i18n.language)}
           </span>
         ))}
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, Empty, Select, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AQI_LEVELS, AQI_POLLUTANTS } from '../../../../shared/contract/air-quality';
+import { AQI_LEVELS, AQI_POLLUTANTS, aqiLevelLabel } from '../../../../shared/contract/air-quality';
 import { dailyAqi, type AqiResult, type AqiRow } from '../../../api/reports';
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
@@ -22,7 +22,6 @@ type State = { status: 'idle' | 'loading' | 'ready' | 'error'; data?: AqiResult;
 /** /report/aqi (5005): an air station's daily AQI by HJ 633-2012, as a year calendar and a table. */
 export default function AqiPage() {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en-US';
   const list = useDeviceList();
   const stations = useMemo(() => list.devices.filter((d) => d.device_type === AIR_STATION_TYPE), [list.devices]);
   const [deviceId, setDeviceId] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export default function AqiPage() {
   const levelTag = (r: AqiRow) => {
     const level = AQI_LEVELS.find((l) => l.level === r.level);
     if (!level) return <Tooltip title={t('aqi.noDataHint')}><Tag>{t('aqi.noData')}</Tag></Tooltip>;
-    return <Tag color={level.rgb} style={{ color: ['yellow', 'green'].includes(level.color) ? '#000' : '#fff' }}>{`${level.level} ${en ? level.en : level.zh}`}</Tag>;
+    return <Tag color={level.rgb} style={{ color: ['yellow', 'green'].includes(level.color) ? '#000' : '#fff' }}>{aqiLevelLabel(level, i18n.language)}</Tag>;
   };
 
   return (
