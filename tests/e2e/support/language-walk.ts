@@ -133,7 +133,11 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promis
     walked.push(route.path);
     findings.push(...(await scanAt(page, to, route.path)));
     if ((await page.locator(EMPTY).count()) > 0) empties.push(route.path);
-    if (await scanAddDialog(page, net, route, to, findings)) dialogs.push(route.path);
+    // A failure inside the dialog names its route: the walk covers every page, and a bare timeout does not say which.
+    const scanned = await scanAddDialog(page, net, route, to, findings).catch((error: Error) => {
+      throw new Error(`${route.path} (add dialog): ${error.message}`, { cause: error });
+    });
+    if (scanned) dialogs.push(route.path);
     if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms`);
   }
   return { findings, walked, redirected, missing, dialogs, empties };
