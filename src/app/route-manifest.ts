@@ -126,6 +126,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/login-bgc', name: 'login-bgc', access: '8011', group: '/system', menu: true, layout: 'main', title: t('企业展示', 'Company display'), lazy: () => import('../pages/system/login-bgc/login-bgc-page') },
   // End of administration pages.
   // Reports (issue 18).
+  { path: '/report/hour', name: 'report-hour', access: '5006', group: '/report', menu: true, layout: 'main', title: t('小时报表', 'Hourly report'), lazy: () => import('../pages/report/periodic/hour-report-page') },
+  { path: '/report/day', name: 'report-day', access: '5001', group: '/report', menu: true, layout: 'main', title: t('日报表', 'Daily report'), lazy: () => import('../pages/report/periodic/day-report-page') },
+  { path: '/report/week', name: 'report-week', access: '5002', group: '/report', menu: true, layout: 'main', title: t('周报表', 'Weekly report'), lazy: () => import('../pages/report/periodic/week-report-page') },
+  { path: '/report/month', name: 'report-month', access: '5003', group: '/report', menu: true, layout: 'main', title: t('月报表', 'Monthly report'), lazy: () => import('../pages/report/periodic/month-report-page') },
+  { path: '/report/pollution', name: 'report-pollution', access: '5004', group: '/report', menu: true, layout: 'main', title: t('优良污染天数', 'Good and polluted days'), lazy: () => import('../pages/report/pollution/pollution-page') },
   { path: '/report/aqi', name: 'aqi', access: '5005', group: '/report', menu: true, layout: 'main', title: t('日AQI', 'Daily AQI'), lazy: () => import('../pages/report/aqi/aqi-page') },
   // End of reports.
   // Products (issue 17, item 7).

@@ -4,7 +4,9 @@ import { localDate, localToInstant, parseTimeInput, zoneOffsetMs } from '../../i
 import { averages } from './average-repository';
 import { rawBuckets } from './repository';
 import type { GranularityName, Report, ReportBody, StatsValue } from '../../../shared/contract/api/datahis';
+import { EPOCH_MS_MAX } from '../../../shared/contract/schema-bounds';
 import { paramsOf, visibleDevice } from './series-service';
+import { periodStats } from './report-stats';
 
 const DAY_MS = 86_400_000;
 /** Minute buckets come from raw rows, so their range is bounded. */
@@ -52,7 +54,8 @@ function summarise(values: Array<{ avg: number; min: number; max: number; count:
 export async function report(scope: RequestScope, body: ReportBody): Promise<Report> {
   const device = await visibleDevice(scope, body.device_id);
   const at = parseTimeInput(body.date, device.timezone);
-  if (at === null) throw badRequest('field_invalid', { field: 'date' });
+  // A digit string is read as epoch ms: one past the schema's bounds is as unreadable as text.
+  if (at === null || at < 0 || at > EPOCH_MS_MAX) throw badRequest('field_invalid', { field: 'date' });
   const { start, end, unit } = reportPeriod(body.type, device.timezone, at);
   const params = paramsOf(device, []);
   const keys = params.map((p) => p.param_key);
@@ -89,6 +92,7 @@ export async function report(scope: RequestScope, body: ReportBody): Promise<Rep
   }
   const summary: Report['summary'] = {};
   for (const key of keys) summary[key] = summarise(buckets.filter((b) => b.param_key === key));
+  const stats = await periodStats(scope.db, device.deviceId, params, start, end);
   return {
     type: body.type,
     device_id: device.deviceId,
@@ -98,6 +102,8 @@ export async function report(scope: RequestScope, body: ReportBody): Promise<Rep
     params: params.map((p) => ({ param_key: p.param_key, name: p.name, name_en: p.name_en, unit: p.unit })),
     rows: [...rows.values()].sort((a, b) => a.ts - b.ts),
     summary,
+    timezone: device.timezone,
+    stats,
   };
 }
 

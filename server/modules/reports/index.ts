@@ -1,2 +1,5 @@
-/** Reports: the daily air quality index (HJ 633-2012) and, with it, the water classes (GB 3838-2002). */
+/**
+ * Reports: the daily air quality index (HJ 633-2012), good and polluted days (with the water classes
+ * of GB 3838-2002), and the .xlsx downloads of the periodic reports and of those days.
+ */
 export { reportRoutes as reportsModule } from './routes';

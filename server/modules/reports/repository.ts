@@ -33,3 +33,29 @@ export async function hourlyMeans(db: Kysely<DB>, deviceId: string, keys: string
     .execute();
   return rows.map((r) => ({ ...r, hour: Number(r.hour), mean: Number(r.mean) }));
 }
+
+/** The name of a company (the device's own, already checked visible by the caller). */
+export async function companyName(db: Kysely<DB>, tenantId: number): Promise<string> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', tenantId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export interface DayMean {
+  param_key: string;
+  day: string;
+  mean: number;
+}
+
+/** Daily means (valid readings only) of some parameters over the local dates [fromDay, toDay]. */
+export async function dailyMeans(db: Kysely<DB>, deviceId: string, keys: string[], fromDay: string, toDay: string): Promise<DayMean[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('telemetry_daily')
+    .select(['param_key', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), sql<number>`sum / nullif(count, 0)`.as('mean')])
+    .where('device_id', '=', deviceId)
+    .where('param_key', 'in', keys)
+    .where(sql<boolean>`day >= ${fromDay}::date and day <= ${toDay}::date`)
+    .where('count', '>', 0)
+    .execute();
+  return rows.map((r) => ({ ...r, mean: Number(r.mean) }));
+}

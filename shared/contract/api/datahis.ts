@@ -24,6 +24,25 @@ export const ReportBodySchema = Type.Object({
   date: TimeInputOrMs,
 });
 export type ReportBody = Static<typeof ReportBodySchema>;
+/**
+ * A parameter's figures over the whole report period (issue 18): the extremes with the first time
+ * each was reached, and the shares of valid readings outside the alarm limits (min..max of the
+ * parameter configuration) and outside the best range (valuePerfectL..valuePerfectH), 0..1, null
+ * when that range is not configured or there is no reading. Invalid readings are left out.
+ */
+export const ReportParamStatsSchema = Type.Object({
+  count: Type.Integer(),
+  avg: Nullable(Type.Number()),
+  min: Nullable(Type.Number()),
+  min_ts: Nullable(Type.Number()),
+  max: Nullable(Type.Number()),
+  max_ts: Nullable(Type.Number()),
+  limits: Type.Object({ min: Nullable(Type.Number()), max: Nullable(Type.Number()) }),
+  best: Type.Object({ low: Nullable(Type.Number()), high: Nullable(Type.Number()) }),
+  outside_limits: Nullable(Type.Number()),
+  outside_best: Nullable(Type.Number()),
+});
+export type ReportParamStats = Static<typeof ReportParamStatsSchema>;
 export const ReportSchema = Type.Object({
   type: Type.String(),
   device_id: Type.String(),
@@ -33,6 +52,9 @@ export const ReportSchema = Type.Object({
   params: Type.Array(ParamMetaSchema),
   rows: Type.Array(Type.Object({ ts: Type.Number(), label: Type.String(), values: Type.Record(Type.String(), Stats) })),
   summary: Type.Record(Type.String(), Stats),
+  /** The device's zone, in which the period is cut (local midnight) and times are shown. */
+  timezone: Type.String(),
+  stats: Type.Record(Type.String(), ReportParamStatsSchema),
 });
 export type Report = Static<typeof ReportSchema>;
 

@@ -2,7 +2,8 @@ import { Type, type Static, type TInteger, type TNumber } from 'typebox';
 import { AQI_LEVELS, AQI_POLLUTANTS } from '../air-quality';
 import { Nullable, OneOf } from '../schema-bounds';
 
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD, a local date of the device' });
+/** A local date between 1970 and 2099, as the other time bounds (shared/contract/schema-bounds.ts). */
+const LocalDate = Type.String({ pattern: '^(19[7-9]\\d|20\\d\\d)-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD, a local date of the device' });
 
 /** GET /report/aqi: one row per local day from startTime to endTime inclusive (at most 366 days). */
 export const AqiQuerySchema = Type.Object({
@@ -49,3 +50,63 @@ export const AqiResultSchema = Type.Object({
   rows: Type.Array(AqiRowSchema),
 });
 export type AqiResult = Static<typeof AqiResultSchema>;
+
+/** GET /report/download: one periodic report (POST /datahis/findDataHisByType's body) as an .xlsx workbook. */
+export const ReportDownloadQuerySchema = Type.Object({
+  type: OneOf(['hour', 'day', 'week', 'month'] as const),
+  device_id: Type.String({ minLength: 1, maxLength: 64 }),
+  date: Type.String({ minLength: 1, maxLength: 40, description: 'a time inside the period: epoch ms, ISO, or "YYYY-MM-DD[ HH:mm]" in the device\'s zone' }),
+});
+export type ReportDownloadQuery = Static<typeof ReportDownloadQuerySchema>;
+
+// Years 1970-2099: the span of EpochMs, and no year 0 (which PostgreSQL has not).
+const LocalMonth = Type.String({ pattern: '^(19[7-9]\\d|20\\d{2})-(0[1-9]|1[0-2])$', maxLength: 7, description: 'YYYY-MM, a local month of the device (1970-2099)' });
+/** The most months one good-and-polluted-days call counts (the AQI report's year). */
+export const POLLUTION_MAX_MONTHS = 12;
+
+/** GET /report/pollutionDays: good and polluted days per local month, startMonth to endMonth inclusive. */
+export const PollutionQuerySchema = Type.Object({
+  device_id: Type.String({ minLength: 1, maxLength: 64 }),
+  startMonth: LocalMonth,
+  endMonth: LocalMonth,
+});
+export type PollutionQuery = Static<typeof PollutionQuerySchema>;
+
+/** Air: the AQI levels I..VI; water: the GB 3838-2002 classes I..V and worse than V ('V+'). */
+export const WATER_CLASSES = ['I', 'II', 'III', 'IV', 'V', 'V+'] as const;
+
+export const PollutionDaySchema = Type.Object({
+  date: Type.String(),
+  /** Null: too little valid data to judge the day. */
+  good: Nullable(Type.Boolean()),
+  /** The AQI level (air) or water class (water), null without data. */
+  category: Nullable(Type.String()),
+  /** The day's AQI (air only). */
+  aqi: Nullable(Type.Integer()),
+  /** The primary pollutants (air) or the parameters that set the class (water). */
+  limiting: Type.Array(Type.String()),
+});
+export type PollutionDay = Static<typeof PollutionDaySchema>;
+
+export const PollutionMonthSchema = Type.Object({
+  month: Type.String(),
+  good: Type.Integer(),
+  polluted: Type.Integer(),
+  no_data: Type.Integer(),
+  /** Days per level or class (every category of the kind, zeros included). */
+  by_category: Type.Record(Type.String(), Type.Integer()),
+});
+export type PollutionMonth = Static<typeof PollutionMonthSchema>;
+
+export const PollutionResultSchema = Type.Object({
+  device_id: Type.String(),
+  device_name: Type.String(),
+  timezone: Type.String(),
+  /** 'air' (AQI by HJ 633-2012), 'water' (GB 3838-2002 classes), 'none' (the device reports neither). */
+  kind: OneOf(['air', 'water', 'none'] as const),
+  /** The categories in order, best first: AQI levels or water classes. */
+  categories: Type.Array(Type.String()),
+  months: Type.Array(PollutionMonthSchema),
+  days: Type.Array(PollutionDaySchema),
+});
+export type PollutionResult = Static<typeof PollutionResultSchema>;
