@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope';
+import { answerManage } from '../../http/manage-route';
 import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
@@ -30,24 +30,6 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: { tags, body: InventoryManageBodySchema, response: { 200: Envelope(InventoryManageResultSchema), ...ERROR_RESPONSES } },
     },
-    async (request) => {
-      const input = request.body;
-      const scope = request.scope;
-      switch (input.type) {
-        case 'search':
-          return ok(request, await service.search(scope, input));
-        case 'add':
-          return ok(request, await service.add(scope, input), 'inventory_added');
-        case 'update':
-          request.opTarget = `inventory:${input.id}`;
-          return ok(request, await service.update(scope, input), 'inventory_updated');
-        case 'delete':
-          request.opTarget = `inventory:${input.ids.join(',')}`;
-          return ok(request, await service.setDeleted(scope, input.ids, true), 'inventory_deleted');
-        case 'restore':
-          request.opTarget = `inventory:${input.ids.join(',')}`;
-          return ok(request, await service.setDeleted(scope, input.ids, false), 'inventory_restored');
-      }
-    },
+    async (request) => answerManage(request, request.body, service, 'inventory', { added: 'inventory_added', updated: 'inventory_updated', deleted: 'inventory_deleted', restored: 'inventory_restored' }),
   );
 };
