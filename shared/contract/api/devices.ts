@@ -118,10 +118,14 @@ const SwitchBase = {
   userId: Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })])),
   alarm: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 on, 0 off' }),
 };
-/** POST /userdevices/modifyAl: the alarm evaluation of every parameter ('all') or of one (its param_key). */
+/**
+ * POST /userdevices/modifyAl: the alarm evaluation of every parameter ('all') or of one (its param_key).
+ * 'enable' is refused with `not`, not a lookahead pattern: Swagger UI's example generator cannot
+ * take lookaheads and silently stops drawing the docs at that operation.
+ */
 export const AlarmSwitchSchema = Type.Object({
   ...SwitchBase,
-  type: Type.String({ minLength: 1, maxLength: 64, pattern: '^(?!enable$)', 'x-message': 'devices_switch_alarm_only', description: "'all' or a param_key" }),
+  type: Type.String({ minLength: 1, maxLength: 64, not: { const: 'enable' }, 'x-message': 'devices_switch_alarm_only', description: "'all' or a param_key" }),
 });
 /** POST /userdevices/modifyPa: the device itself, enabled or disabled ('enable'). */
 export const DeviceEnableSwitchSchema = Type.Object({ ...SwitchBase, type: Type.String({ const: 'enable', 'x-message': 'devices_switch_device_only' }) });
