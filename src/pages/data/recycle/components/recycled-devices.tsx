@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Alert, App, Button, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { purgeDevice, recycledDevices, restoreDevice, type RecycledDevice } from '../../../../api/device-admin';
-import { useRequest } from '../../../../lib/use-request';
+import { usePagedList } from '../../../../hooks/use-paged-list';
 import { userDataCell } from '../../../../lib/user-data';
 
 /** Deleted devices, restored or deleted for good after confirmation. */
 export function RecycledDevices() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = useRequest(() => recycledDevices(page.current, page.size, { main: true }));
+  const list = usePagedList((query) => recycledDevices(query.page, query.pageSize, { main: true }), {});
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -55,15 +53,7 @@ export function RecycledDevices() {
         columns={columns}
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <Empty description={t('recycle.empty')} /> }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          onChange: (current, size) => {
-            setPage({ current, size });
-            list.reload();
-          },
-        }}
+        pagination={list.pagination}
       />
     </div>
   );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert, App, Button, Empty, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { restoreProducts, searchProducts, type Product } from '../../../../api/products';
-import { useRequest } from '../../../../lib/use-request';
+import { usePagedList } from '../../../../hooks/use-paged-list';
 import { userDataCell } from '../../../../lib/user-data';
 import { formatTime } from '../../../../lib/format-time';
 
@@ -10,8 +9,7 @@ import { formatTime } from '../../../../lib/format-time';
 export function RecycledProducts() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = useRequest(() => searchProducts({ deleted: true, page: page.current, pageSize: page.size }));
+  const list = usePagedList((query) => searchProducts(query), { deleted: true });
 
   const restore = async (product: Product) => {
     try {
@@ -50,15 +48,7 @@ export function RecycledProducts() {
         columns={columns}
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <Empty description={t('recycle.empty')} /> }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          onChange: (current, size) => {
-            setPage({ current, size });
-            list.reload();
-          },
-        }}
+        pagination={list.pagination}
       />
     </div>
   );
