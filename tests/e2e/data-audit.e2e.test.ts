@@ -28,13 +28,22 @@ async function pickDevice(page: Page, testId: string, deviceId: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Types a date-time into the last entry row's picker and confirms it with Enter, as a keyboard user would. */
+/**
+ * Types a date-time into the last entry row's picker and confirms it with Enter, as a keyboard user would.
+ * The picker resets its text to the current value while its panel opens; on a slow run the typing can land
+ * before that, so it waits for the panel and types again if the text did not stick.
+ */
 async function typeEntryTime(page: Page, at: number) {
+  const text = dayjs(at).format('YYYY-MM-DD HH:mm:ss');
   const input = page.getByTestId('manage-entries').locator('.ant-picker input').last();
-  await input.click();
-  await input.fill(dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
+  for (let attempt = 0; attempt < 3 && (await input.inputValue()) !== text; attempt += 1) {
+    await input.click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last().waitFor();
+    await input.fill(text);
+    await input.press('Enter');
+    await expect.poll(() => input.inputValue(), { timeout: 2_000 }).toBe(text).catch(() => undefined);
+  }
+  expect(await input.inputValue()).toBe(text);
 }
 
 describe('manual data entry', () => {
