@@ -30,6 +30,16 @@ export const SEED_COMPANIES: SeedCompany[] = [
 ];
 
 const FARMER_CODES = ['1', '1001', '2', '2001', '3', '3001', '3002', '4', '4001', '4002', '5', '5001'];
+/** What every customer of the demo reads: the knowledge base, its own service tickets and orders. */
+const CUSTOMER_READS = ['6', '6001', '6002', '6003', '10', '10001', '10004'];
+/** The fish base's duty staff keep its production logs, stores and sales. */
+const BASE_STAFF_CODES = [
+  ...FARMER_CODES, '11', ...CUSTOMER_READS,
+  '12', '12001', '12002', '12003', '12004', '12005', '12006', '12007', '12008',
+  '13', '13001', '13002', '13003', '13004', '13005', '13006', '14', '14001',
+];
+/** The greenhouse technician follows prices and insect traps. */
+const GROWER_CODES = [...FARMER_CODES, '11', '3007', '3009', ...CUSTOMER_READS];
 
 export const SEED_USERS: SeedUser[] = [
   { user_name: 'admin', password: 'admin123', real_name: '平台管理员', company: null, user_type: 'admin', screen_type: 'fish',
@@ -40,9 +50,9 @@ export const SEED_USERS: SeedUser[] = [
   { user_name: 'farmer', password: 'farmer123', real_name: '养殖户李师傅', company: 'fish', user_type: 'customer',
     screen_type: 'agriculture', codes: FARMER_CODES, telephone: '13800000003', email: 'farmer@smartmon.local' },
   { user_name: 'fishscreen', password: 'fish12345', real_name: '基地值班员', company: 'fish', user_type: 'customer',
-    screen_type: 'fishScreen', codes: [...FARMER_CODES, '11'], telephone: '13800000004', email: 'duty@smartmon.local' },
+    screen_type: 'fishScreen', codes: BASE_STAFF_CODES, telephone: '13800000004', email: 'duty@smartmon.local' },
   { user_name: 'grower', password: 'grower123', real_name: '大棚技术员赵工', company: 'greenhouse', user_type: 'customer',
-    screen_type: 'agriculture', codes: [...FARMER_CODES, '11'], telephone: '13800000005', email: 'grower@smartmon.local' },
+    screen_type: 'agriculture', codes: GROWER_CODES, telephone: '13800000005', email: 'grower@smartmon.local' },
 ];
 
 const p = (
