@@ -76,7 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(oplogPlugin);
   await app.register(inputGuardPlugin);
 
-  const dist = path.join(ROOT, 'dist');
+  // SPA_DIR lets a test run serve its own build while another build of the same tree is under way.
+  const dist = process.env.SPA_DIR ? path.resolve(process.env.SPA_DIR) : path.join(ROOT, 'dist');
   const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
   installErrorHandling(app, { spa });
