@@ -14,10 +14,12 @@ export interface E2eServer {
 
 /**
  * The real server serving the built console (dist/, made by `npm run build`, which
- * `npm run test:e2e` runs first) on a random port, with a fresh data directory and the demo data.
+ * `npm run test:e2e` runs first; or SPA_DIR, a build elsewhere) on a random port, with a fresh data
+ * directory and the demo data.
  */
 export async function startE2eServer(): Promise<E2eServer> {
-  if (!existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const spaDir = path.resolve(process.env.SPA_DIR ?? 'dist');
+  if (!existsSync(path.join(spaDir, 'index.html'))) throw new Error(`${spaDir} has no build: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-e2e-'));
   const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: true });
   const app = await buildApp({ config });
