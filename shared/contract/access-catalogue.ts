@@ -182,6 +182,8 @@ export const ROUTE_ACCESS = {
   tracing: ['7004'],
   /** The data-alarm list's clearing and export (7002). */
   dataAlarms: ['7002'],
+  /** Fault analysis over the alarms (3008). */
+  faultAnalysis: ['3008'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_ACCESS;
