@@ -1,8 +1,9 @@
 import type { AlarmExportQuery, AlarmRow, AlarmStateFilter } from '../../shared/contract/api/alarms';
+import type { FaultAnalysis, FaultAnalysisQuery } from '../../shared/contract/api/fault-analysis';
 import { storedLanguage } from '../i18n/language';
 import { API_BASE, ApiError, api, type RequestOptions } from './client';
 
-export type { AlarmRow, AlarmStateFilter };
+export type { AlarmRow, AlarmStateFilter, FaultAnalysis };
 
 /** The data-alarm list's filters (times as instants, ISO text). */
 export type AlarmFilter = AlarmExportQuery;
@@ -36,4 +37,9 @@ export async function exportAlarms(filter: AlarmFilter): Promise<{ blob: Blob; f
   }
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'alarms.xlsx';
   return { blob: await response.blob(), filename };
+}
+
+/** GET /alarm/analysis: the fault analysis of a range (every visible device, or one). */
+export function faultAnalysis(query: FaultAnalysisQuery, options?: RequestOptions) {
+  return api.get<FaultAnalysis>('/alarm/analysis', { ...options, query: { ...query } });
 }

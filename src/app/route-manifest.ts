@@ -90,6 +90,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/analysis/compare', name: 'compare', access: '3003', group: '/analysis', menu: true, layout: 'main', title: t('对比分析', 'Comparison analysis'), lazy: () => import('../pages/analysis/compare/compare-page') },
   { path: '/analysis/pollution', name: 'pollution', access: '3004', group: '/analysis', menu: true, layout: 'main', title: t('污染源', 'Pollution source'), lazy: () => import('../pages/analysis/pollution/pollution-page') },
   { path: '/analysis/overview', name: 'overview', access: '3005', group: '/analysis', menu: true, layout: 'main', title: t('监测因子汇总', 'Monitoring-factor summary'), lazy: () => import('../pages/analysis/overview/overview-page') },
+  // Fault analysis (issue 18, item 5).
+  { path: '/analysis/alarm_analysis', name: 'alarm_analysis', access: '3008', group: '/analysis', menu: true, layout: 'main', title: t('故障分析', 'Fault analysis'), lazy: () => import('../pages/analysis/alarm-analysis/alarm-analysis-page') },
+  // End of fault analysis.
   { path: '/diagnose/realtime', name: 'diagnose-realtime', access: '4001', group: '/diagnose', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/diagnose/realtime/realtime-page') },
   // Video pages (issue 7, client).
   { path: '/diagnose/monitor-video', name: 'monitor-video', access: '4002', group: '/diagnose', menu: true, layout: 'main', title: t('全部摄像头', 'All cameras'), lazy: () => import('../pages/diagnose/monitor-video/monitor-video-page') },

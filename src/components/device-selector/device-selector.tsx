@@ -16,7 +16,13 @@ interface CommonProps {
 }
 
 type DeviceSelectorProps =
-  | (CommonProps & { multiple?: false; value: string | null; onChange: (id: string) => void })
+  | (CommonProps & {
+      multiple?: false;
+      value: string | null;
+      onChange: (id: string) => void;
+      /** Makes the choice clearable (for "every device"); the placeholder then says what no choice means. */
+      clearable?: { placeholder: string; onClear: () => void };
+    })
   | (CommonProps & { multiple: true; value: string[]; onChange: (ids: string[]) => void });
 
 /** Options grouped by device type, in the order of the known type codes; names searchable with their codes. */
@@ -68,5 +74,13 @@ export function DeviceSelector(props: DeviceSelectorProps) {
   if (props.multiple) {
     return <Select<string[]> {...common} mode="multiple" maxTagCount="responsive" value={props.value} onChange={props.onChange} allowClear />;
   }
-  return <Select<string> {...common} value={props.value ?? undefined} onChange={props.onChange} />;
+  const clearable = props.clearable;
+  return (
+    <Select<string>
+      {...common}
+      {...(clearable ? { allowClear: true, placeholder: clearable.placeholder, onClear: clearable.onClear } : {})}
+      value={props.value ?? undefined}
+      onChange={(id) => (id === undefined ? clearable?.onClear() : props.onChange(id))}
+    />
+  );
 }
