@@ -47,16 +47,40 @@ function summarise(values: Array<{ avg: number; min: number; max: number; count:
   };
 }
 
+/** The report period a body names, read in the device's zone; 400 naming `date` when it does not parse. */
+function periodOfBody(body: Pick<ReportBody, 'type' | 'date'>, timezone: string) {
+  const at = parseTimeInput(body.date, timezone);
+  // A digit string is read as epoch ms: one past the schema's bounds is as unreadable as text.
+  if (at === null || at < 0 || at > EPOCH_MS_MAX) throw badRequest('field_invalid', { field: 'date' });
+  return reportPeriod(body.type, timezone, at);
+}
+
+/**
+ * A report's figures over its period without its rows (the site report asks this per device):
+ * the device, its parameters and their statistics.
+ */
+export async function reportStats(scope: RequestScope, body: ReportBody) {
+  const device = await visibleDevice(scope, body.device_id);
+  const { start, end } = periodOfBody(body, device.timezone);
+  const params = paramsOf(device, []);
+  return {
+    device_id: device.deviceId,
+    device_name: device.name,
+    timezone: device.timezone,
+    start,
+    end,
+    params: params.map((p) => ({ param_key: p.param_key, name: p.name, name_en: p.name_en, unit: p.unit })),
+    stats: await periodStats(scope.db, device.deviceId, params, start, end),
+  };
+}
+
 /**
  * POST /datahis/findDataHisByType: the hour report lists each reading of the hour; the day report
  * one row per local hour; week and month reports one row per local day; plus a summary per parameter.
  */
 export async function report(scope: RequestScope, body: ReportBody): Promise<Report> {
   const device = await visibleDevice(scope, body.device_id);
-  const at = parseTimeInput(body.date, device.timezone);
-  // A digit string is read as epoch ms: one past the schema's bounds is as unreadable as text.
-  if (at === null || at < 0 || at > EPOCH_MS_MAX) throw badRequest('field_invalid', { field: 'date' });
-  const { start, end, unit } = reportPeriod(body.type, device.timezone, at);
+  const { start, end, unit } = periodOfBody(body, device.timezone);
   const params = paramsOf(device, []);
   const keys = params.map((p) => p.param_key);
   const byUnit = (u: GranularityName) =>

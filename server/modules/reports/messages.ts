@@ -34,5 +34,9 @@ registerMessages({
   reports_sheet_days: { 'zh-CN': '逐日', 'en-US': 'Day by day' },
   reports_pollution_title: { 'zh-CN': '优良与污染天数统计', 'en-US': 'Good and polluted days' },
   reports_water_class: { 'zh-CN': '{cls}类', 'en-US': 'Class {cls}' },
+  reports_col_param: { 'zh-CN': '参数', 'en-US': 'Parameter' },
+  reports_site_empty: { 'zh-CN': '该站点没有可统计的设备', 'en-US': 'This site has no device to report on' },
+  report_export_not_found: { 'zh-CN': '报表文件不存在或已过期，请重新生成', 'en-US': 'The report file does not exist or has expired; make it again' },
+  report_export_busy: { 'zh-CN': '最多同时生成 {count} 份站点报表，请等待完成后再试', 'en-US': 'At most {count} site reports can be made at once; wait for one to finish' },
   reports_water_worse: { 'zh-CN': '劣Ⅴ类', 'en-US': 'Worse than class V' },
 });

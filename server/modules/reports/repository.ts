@@ -40,6 +40,12 @@ export async function companyName(db: Kysely<DB>, tenantId: number): Promise<str
   return row?.name ?? '';
 }
 
+/** A company's name and time zone (the zone reports cut their periods in). */
+export async function companyOf(db: Kysely<DB>, tenantId: number): Promise<{ name: string; timezone: string | null }> {
+  const row = await db.selectFrom('companies').select(['name', 'timezone']).where('id', '=', tenantId).executeTakeFirst();
+  return { name: row?.name ?? '', timezone: row?.timezone ?? null };
+}
+
 export interface DayMean {
   param_key: string;
   day: string;

@@ -59,6 +59,19 @@ export async function listSites(scope: RequestScope): Promise<{ rows: Site[]; ti
   return { rows, tileUrl: url };
 }
 
+/** A site and the visible devices within its radius (the site reports cover these), by device id. */
+export async function siteDevices(scope: RequestScope, siteId: number) {
+  const site = await requireSite(scope, siteId);
+  const devices = await repo.placedDevices(scope.db, scope.whereDeviceVisible(), [site.tenant_id]);
+  return {
+    site: { id: site.id, name: site.name, name_en: site.name_en, tenant_id: site.tenant_id },
+    deviceIds: devices
+      .filter((d) => distanceM(site.longitude, site.latitude, d.longitude!, d.latitude!) <= site.radius_m)
+      .map((d) => d.device_id)
+      .sort(),
+  };
+}
+
 /** 404 for a site that does not exist, 403 for one of a company the user may not see. */
 async function requireSite(scope: RequestScope, siteId: number): Promise<SiteRow> {
   const site = await repo.findSite(scope.db, siteId);

@@ -1,6 +1,7 @@
 import { Type, type Static, type TInteger, type TNumber } from 'typebox';
 import { AQI_LEVELS, AQI_POLLUTANTS } from '../air-quality';
-import { Nullable, OneOf } from '../schema-bounds';
+import { Id, Nullable, OneOf } from '../schema-bounds';
+import { ParamMetaSchema, ReportParamStatsSchema } from './datahis';
 
 /** A local date between 1970 and 2099, as the other time bounds (shared/contract/schema-bounds.ts). */
 const LocalDate = Type.String({ pattern: '^(19[7-9]\\d|20\\d\\d)-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD, a local date of the device' });
@@ -110,3 +111,45 @@ export const PollutionResultSchema = Type.Object({
   days: Type.Array(PollutionDaySchema),
 });
 export type PollutionResult = Static<typeof PollutionResultSchema>;
+
+/** POST /report/site: one period's figures for every visible device of a site (issue 18, item 1). */
+export const SiteReportBodySchema = Type.Object({
+  type: OneOf(['hour', 'day', 'week', 'month'] as const),
+  site_id: Id(),
+  date: Type.String({ minLength: 1, maxLength: 40, description: 'a time inside the period: epoch ms, ISO, or "YYYY-MM-DD[ HH:mm]" in the site\'s zone' }),
+});
+export type SiteReportBody = Static<typeof SiteReportBodySchema>;
+
+/** One device of a site report: its parameters and each one's figures over the period. */
+export const SiteReportDeviceSchema = Type.Object({
+  device_id: Type.String(),
+  device_name: Type.String(),
+  params: Type.Array(ParamMetaSchema),
+  stats: Type.Record(Type.String(), ReportParamStatsSchema),
+});
+export type SiteReportDevice = Static<typeof SiteReportDeviceSchema>;
+
+export const SiteReportSchema = Type.Object({
+  type: Type.String(),
+  site_id: Type.Integer(),
+  site_name: Type.String(),
+  site_name_en: Nullable(Type.String()),
+  /** The period in the company's zone (null bounds when the site has no device). */
+  start: Nullable(Type.Number()),
+  end: Nullable(Type.Number()),
+  timezone: Nullable(Type.String()),
+  devices: Type.Array(SiteReportDeviceSchema),
+});
+export type SiteReport = Static<typeof SiteReportSchema>;
+
+/** A site report's .xlsx is made in the background, device by device; the page polls its progress. */
+export const SiteExportJobSchema = Type.Object({
+  id: Type.String(),
+  /** Devices in the report, and how many are written so far. */
+  total: Type.Integer(),
+  done: Type.Integer(),
+  status: OneOf(['running', 'done', 'failed'] as const),
+  error: Nullable(Type.String()),
+});
+export type SiteExportJob = Static<typeof SiteExportJobSchema>;
+export const SiteExportIdSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36 }) });
