@@ -159,7 +159,8 @@ export const ROUTE_ACCESS = {
   /** Writing either kind; the kind's own code is checked by the route. */
   paramWrite: ['8007', '8009'],
   notices: ['8006'],
-  sitesView: ['1001', '2001', '4004', '4005', '4006'],
+  /** The sites with their devices: home, map, 3D and breeding map, and the site picker of the periodic reports. */
+  sitesView: ['1001', '2001', '4004', '4005', '4006', '5001', '5002', '5003', '5006'],
   ponds: ['4006'],
   users: ['9002'],
   /** The user picker of the pages that choose users. */

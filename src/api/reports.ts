@@ -1,9 +1,19 @@
 import type { Report, ReportBody, ReportParamStats } from '../../shared/contract/api/datahis';
-import type { AqiQuery, AqiResult, AqiRow, PollutionQuery, PollutionResult, ReportDownloadQuery } from '../../shared/contract/api/reports';
+import type {
+  AqiQuery,
+  AqiResult,
+  AqiRow,
+  PollutionQuery,
+  PollutionResult,
+  ReportDownloadQuery,
+  SiteExportJob,
+  SiteReport,
+  SiteReportBody,
+} from '../../shared/contract/api/reports';
 import { storedLanguage } from '../i18n/language';
 import { api, API_BASE, ApiError, type RequestOptions } from './client';
 
-export type { AqiResult, AqiRow, PollutionResult, Report, ReportParamStats };
+export type { AqiResult, AqiRow, PollutionResult, Report, ReportParamStats, SiteExportJob, SiteReport };
 
 /** GET /report/aqi: each local day's AQI (HJ 633-2012) of an air station between two dates. */
 export function dailyAqi(query: AqiQuery, options?: RequestOptions) {
@@ -45,4 +55,24 @@ export function downloadPeriodicReport(query: ReportDownloadQuery) {
 /** GET /report/pollutionDays/download: good and polluted days as .xlsx. */
 export function downloadPollutionDays(query: PollutionQuery) {
   return downloadFile('/report/pollutionDays/download', { ...query }, 'pollution.xlsx');
+}
+
+/** POST /report/site: every device of a site over one period. */
+export function siteReport(body: SiteReportBody, options?: RequestOptions) {
+  return api.post<SiteReport>('/report/site', body, options);
+}
+
+/** POST /report/site/export: starts the site report's .xlsx; poll siteExportStatus until done. */
+export function startSiteExport(body: SiteReportBody) {
+  return api.post<SiteExportJob>('/report/site/export', body);
+}
+
+/** GET /report/site/export/:id: how far the workbook is. */
+export function siteExportStatus(id: string, options?: RequestOptions) {
+  return api.get<SiteExportJob>(`/report/site/export/${encodeURIComponent(id)}`, options);
+}
+
+/** GET /report/site/export/:id/file: the finished workbook. */
+export function downloadSiteExport(id: string) {
+  return downloadFile(`/report/site/export/${encodeURIComponent(id)}/file`, {}, 'report-site.xlsx');
 }

@@ -67,6 +67,30 @@ describe('periodic reports and good and polluted days', () => {
     expectNoConsoleErrors(errors);
   });
 
+  it('reports every device of a site and writes the workbook with its progress shown', async () => {
+    const { page, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'agent', 'agent123');
+    await page.goto('/report/day');
+    await page.getByTestId('report-day-page').waitFor();
+    await page.getByTestId('report-scope').getByText('按站点').click();
+    // The first site is the one of the fish base (pond 1's): its devices each get a table.
+    const table = page.getByTestId(`site-stats-${DEVICE}`);
+    const row = table.locator('tbody tr', { hasText: '水温' });
+    await expect.poll(async () => Number(await row.locator('[data-col="count"]').textContent()), { timeout: 30_000 }).toBeGreaterThan(0);
+    const shownCount = Number(await row.locator('[data-col="count"]').textContent());
+    const devices = await page.getByTestId('site-report-devices').locator('.ant-collapse-item').count();
+    expect(devices).toBeGreaterThan(1);
+
+    const { workbook, name } = await downloadAfterConfirm(page, 'report-download');
+    expect(name).toMatch(/^report-site-day-\d+-.+\.xlsx$/);
+    expect(workbook.worksheets).toHaveLength(devices);
+    const sheet = workbook.worksheets.find((w) => w.name.includes(DEVICE))!;
+    const temp = (sheet.getSheetValues().filter(Boolean) as unknown[][]).find((r) => String(r[1]).startsWith('水温'))!;
+    expect(temp[2]).toBe(shownCount);
+    await page.getByTestId('report-export-progress').waitFor({ state: 'detached' });
+    expectNoConsoleErrors(errors);
+  });
+
   it('counts the good and polluted days of a month and downloads them as .xlsx', async () => {
     const { page, errors } = await openPage(browser, server.origin);
     await loginAs(page, 'agent', 'agent123');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from './save-file';
 import './report-download-i18n';
 
 /** Spec section 8: a report download asks 'Confirm to download the report file?' first, then saves the server's .xlsx under its name. */
@@ -17,13 +18,7 @@ export function useReportDownload(fetchFile: () => Promise<{ blob: Blob; filenam
         setDownloading(true);
         try {
           const { blob, filename } = await fetchFile();
-          const url = URL.createObjectURL(blob);
-          const link = document.createElement('a');
-          link.href = url;
-          link.download = filename;
-          link.click();
-          // The click has started the download; the address is no longer needed after it.
-          setTimeout(() => URL.revokeObjectURL(url), 0);
+          saveFile(blob, filename);
         } catch (error) {
           void message.error(t('reportDownload.failed', { error: (error as Error).message }));
         } finally {

@@ -12,7 +12,7 @@ interface Row extends ReportParamStats {
 const num = (v: number | null) => (v === null ? '-' : String(Math.round(v * 1000) / 1000));
 
 /** One row per parameter: count, min and max with their times, mean, shares outside the alarm limits and best range. */
-export function StatsTable({ report }: { report: Report }) {
+export function StatsTable({ report, testId = 'report-stats' }: { report: Pick<Report, 'params' | 'stats' | 'timezone'>; testId?: string }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en-US';
   const share = (v: number | null, configured: boolean) => (!configured ? t('periodic.notSet') : v === null ? '-' : `${(v * 100).toFixed(2)}%`);
@@ -27,7 +27,7 @@ export function StatsTable({ report }: { report: Report }) {
     <Table<Row>
       size="small"
       rowKey="key"
-      data-testid="report-stats"
+      data-testid={testId}
       dataSource={rows}
       pagination={false}
       scroll={{ x: 'max-content' }}
