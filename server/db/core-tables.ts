@@ -44,6 +44,7 @@ declare module './types' {
       latitude: number | null;
       status: Generated<string>;
       remaining_flow: number | null;
+      remaining_flow_simulated: Generated<boolean>;
       last_update: Timestamp | null;
       tenant_id: number;
       secret_hash: string | null;

@@ -79,7 +79,7 @@ export function purgeDevice(deviceId: string) {
 
 /** POST /dataFlow/residualFlow: this month's SIM usage from the provider; the server stores the remaining MB on the device. */
 export function residualFlow(deviceId: string) {
-  return api.post<{ device_id: string; cardId: string; sim_type: string; month: string; provider: string; total_mb: number; used_mb: number; remaining_mb: number }>(
+  return api.post<{ device_id: string; cardId: string; sim_type: string; month: string; provider: string; total_mb: number; used_mb: number; remaining_mb: number; simulated: boolean; expiry_date: string | null }>(
     '/dataFlow/residualFlow',
     { device_id: deviceId },
   );

@@ -133,18 +133,22 @@ describe('/dataFlow', () => {
     const res = await agent.post<{ total_mb: number; used_mb: number; remaining_mb: number; cardId: string; provider: string }>(
       '/dataFlow/residualFlow', { device_id: 'AW00001' },
     );
-    expect(res.body.data).toMatchObject({ total_mb: 500, cardId: '89860419200000000001', provider: 'simulated' });
+    expect(res.body.data).toMatchObject({ total_mb: 500, cardId: '89860419200000000001', provider: 'simulated', simulated: true });
     expect(res.body.data!.remaining_mb).toBeCloseTo(500 - res.body.data!.used_mb, 1);
     const again = await agent.post<{ used_mb: number }>('/dataFlow/residualFlow', { device_id: 'AW00001', cardId: '89860419200000000001' });
     expect(again.body.data!.used_mb).toBe(res.body.data!.used_mb);
-    const stored = await server.app.database.db.selectFrom('devices').select('remaining_flow').where('device_id', '=', 'AW00001').executeTakeFirstOrThrow();
-    expect(stored.remaining_flow).toBe(res.body.data!.remaining_mb);
+    const stored = await server.app.database.db.selectFrom('devices').select(['remaining_flow', 'remaining_flow_simulated']).where('device_id', '=', 'AW00001').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ remaining_flow: res.body.data!.remaining_mb, remaining_flow_simulated: true });
+    // The device list carries the label with the figure.
+    const list = await agent.post<{ rows: Array<{ device_id: string; remaining_flow: number | null; remaining_flow_simulated: boolean }> }>('/userdevices/getDeviceListByPage', { page: 1, pageSize: 100 });
+    expect(list.body.data?.rows.find((d) => d.device_id === 'AW00001')).toMatchObject({ remaining_flow: res.body.data!.remaining_mb, remaining_flow_simulated: true });
 
     const month = new Date().toISOString().slice(0, 7);
-    const days = await agent.post<{ days: { date: string; used_mb: number }[]; used_mb: number }>('/dataFlow/getYinerdaDataFlow', {
+    const days = await agent.post<{ days: { date: string; used_mb: number }[]; used_mb: number; simulated: boolean }>('/dataFlow/getYinerdaDataFlow', {
       cardId: '89860419200000000001', device_id: 'AW00001', dateFlow: month,
     });
     expect(days.body.data!.days).toHaveLength(new Date().getUTCDate());
+    expect(days.body.data!.simulated).toBe(true);
     expect(days.body.data!.used_mb).toBeCloseTo(res.body.data!.used_mb, 0);
 
     expect((await agent.post('/dataFlow/residualFlow', { device_id: 'AW00001', cardId: '123' })).status).toBe(400);

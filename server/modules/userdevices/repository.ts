@@ -26,6 +26,7 @@ export const DEVICE_COLUMNS = [
   'devices.latitude',
   'devices.status',
   'devices.remaining_flow',
+  'devices.remaining_flow_simulated',
   'devices.last_update',
   'devices.tenant_id',
 ] as const;

@@ -63,6 +63,8 @@ export const DeviceRowSchema = Type.Object({
   latitude: Type.Union([Type.Number(), Type.Null()]),
   status: Type.String(),
   remaining_flow: Type.Union([Type.Number(), Type.Null()]),
+  /** True when remaining_flow came from the demo's simulated card platform. */
+  remaining_flow_simulated: Type.Boolean(),
   last_update: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   tenant_id: Type.Integer(),
   tenant_name: Type.Union([Type.String(), Type.Null()]),

@@ -24,6 +24,8 @@ export const DeviceRowSchema = Type.Object({
   latitude: Nullable(Type.Number()),
   status: Type.String(),
   remaining_flow: Nullable(Type.Number()),
+  /** True when remaining_flow came from the demo's simulated card platform. */
+  remaining_flow_simulated: Type.Boolean(),
   last_update: Nullable(Type.String({ format: 'date-time' })),
   tenant_id: Type.Integer(),
   company_name: Type.String(),

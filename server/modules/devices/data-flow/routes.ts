@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
+import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../../shared/contract/envelope';
 import { DeviceCode } from '../../../../shared/contract/api/devices';
+import { Nullable } from '../../../../shared/contract/schema-bounds';
 import { dataFlowProvider } from './providers';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
@@ -14,6 +15,7 @@ const Usage = {
   sim_type: Type.String(),
   month: Type.String({ description: 'YYYY-MM' }),
   provider: Type.String(),
+  simulated: Type.Boolean({ description: 'true when the figures are the demo simulation, not a card platform\'s' }),
   total_mb: Type.Number(),
   used_mb: Type.Number(),
 };
@@ -21,7 +23,8 @@ const Usage = {
 /**
  * SIM data flow (8001): POST /dataFlow/residualFlow {cardId?, device_id} and
  * /dataFlow/getYinerdaDataFlow {cardId, device_id, dateFlow}, through the provider chosen by
- * DATA_FLOW_PROVIDER (simulated by default). residualFlow stores devices.remaining_flow.
+ * DATA_FLOW_PROVIDER (simulated by default; yinerda; linkcard). residualFlow stores
+ * devices.remaining_flow and whether it is simulated.
  */
 export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = dataFlowProvider(process.env);
@@ -33,7 +36,11 @@ export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['data-flow'],
         body: Type.Object({ cardId: Type.Optional(CardId), device_id: DeviceCode }),
-        response: { 200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number() })), ...ERROR_RESPONSES },
+        response: {
+          200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number(), expiry_date: Nullable(Type.String({ description: 'YYYY-MM-DD, when the platform reports it' })) })),
+          ...ERROR_RESPONSES,
+          503: ErrorEnvelope,
+        },
       },
     },
     async (request) => ok(request, await service.residual(request.scope, provider, request.body.device_id, request.body.cardId)),
@@ -49,6 +56,7 @@ export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Envelope(Type.Object({ ...Usage, days: Type.Array(Type.Object({ date: Type.String(), used_mb: Type.Number() })) })),
           ...ERROR_RESPONSES,
+          503: ErrorEnvelope,
         },
       },
     },

@@ -1,8 +1,8 @@
-import { badRequest } from '../../../http/app-error';
+import { AppError, badRequest } from '../../../http/app-error';
 import type { RequestScope } from '../../../auth/request-scope';
 import { requireDevice } from '../admin/service';
 import { PLAN_MB } from './providers/simulated';
-import type { DataFlowProvider } from './providers/types';
+import { NoDailyFigures, ProviderError, type DataFlowProvider } from './providers/types';
 import './messages';
 
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
@@ -17,14 +17,36 @@ async function cardOf(scope: RequestScope, deviceId: string, cardId?: string) {
   return { device, card: { cardId: cardId || own[0], simType: device.sim_type } };
 }
 
-/** This month's usage; the remaining MB is stored on the device for the device list. */
+/** A platform's failure as the caller sees it: 503 (the platform is unavailable to us) with our sentence and its own words. */
+async function fromPlatform<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError(503, 'flow_provider_failed', { provider: error.provider, code: error.code, detail: error.message });
+    if (error instanceof NoDailyFigures) throw badRequest('flow_no_daily');
+    throw error;
+  }
+}
+
+/**
+ * This month's usage; the remaining MB is stored on the device for the device list, marked as
+ * simulated when it is, and a card expiry the platform reports replaces the one on record.
+ */
 export async function residual(scope: RequestScope, provider: DataFlowProvider, deviceId: string, cardId?: string) {
   const { device, card } = await cardOf(scope, deviceId, cardId);
-  const usage = await provider.usage(card, new Date());
-  await scope.db.updateTable('devices').set({ remaining_flow: usage.remainingMb }).where('device_id', '=', device.device_id).execute();
+  const usage = await fromPlatform(() => provider.usage(card, new Date()));
+  await scope.db
+    .updateTable('devices')
+    .set({
+      remaining_flow: usage.remainingMb,
+      remaining_flow_simulated: provider.simulated,
+      ...(usage.expiryDate ? { expiry_date: new Date(`${usage.expiryDate}T00:00:00Z`) } : {}),
+    })
+    .where('device_id', '=', device.device_id)
+    .execute();
   return {
-    device_id: device.device_id, cardId: card.cardId, sim_type: card.simType, month: usage.month, provider: provider.name,
-    total_mb: usage.totalMb, used_mb: usage.usedMb, remaining_mb: usage.remainingMb,
+    device_id: device.device_id, cardId: card.cardId, sim_type: card.simType, month: usage.month, provider: provider.name, simulated: provider.simulated,
+    total_mb: usage.totalMb, used_mb: usage.usedMb, remaining_mb: usage.remainingMb, expiry_date: usage.expiryDate ?? null,
   };
 }
 
@@ -36,10 +58,10 @@ export async function daily(scope: RequestScope, provider: DataFlowProvider, dev
   const month = `${match[1]}-${match[2]}`;
   const now = new Date();
   const future = month > now.toISOString().slice(0, 7);
-  let days = future ? [] : await provider.daily(card, month, now);
+  let days = future ? [] : await fromPlatform(() => provider.daily(card, month, now));
   if (match[3]) days = days.filter((d) => d.date === dateFlow.trim());
   return {
-    device_id: device.device_id, cardId: card.cardId, sim_type: card.simType, month, provider: provider.name,
+    device_id: device.device_id, cardId: card.cardId, sim_type: card.simType, month, provider: provider.name, simulated: provider.simulated,
     total_mb: PLAN_MB[card.simType],
     used_mb: Math.round(days.reduce((sum, d) => sum + d.usedMb, 0) * 100) / 100,
     days: days.map((d) => ({ date: d.date, used_mb: d.usedMb })),

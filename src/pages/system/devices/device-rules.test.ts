@@ -27,6 +27,7 @@ const ROW = {
   latitude: 30.2,
   status: 'offline',
   remaining_flow: null,
+  remaining_flow_simulated: false,
   last_update: null,
   tenant_id: 2,
   company_name: 'Aquaculture base',

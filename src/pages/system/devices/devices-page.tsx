@@ -73,7 +73,8 @@ export default function DevicesPage() {
     setQuerying(device.device_id);
     try {
       const usage = await residualFlow(device.device_id);
-      void message.success(t('devices.flowResult', { remaining: formatFlow(usage.remaining_mb), total: formatFlow(usage.total_mb) }));
+      const figures = t('devices.flowResult', { remaining: formatFlow(usage.remaining_mb), total: formatFlow(usage.total_mb) });
+      void message.success(usage.simulated ? `${figures} (${t('devices.flowSimulated')})` : figures);
       list.reload();
     } catch (error) {
       void message.error((error as Error).message || t('common.operationFailed'));
@@ -125,6 +126,13 @@ export default function DevicesPage() {
       render: (mb: number | null, device) => (
         <Space size={4}>
           {formatFlow(mb)}
+          {mb !== null && device.remaining_flow_simulated && (
+            <Tooltip title={t('devices.flowSimulatedHint')}>
+              <Tag color="default" data-testid="flow-simulated">
+                {t('devices.flowSimulated')}
+              </Tag>
+            </Tooltip>
+          )}
           {(device.iccid || device.sim_number) && device.sim_type && (
             <Tooltip title={t('devices.refreshFlow')}>
               <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={`${t('devices.refreshFlow')} ${device.device_id}`} loading={querying === device.device_id} onClick={() => void queryFlow(device)} />

@@ -35,7 +35,8 @@ describe('simulated data flow', () => {
   });
 
   it('refuses an unknown provider at start', () => {
-    expect(() => dataFlowProvider({ DATA_FLOW_PROVIDER: 'yinerda' })).toThrow(ConfigError);
+    expect(() => dataFlowProvider({ DATA_FLOW_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
+    expect(() => dataFlowProvider({ DATA_FLOW_PROVIDER: 'yinerda' })).toThrow(/YINERDA_URL/);
     expect(dataFlowProvider({}).name).toBe('simulated');
   });
 });

@@ -30,6 +30,7 @@ function dayUsage(card: SimCard, plan: number, year: number, month: number, day:
  */
 export const simulatedProvider: DataFlowProvider = {
   name: 'simulated',
+  simulated: true,
   async usage(card: SimCard, day: Date): Promise<MonthUsage> {
     const plan = PLAN_MB[card.simType];
     const [year, month, today] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
