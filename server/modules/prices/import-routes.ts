@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { PRICE_IMPORT_MAX_BYTES, PriceImportQuerySchema, PriceImportResultSchema } from '../../../shared/contract/api/prices';
+import { importPrices } from './import-service';
+
+const FILE_NAMES = new WeakMap<FastifyRequest, string>();
+const tooLarge = () => badRequest('prices_import_too_large', { mb: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 });
+
+/**
+ * POST /priceManage/import?confirm=&tenant_id= (3007, multipart, the file in field `file`). A
+ * preview only reads, so only a confirmed import is logged (named by the file). Registers
+ * @fastify/multipart in its own scope, so no other route accepts uploads.
+ */
+export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const uploads = app.withTypeProvider<TypeBoxTypeProvider>();
+  await uploads.register(multipart, { limits: { fileSize: PRICE_IMPORT_MAX_BYTES + 1, files: 1, fields: 0, parts: 2 } });
+
+  uploads.post(
+    '/priceManage/import',
+    {
+      config: {
+        access: ROUTE_ACCESS.prices,
+        oplog: {
+          action: (request) => ((request.query as { confirm?: boolean }).confirm ? 'import' : null),
+          resource: 'price',
+          name: (request) => FILE_NAMES.get(request),
+        },
+      },
+      schema: { tags: ['prices'], consumes: ['multipart/form-data'], querystring: PriceImportQuerySchema, response: { 200: Envelope(PriceImportResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (!file) throw badRequest('prices_import_missing');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (file.file.truncated || bytes.byteLength > PRICE_IMPORT_MAX_BYTES) throw tooLarge();
+      FILE_NAMES.set(request, file.filename);
+      const result = await importPrices(request.scope, bytes, file.filename, request.query);
+      return ok(request, result, request.query.confirm ? 'prices_import_done' : 'prices_import_preview');
+    },
+  );
+};
