@@ -1,0 +1,28 @@
+import { registerMessages } from '../../i18n/messages';
+
+registerMessages({
+  insects_file_required: { 'zh-CN': '请上传一张图片（字段 file）', 'en-US': 'Upload one picture (field "file")' },
+  insects_file_too_large: { 'zh-CN': '图片不能超过 {limit} MB', 'en-US': 'The picture must be at most {limit} MB' },
+  insects_file_type: { 'zh-CN': '图片格式应为 JPEG、PNG 或 WebP', 'en-US': 'The picture must be a JPEG, PNG or WebP' },
+  insects_file_unreadable: { 'zh-CN': '无法解码该图片', 'en-US': 'The picture could not be decoded' },
+  insects_picture_not_found: { 'zh-CN': '虫情图片不存在', 'en-US': 'Insect picture not found' },
+  insects_range_invalid: { 'zh-CN': '开始时间应早于结束时间，且范围不超过{days}天', 'en-US': 'The start must be before the end, and the range at most {days} days' },
+  insects_area_not_found: { 'zh-CN': '虫情区域不存在', 'en-US': 'Insect area not found' },
+  insects_area_deleted: { 'zh-CN': '该区域已在回收站中，请先恢复', 'en-US': 'This area is in the recycle bin; restore it first' },
+  insects_area_name_taken: { 'zh-CN': '区域名称“{name}”已存在', 'en-US': 'An area named "{name}" already exists' },
+  insects_area_tenant_required: { 'zh-CN': '请选择区域所属企业', 'en-US': 'Choose the company of the area' },
+  insects_area_tenant_fixed: { 'zh-CN': '区域所属企业不能修改', 'en-US': "An area's company cannot be changed" },
+  insects_trap_invalid: { 'zh-CN': '设备 {device} 不是该企业的虫情设备', 'en-US': 'Device {device} is not an insect trap of this company' },
+  insects_added: { 'zh-CN': '添加成功', 'en-US': 'Added successfully' },
+  insects_updated: { 'zh-CN': '修改成功', 'en-US': 'Modified successfully' },
+  insects_deleted: { 'zh-CN': '已移入回收站', 'en-US': 'Moved to the recycle bin' },
+  insects_restored: { 'zh-CN': '已从回收站恢复', 'en-US': 'Restored from the recycle bin' },
+  insects_sheet: { 'zh-CN': '虫情区域统计', 'en-US': 'Insect areas' },
+  insects_col_area: { 'zh-CN': '区域', 'en-US': 'Area' },
+  insects_col_company: { 'zh-CN': '企业', 'en-US': 'Company' },
+  insects_col_traps: { 'zh-CN': '虫情设备数', 'en-US': 'Traps' },
+  insects_col_pictures: { 'zh-CN': '图片数', 'en-US': 'Pictures' },
+  insects_col_total: { 'zh-CN': '虫数合计', 'en-US': 'Total insects' },
+  insects_col_mean: { 'zh-CN': '日均虫数', 'en-US': 'Daily mean' },
+  insects_col_peak: { 'zh-CN': '高峰日', 'en-US': 'Peak day' },
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { expectNoConsoleErrors, loginAs } from './support/console';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { scanLanguage } from './support/language-scan';
+import { storeTrapPicture } from '../../server/modules/insects';
+import { generateBoard } from '../../server/sim/insect-boards';
+
+let server: E2eServer;
+let browser: Browser;
+const counts: number[] = [];
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  // Two pictures of trap AG00001 (the simulator is off in e2e), an hour apart, the newer one first in the list.
+  for (const [i, count] of [18, 33].entries()) {
+    const board = await generateBoard({ seed: 40 + i, count, width: 1280, height: 720 });
+    counts.push((await storeTrapPicture(server.app, 'AG00001', board.jpeg, new Date(Date.now() - (2 - i) * 3_600_000))).count);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('insect pictures', () => {
+  it("opens a trap's pictures with the insects boxed and counted, picks another from the timeline, and shows the daily count", async () => {
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'grower', 'grower123');
+    await page.goto('/analysis/insectpic_analysis');
+    await page.getByTestId('insectpic-page').waitFor();
+    // The newest picture is shown first, with one box per detected region and its count.
+    await expect.poll(() => page.getByTestId('insectpic-count').textContent()).toContain(String(counts[1]));
+    await expect.poll(() => page.locator('[data-testid="insect-boxes"] rect').count()).toBeGreaterThan(10);
+    const image = page.getByTestId('insect-picture').locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+    expect(await page.getByTestId('insectpic-item').count()).toBe(2);
+    await page.getByTestId('insectpic-item').nth(1).click();
+    await expect.poll(() => page.getByTestId('insectpic-count').textContent()).toContain(String(counts[0]));
+    // The day's bar holds both pictures' counts.
+    await page.getByTestId('insectpic-daily').locator('rect').first().waitFor();
+    expect(await page.getByTestId('insectpic-daily').locator('rect title').allTextContents()).toContainEqual(expect.stringContaining(String(counts[0] + counts[1])));
+    expect(await scanLanguage(page, 'zh-CN')).toEqual([]);
+
+    // The area statistics: the seeded areas on the map and in the table.
+    await page.goto('/analysis/areainsect');
+    await page.getByTestId('areainsect-table').waitFor();
+    await expect.poll(() => page.getByTestId('areainsect-table').locator('.ant-table-row').count()).toBe(2);
+    await page.getByTestId('areainsect-map').locator('canvas').waitFor();
+    expect(await page.getByTestId('areainsect-table').textContent()).toContain(String(counts[0] + counts[1]));
+    expectNoConsoleErrors(errors);
+    await context.close();
+  }, 120_000);
+});
