@@ -1,0 +1,27 @@
+import { registerMessages } from '../../i18n/messages';
+
+registerMessages({
+  knowledge_title_required: { 'zh-CN': '文章标题不能为空', 'en-US': 'Article title cannot be empty' },
+  knowledge_body_invalid: { 'zh-CN': '文章内容格式不正确', 'en-US': 'The article body is not a valid document' },
+  knowledge_body_too_large: { 'zh-CN': '文章内容过长', 'en-US': 'The article body is too long' },
+  knowledge_permalink_taken: { 'zh-CN': '固定链接“{permalink}”已被使用', 'en-US': 'The permalink "{permalink}" is already in use' },
+  knowledge_password_required: { 'zh-CN': '密码访问的文章需要设置密码', 'en-US': 'A password article needs a password' },
+  knowledge_tenant_required: { 'zh-CN': '请选择文章所属企业', 'en-US': 'Choose the company of the article' },
+  knowledge_tenant_fixed: { 'zh-CN': '文章所属企业不能修改', 'en-US': "An article's company cannot be changed" },
+  knowledge_not_found: { 'zh-CN': '文章不存在', 'en-US': 'Article not found' },
+  knowledge_deleted: { 'zh-CN': '该文章已在回收站中，请先恢复', 'en-US': 'This article is in the recycle bin; restore it first' },
+  knowledge_not_editable: { 'zh-CN': '待审核的文章不能修改，请先撤回', 'en-US': 'An article waiting for review cannot be changed; withdraw it first' },
+  knowledge_bad_transition: { 'zh-CN': '当前状态（{status}）不能执行该操作', 'en-US': 'This step is not allowed in the current state ({status})' },
+  knowledge_password_wrong: { 'zh-CN': '文章密码不正确', 'en-US': 'Wrong article password' },
+  knowledge_added: { 'zh-CN': '保存成功', 'en-US': 'Saved' },
+  knowledge_updated: { 'zh-CN': '保存成功', 'en-US': 'Saved' },
+  knowledge_deleted_ok: { 'zh-CN': '已移入回收站', 'en-US': 'Moved to the recycle bin' },
+  knowledge_restored: { 'zh-CN': '已从回收站恢复', 'en-US': 'Restored from the recycle bin' },
+  knowledge_state_changed: { 'zh-CN': '操作成功', 'en-US': 'Done' },
+  knowledge_image_missing: { 'zh-CN': '请选择图片', 'en-US': 'Choose an image' },
+  knowledge_image_type: { 'zh-CN': '只能上传 PNG、JPEG 或 WebP 图片', 'en-US': 'Only PNG, JPEG or WebP images can be uploaded' },
+  knowledge_image_too_large: { 'zh-CN': '图片不能超过 {limit} MB', 'en-US': 'The image cannot be larger than {limit} MB' },
+  knowledge_image_not_found: { 'zh-CN': '图片不存在', 'en-US': 'Image not found' },
+  knowledge_image_in_use: { 'zh-CN': '图片仍被文章使用，不能删除', 'en-US': 'The image is still used by an article and cannot be deleted' },
+  knowledge_image_deleted: { 'zh-CN': '图片已删除', 'en-US': 'Image deleted' },
+});
