@@ -1,0 +1,2 @@
+/** Production logs, warehousing and sales on one resource registry (issue 21). */
+export { farmRoutes as farmModule } from './routes';

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { answerManage, writesNeed } from '../../http/manage-route';
+import { ok } from '../../http/envelope';
+import { body, byBody, firstOf, lookupName } from '../../http/oplog';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
+import { FARM_RESOURCES } from '../../../shared/contract/farm';
+import { BaseManageBodySchema, BaseManageResultSchema, DelPondBodySchema, DelPondResultSchema, PondOverviewPageSchema, PondOverviewQuerySchema } from '../../../shared/contract/api/farm';
+import { registerResource } from './registry/routes';
+import { verifyTables } from './registry/verify';
+import { serviceOf } from './resources';
+import * as bases from './overview/bases';
+import { deletePond, pondOverview } from './overview/ponds';
+import './messages';
+
+const tags = ['farm'];
+const storedName = (_request: FastifyRequest, data: unknown) => (data as { name?: string } | undefined)?.name;
+
+/**
+ * Production logs, warehousing and sales (groups 12-14): one management call per registry
+ * declaration (shared/contract/farm) with its .xlsx export, plus /baseManage (the breeding map's
+ * sites as bases), /pageszhuatai (ponds with their production overview) and /delZhutaiPage (a
+ * pond without history removed). Checks at start that every declared column exists. Needs
+ * app.database and the session plugin.
+ */
+export const farmRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const problems = await verifyTables(app.database.db, FARM_RESOURCES);
+  if (problems.length > 0) throw new Error(`farm registry and migrations disagree: ${problems.join('; ')}`);
+  for (const decl of FARM_RESOURCES) registerResource(app, decl, serviceOf(decl));
+
+  app.post(
+    '/baseManage',
+    {
+      config: {
+        access: ROUTE_ACCESS.farm,
+        oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'farm_base', name: storedName, lookup: lookupName('sites', 'name', firstOf(body('ids'), body('id'))) },
+      },
+      preValidation: writesNeed(ROUTE_ACCESS.farmBases),
+      schema: { tags, body: BaseManageBodySchema, response: { 200: Envelope(BaseManageResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => answerManage(request, request.body, bases, 'sites', { added: 'farm_added', updated: 'farm_updated', deleted: 'farm_deleted_ok', restored: 'farm_restored' }),
+  );
+
+  app.post(
+    '/pageszhuatai',
+    { config: { access: ROUTE_ACCESS.farm, readOnly: true }, schema: { tags, body: PondOverviewQuerySchema, response: { 200: Envelope(PondOverviewPageSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await pondOverview(request.scope, request.body)),
+  );
+
+  app.post(
+    '/delZhutaiPage',
+    {
+      config: { access: ROUTE_ACCESS.farmBases, oplog: { action: 'delete', resource: 'pond', lookup: lookupName('ponds', 'name', body('id')) } },
+      schema: { tags, body: DelPondBodySchema, response: { 200: Envelope(DelPondResultSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      request.opTarget = `pond:${request.body.id}`;
+      return ok(request, await deletePond(request.scope, request.body.id), 'farm_deleted_ok');
+    },
+  );
+};

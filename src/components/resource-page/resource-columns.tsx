@@ -1,0 +1,73 @@
+import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { FarmRow } from '../../api/farm';
+import { fieldOf, refNameKey, type FieldDecl, type ResourceDecl } from '../../../shared/contract/farm';
+import { isRefField } from '../../../shared/contract/farm/schemas';
+import { userDataCell } from '../../lib/user-data';
+import { labelOf, pick } from './labels';
+
+/** Whether an item's stock is at or under its warning level. */
+export const isLowStock = (row: FarmRow) => typeof row.low_stock === 'number' && typeof row.stock === 'number' && row.stock <= row.low_stock;
+
+function cellOf(field: FieldDecl, row: FarmRow, lang: string, t: TFunction) {
+  if (isRefField(field)) return (row[refNameKey(field.key)] as string | null) ?? '-';
+  if (field.kind === 'choice') {
+    const choice = field.choices?.find((c) => c.value === row[field.key]);
+    return choice ? pick(choice.label, lang) : '-';
+  }
+  const value = row[field.key];
+  if (field.key === 'stock' && isLowStock(row)) {
+    return (
+      <Space size={4}>
+        {String(value)}
+        <Tag color="red" data-testid={`low-stock-${row.id}`}>{t('resource.lowStock')}</Tag>
+      </Space>
+    );
+  }
+  return value === null || value === undefined || value === '' ? '-' : String(value);
+}
+
+interface Actions {
+  deleted: boolean;
+  canWrite: boolean;
+  onEdit(row: FarmRow): void;
+  onDelete(row: FarmRow): void;
+  onRestore(row: FarmRow): void;
+}
+
+/** The list's columns: the declaration's list keys with units in the headers, then the row actions. */
+export function resourceColumns(decl: ResourceDecl, lang: string, t: TFunction, actions: Actions): TableColumnsType<FarmRow> {
+  const columns: TableColumnsType<FarmRow> = decl.list.map((key) => {
+    const field = fieldOf(decl, key);
+    // Free text and names are what people typed; numbers, times and choices are the interface's.
+    const typed = field.kind === 'text' || field.kind === 'longtext' || isRefField(field);
+    return {
+      key,
+      title: labelOf(field, lang),
+      dataIndex: key,
+      ellipsis: field.kind === 'longtext',
+      onCell: typed ? userDataCell : undefined,
+      render: (_: unknown, row: FarmRow) => cellOf(field, row, lang, t),
+    };
+  });
+  if (!actions.canWrite) return columns;
+  columns.push({
+    key: 'actions',
+    title: t('resource.actions'),
+    width: 140,
+    render: (_, row) =>
+      actions.deleted ? (
+        <Popconfirm title={t('resource.restoreConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => actions.onRestore(row)}>
+          <Button type="link" size="small" data-testid={`resource-restore-${row.id}`}>{t('resource.restore')}</Button>
+        </Popconfirm>
+      ) : (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.onEdit(row)} data-testid={`resource-edit-${row.id}`}>{t('resource.edit')}</Button>
+          <Popconfirm title={t('resource.deleteConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(row)}>
+            <Button type="link" size="small" danger data-testid={`resource-delete-${row.id}`}>{t('resource.delete')}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+  });
+  return columns;
+}
