@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope';
+import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import {
+  CloseOrderBodySchema, OrderIdParamsSchema, OrderListQuerySchema, OrderListSchema, OrderSchema, OrderStatusSchema,
+  PayBodySchema, PriceListSchema, RefundBodySchema, SandboxConfirmBodySchema,
+} from '../../../shared/contract/api/payments';
+import { body } from '../../http/oplog';
+import { badRequest, notFound } from '../../http/app-error';
+import { discriminatedBody } from '../../http/discriminated-body';
+import * as service from './service';
+import { invoiceXlsx } from './invoice';
+import { handleNotification } from './notify';
+import type { SandboxProvider } from './providers/sandbox';
+
+const tags = ['payments'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const orderNo = (_request: FastifyRequest, data: unknown) => (data as { order_no?: string } | undefined)?.order_no;
+
+/**
+ * The recharge centre's calls (any signed-in user: the recharge centre is in every user menu), the
+ * order lists of "my orders" (10004) and order management (10003, with refunds), and the
+ * sandbox's confirmation. Needs app.database, the session plugin and the payments context.
+ */
+export const payRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext }> = async (app, { ctx }) => {
+  app.get('/wxpay/prices', { schema: { tags, response: { 200: Envelope(PriceListSchema), ...ERROR_RESPONSES } } }, async (request) =>
+    ok(request, await service.prices(request.scope, ctx)),
+  );
+
+  app.post(
+    '/wxpay/pay',
+    {
+      config: { oplog: { action: 'create', resource: 'order', name: orderNo } },
+      validatorCompiler: discriminatedBody('kind'),
+      schema: { tags, body: PayBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } },
+    },
+    async (request) => ok(request, await service.pay(request.scope, ctx, request.body, originOf(request)), 'pay_created'),
+  );
+
+  app.get(
+    '/wxpay/orderStatus/:id',
+    { schema: { tags, params: OrderIdParamsSchema, response: { 200: Envelope(OrderStatusSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      const order = await service.status(request.scope, ctx, request.params.id);
+      return ok(request, { id: order.id, order_no: order.order_no, status: order.status, expires_at: order.expires_at });
+    },
+  );
+
+  app.get('/orderinfo/:id', { schema: { tags, params: OrderIdParamsSchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } }, async (request) =>
+    ok(request, await service.orderForScope(request.scope, request.params.id)),
+  );
+
+  app.post(
+    '/wxpay/closeOrder',
+    { config: { oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: { tags, body: CloseOrderBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.closeOrder(request.scope, ctx, request.body.id), 'pay_closed'),
+  );
+
+  // The sandbox pay page's "confirm": the payer's side of a sandbox trade, delivered to the same notify route WeChat posts to.
+  app.post(
+    '/wxpay/sandbox/confirm',
+    { config: { oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } }, schema: { tags, body: SandboxConfirmBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
+    async (request) => {
+      if (ctx.provider.name !== 'sandbox') throw badRequest('pay_sandbox_only');
+      const row = await request.scope.db.selectFrom('pay_orders').select('id').where('order_no', '=', request.body.order_no).executeTakeFirst();
+      if (!row) throw notFound('pay_order_not_found');
+      const order = await service.orderForScope(request.scope, row.id);
+      const notification = (ctx.provider as SandboxProvider).pay(order.order_no);
+      if (!notification) throw badRequest('pay_order_expired');
+      await app.inject({ method: 'POST', url: '/api/wxpay/notify', headers: notification.headers, payload: notification.body });
+      return ok(request, await service.orderForScope(request.scope, row.id));
+    },
+  );
+
+  app.get(
+    '/orders/mine',
+    { config: { access: ROUTE_ACCESS.ordersMine }, schema: { tags, querystring: OrderListQuerySchema, response: { 200: Envelope(OrderListSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.list(request.scope, request.query, true)),
+  );
+
+  app.get(
+    '/orders/manage',
+    { config: { access: ROUTE_ACCESS.ordersManage }, schema: { tags, querystring: OrderListQuerySchema, response: { 200: Envelope(OrderListSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.list(request.scope, request.query, false)),
+  );
+
+  app.post(
+    '/orders/refund',
+    { config: { access: ROUTE_ACCESS.ordersManage, oplog: { action: 'refund', resource: 'order', name: orderNo } }, schema: { tags, body: RefundBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.refund(request.scope, request.body.id, request.body.note), 'pay_refunded'),
+  );
+
+  // A GET, so the browser downloads it like any file.
+  app.get(
+    '/orders/invoice/:id',
+    { schema: { tags, params: OrderIdParamsSchema, produces: [XLSX] } },
+    async (request, reply) => {
+      const order = await service.orderForScope(request.scope, request.params.id);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="invoice-${order.order_no}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(await invoiceXlsx(order, request.lang));
+    },
+  );
+};
+
+/** What the provider expects back: 204 when taken, else a 4xx with code FAIL (it then retries). */
+const NotifyFailSchema = Type.Object({ code: Type.String(), message: Type.String() });
+
+/**
+ * POST /wxpay/notify: the provider's payment notification (WeChat's, or the sandbox's through the
+ * same path). Public, because the provider has no session; trusted only through its signature.
+ * The raw body is kept as text because the signature covers the bytes as sent.
+ */
+export const notifyRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext }> = async (app, { ctx }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, raw, done) => done(null, raw));
+  app.post(
+    '/wxpay/notify',
+    {
+      config: { public: true, oplog: false },
+      schema: { tags, body: Type.String({ maxLength: 64 * 1024 }), response: { 204: Type.Null(), 400: NotifyFailSchema } },
+    },
+    async (request, reply) => {
+      const headers = request.headers as Record<string, string | undefined>;
+      const result = await handleNotification(app.database.db, ctx.provider, headers, request.body, ctx.config.planMonths, request.log);
+      if (result.accepted) return reply.code(204).send(null);
+      // Any 4xx makes the provider retry; 400 rather than 401, since this route needs no session.
+      return reply.code(400).send({ code: 'FAIL', message: result.reason });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { OrderItem } from '../../../shared/contract/api/payments';
+
+declare module '../../db/types' {
+  interface DB {
+    pay_orders: {
+      id: Serial;
+      tenant_id: number;
+      user_id: number | null;
+      order_no: string;
+      kind: 'sim' | 'credit';
+      /** jsonb: written as JSON text, read back parsed. */
+      items: ColumnType<OrderItem[], string, string>;
+      amount: number;
+      status: Generated<'notpay' | 'paid' | 'closed' | 'refunded'>;
+      provider: string;
+      code_url: string | null;
+      transaction_id: string | null;
+      expires_at: Timestamp;
+      paid_at: Timestamp | null;
+      closed_at: Timestamp | null;
+      refunded_at: Timestamp | null;
+      refund_note: string | null;
+      created_at: Generated<Date>;
+      updated_at: Generated<Date>;
+    };
+    pay_notifications: {
+      id: string;
+      order_no: string;
+      transaction_id: string | null;
+      trade_state: string;
+      amount: number | null;
+      applied: boolean;
+      received_at: Generated<Date>;
+    };
+    notification_credit: {
+      tenant_id: number;
+      balance: number;
+      updated_at: Generated<Date>;
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { deleteTicket, myTickets, type Ticket, type TicketStatus } from '../../../api/service';
+import { useRequest } from '../../../lib/use-request';
+import { userDataCell } from '../../../lib/user-data';
+import { TICKET_COLORS } from './colors';
+import { MySuggestions } from './my-suggestions';
+import { RateModal } from './rate-modal';
+import { TicketFormModal } from './ticket-form-modal';
+import { TicketRecords } from './ticket-records';
+import './custom-services-i18n';
+
+/**
+ * /custom-service/custom-services (10001): the customer's side of after-sales. Open a ticket on a
+ * device, follow it through its maintenance records, withdraw it before it is accepted, close it
+ * with a rating once resolved; and send suggestions.
+ */
+export default function CustomServicesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [query, setQuery] = useState({ page: 1, pageSize: 10 });
+  const [adding, setAdding] = useState(false);
+  const [rating, setRating] = useState<Ticket | null>(null);
+  const list = useRequest(() => myTickets(query, { main: true }));
+
+  const withdraw = async (ticket: Ticket) => {
+    try {
+      await deleteTicket(ticket.aftersale_no);
+      void message.success(t('customService.withdrawn'));
+      list.reload();
+    } catch (error) {
+      void message.error((error as Error).message || t('common.operationFailed'));
+    }
+  };
+
+  const columns: TableColumnsType<Ticket> = [
+    { title: t('customService.aftersaleNo'), dataIndex: 'aftersale_no', width: 210 },
+    { title: t('customService.device'), key: 'device', onCell: userDataCell, render: (_, r) => `${r.device_name ?? ''} (${r.device_id})` },
+    { title: t('customService.symptom'), dataIndex: 'symptom', ellipsis: true, onCell: userDataCell },
+    { title: t('customService.status'), dataIndex: 'status', width: 100, render: (s: TicketStatus) => <Tag color={TICKET_COLORS[s]} data-testid="ticket-status">{t(`customService.${s}`)}</Tag> },
+    { title: t('customService.handler'), dataIndex: 'handler', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
+    { title: t('customService.createdAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+    {
+      title: t('customService.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_, ticket) => (
+        <Space size={0}>
+          {ticket.status === 'submitted' && (
+            <Popconfirm title={t('customService.withdrawConfirm', { no: ticket.aftersale_no })} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => withdraw(ticket)}>
+              <Button type="link" size="small" danger>{t('customService.withdraw')}</Button>
+            </Popconfirm>
+          )}
+          {ticket.status === 'resolved' && (
+            <Button type="link" size="small" onClick={() => setRating(ticket)} data-testid={`ticket-close-${ticket.aftersale_no}`}>{t('customService.closeRate')}</Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const tickets = (
+    <>
+      <Button type="primary" onClick={() => setAdding(true)} style={{ marginBottom: 16 }} data-testid="ticket-add">{t('customService.newTicket')}</Button>
+      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      <Table<Ticket>
+        rowKey="id"
+        size="middle"
+        loading={list.status === 'loading'}
+        columns={columns}
+        dataSource={list.data?.rows ?? []}
+        expandable={{ expandedRowRender: (ticket) => <TicketRecords ticket={ticket} /> }}
+        locale={{ emptyText: <Empty description={t('customService.empty')} /> }}
+        pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => { setQuery({ page, pageSize }); list.reload(); } }}
+      />
+    </>
+  );
+
+  return (
+    <Card title={t('customService.title')} data-testid="custom-services-page">
+      <Tabs items={[{ key: 'tickets', label: t('customService.ticketsTab'), children: tickets }, { key: 'suggestions', label: t('customService.suggestionsTab'), children: <MySuggestions /> }]} />
+      {adding && <TicketFormModal onClose={() => setAdding(false)} onSaved={() => { setAdding(false); list.reload(); }} />}
+      {rating && <RateModal ticket={rating} onClose={() => setRating(null)} onDone={() => { setRating(null); list.reload(); }} />}
+    </Card>
+  );
+}

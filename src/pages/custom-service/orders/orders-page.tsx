@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { closeOrder, invoiceUrl, managedOrders, myOrders, yuan, ORDER_STATUSES, type Order, type OrderStatus } from '../../../api/payments';
+import { useRequest } from '../../../lib/use-request';
+import { userDataCell } from '../../../lib/user-data';
+import { RefundModal } from './refund-modal';
+import './orders-i18n';
+
+const STATUS_COLORS: Record<OrderStatus, string> = { notpay: 'orange', paid: 'green', closed: 'default', refunded: 'purple' };
+const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+
+/**
+ * /custom-service/myorder (10004, the caller's own orders) and /custom-service/order-manage
+ * (10003, every order of the staff member's companies, with refunds): one page, told apart by
+ * its path, since the two differ only in scope and two actions.
+ */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const manage = useLocation({ select: (l) => l.pathname }).endsWith('order-manage');
+  const [query, setQuery] = useState<{ page: number; pageSize: number; status?: OrderStatus; keyword?: string }>({ page: 1, pageSize: 10 });
+  const [refunding, setRefunding] = useState<Order | null>(null);
+  const list = useRequest(() => (manage ? managedOrders : myOrders)(query, { main: true }));
+
+  const change = (next: Partial<typeof query>) => {
+    setQuery((q) => ({ ...q, ...next }));
+    list.reload();
+  };
+  const close = async (order: Order) => {
+    try {
+      await closeOrder(order.id);
+      void message.success(t('orders.closed_ok'));
+      list.reload();
+    } catch (error) {
+      void message.error((error as Error).message || t('common.operationFailed'));
+    }
+  };
+
+  const columns: TableColumnsType<Order> = [
+    { title: t('orders.orderNo'), dataIndex: 'order_no', width: 210 },
+    { title: t('orders.items'), key: 'items', onCell: userDataCell, render: (_, o) => o.items.map((i) => `${i.name} × ${i.quantity}`).join('; ') },
+    { title: t('orders.amount'), dataIndex: 'amount', width: 110, align: 'right', render: (v: number) => yuan(v) },
+    { title: t('orders.status'), dataIndex: 'status', width: 100, render: (s: OrderStatus) => <Tag color={STATUS_COLORS[s]}>{t(`orders.${s}`)}</Tag> },
+    ...(manage
+      ? [
+          { title: t('orders.company'), dataIndex: 'tenant_name', onCell: userDataCell },
+          { title: t('orders.buyer'), dataIndex: 'user_name', onCell: userDataCell },
+        ]
+      : []),
+    { title: t('orders.transaction'), dataIndex: 'transaction_id', render: (v: string | null) => v ?? '-' },
+    { title: t('orders.createdAt'), dataIndex: 'created_at', render: time },
+    { title: t('orders.paidAt'), dataIndex: 'paid_at', render: time },
+    {
+      title: t('orders.actions'),
+      key: 'actions',
+      width: 170,
+      render: (_, order) => (
+        <Space size={0}>
+          <Button type="link" size="small" href={invoiceUrl(order.id)} download>{t('orders.invoice')}</Button>
+          {order.status === 'notpay' && (
+            <Popconfirm title={t('orders.closeConfirm', { no: order.order_no })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => close(order)}>
+              <Button type="link" size="small" danger>{t('orders.close')}</Button>
+            </Popconfirm>
+          )}
+          {manage && order.status === 'paid' && (
+            <Button type="link" size="small" danger onClick={() => setRefunding(order)} data-testid={`order-refund-${order.id}`}>{t('orders.refund')}</Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t(manage ? 'orders.manageTitle' : 'orders.mineTitle')} data-testid="orders-page" extra={!manage && <Link to="/recharge-center">{t('orders.recharge')}</Link>}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented<OrderStatus | 'all'>
+          value={query.status ?? 'all'}
+          onChange={(v) => change({ status: v === 'all' ? undefined : v, page: 1 })}
+          options={(['all', ...ORDER_STATUSES] as const).map((s) => ({ value: s, label: t(`orders.${s}`) }))}
+        />
+        <Input.Search allowClear placeholder={t('orders.search')} aria-label={t('orders.search')} style={{ width: 280 }} onSearch={(v) => change({ keyword: v.trim() || undefined, page: 1 })} />
+      </Space>
+      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      <Table<Order>
+        rowKey="id"
+        size="middle"
+        loading={list.status === 'loading'}
+        columns={columns}
+        dataSource={list.data?.rows ?? []}
+        locale={{ emptyText: <Empty description={t('orders.empty')} /> }}
+        pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => change({ page, pageSize }) }}
+        scroll={{ x: 1100 }}
+      />
+      {refunding && (
+        <RefundModal
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={() => {
+            setRefunding(null);
+            list.reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
