@@ -1,0 +1,46 @@
+import { registerTranslations } from '../../../i18n';
+
+registerTranslations({
+  'zh-CN': {
+    opStrategy: {
+      title: '策略建议',
+      intro: '根据当前读数、变化趋势和时段给出的运营建议。',
+      empty: '暂无建议：所有设备运行正常',
+      loadFailed: '建议加载失败',
+      latest: '当前值',
+      trend: '趋势',
+      perHour: '/小时',
+      severity: { critical: '紧急', warning: '注意', info: '提示' },
+      sendCommand: '下发指令',
+      sendConfirm: '向设备 {{device}} 下发指令“{{command}}”？',
+      sent: '指令已下发',
+      openRule: '创建联动规则',
+      ruleName: '{{param}}联动',
+      dismiss: '忽略',
+      dismissFor: { h4: '忽略 4 小时', h24: '忽略 1 天', h168: '忽略 7 天' },
+      dismissed: '已忽略该提示',
+      chartLabel: '近 6 小时读数',
+    },
+  },
+  'en-US': {
+    opStrategy: {
+      title: 'Strategy tips',
+      intro: 'Advice from the current readings, their trends and the time of day.',
+      empty: 'No tips: every device is running normally',
+      loadFailed: 'Failed to load the tips',
+      latest: 'Now',
+      trend: 'Trend',
+      perHour: '/h',
+      severity: { critical: 'Urgent', warning: 'Attention', info: 'Hint' },
+      sendCommand: 'Send command',
+      sendConfirm: 'Send the command "{{command}}" to device {{device}}?',
+      sent: 'Command sent',
+      openRule: 'Create linkage rule',
+      ruleName: '{{param}} linkage',
+      dismiss: 'Dismiss',
+      dismissFor: { h4: 'Dismiss for 4 hours', h24: 'Dismiss for 1 day', h168: 'Dismiss for 7 days' },
+      dismissed: 'Tip dismissed',
+      chartLabel: 'Readings of the last 6 hours',
+    },
+  },
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { ApiClient, DEMO } from '../helpers/api-client';
+import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
+import type { PmItem, SuggestResult, Tip } from '../../shared/contract/api/optimisation';
+
+/**
+ * /optimisation/*: tips and suggestions only for devices in scope, a suggestion applied once and
+ * logged, dismissals per user, the maintenance schedule with its notice and its completion.
+ */
+let server: TestServer;
+let agent: ApiClient;
+let agentZh: ApiClient;
+let admin: ApiClient;
+let farmer: ApiClient;
+let grower: ApiClient;
+const db = () => server.app.database.db;
+const HOUR = 3600_000;
+
+async function submit(deviceId: string, ts: number, values: Record<string, number>) {
+  const result = await server.app.ingest.submit(deviceId, { ts, values });
+  expect(result).toEqual({ accepted: true });
+}
+const tipsOf = async (client: ApiClient, deviceId?: string) => (await client.post<Tip[]>('/optimisation/tips', deviceId ? { deviceId } : {})).body.data ?? [];
+const configOf = (deviceId: string, paramKey: string) =>
+  db().selectFrom('device_params').select(['min', 'max']).where('device_id', '=', deviceId).where('param_key', '=', paramKey).executeTakeFirstOrThrow();
+const lastLogId = async () => Number((await db().selectFrom('op_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [agent, agentZh, admin, farmer, grower] = [
+    new ApiClient(server.origin), new ApiClient(server.origin, 'zh-CN'), new ApiClient(server.origin), new ApiClient(server.origin), new ApiClient(server.origin),
+  ];
+  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), admin.login(...DEMO.admin), farmer.login(...DEMO.farmer), grower.login('grower', 'grower123')]);
+  const now = Date.now();
+  // A pond drifting low on oxygen (fish company) and a dry greenhouse (greenhouse company), now.
+  for (let i = 12; i >= 0; i--) {
+    await submit('AW00001', now - i * 5 * 60_000, { do: 4.4 });
+    await submit('AG00001', now - i * 5 * 60_000, { soil_moisture: 30 });
+  }
+  // Three days of hourly pH between 6.6 and 7.4 on pond 2, for the suggestions.
+  await Promise.all(
+    Array.from({ length: 72 }, (_, i) => submit('AW00002', now - (72 - i) * HOUR, { ph: 7 + 0.4 * Math.sin(i / 3) })),
+  );
+}, STARTUP_TIMEOUT_MS);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('access', () => {
+  it('answers 401 without a session and 403 for applying without the parameter-configuration code', async () => {
+    const anonymous = new ApiClient(server.origin);
+    for (const path of ['/optimisation/tips', '/optimisation/pm']) expect((await anonymous.post(path, {})).status).toBe(401);
+    expect((await anonymous.post('/optimisation/suggestions', { deviceId: 'AW00002', days: 30 })).status).toBe(401);
+    const before = await configOf('AW00002', 'ph');
+    expect((await farmer.post('/optimisation/suggestions/apply', { deviceId: 'AW00002', paramKey: 'ph', days: 30 })).status).toBe(403);
+    expect(await configOf('AW00002', 'ph')).toEqual(before);
+  });
+
+  it('refuses bad input naming the field, in both languages', async () => {
+    const en = await agent.post('/optimisation/suggestions', { deviceId: 'AW00002', days: 7 });
+    expect(en.status).toBe(400);
+    expect(en.body.message).toMatch(/days/);
+    const zh = await agentZh.post('/optimisation/tips/dismiss', { deviceId: 'AW00001', ruleId: 'do-low', paramKey: 'do', hours: 0 });
+    expect(zh.status).toBe(400);
+    expect(zh.body.message).toMatch(/hours/);
+    expect(await db().selectFrom('tip_dismissals').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('strategy tips', () => {
+  it('are evaluated only for devices in the caller’s scope, in its language', async () => {
+    const forAgent = await tipsOf(agent);
+    expect(forAgent.find((t) => t.deviceId === 'AW00001' && t.ruleId === 'do-low')).toMatchObject({
+      severity: 'critical', action: { kind: 'command', command: 'aerator_on' }, latest: 4.4, paramName: 'Dissolved oxygen',
+    });
+    expect(forAgent.find((t) => t.deviceId === 'AW00001')!.series.length).toBeGreaterThan(5);
+    expect(forAgent.some((t) => t.deviceId === 'AG00001')).toBe(false);
+    const forGrower = await tipsOf(grower);
+    expect(forGrower.map((t) => `${t.deviceId}:${t.ruleId}`)).toEqual(['AG00001:soil-dry']);
+    expect((await tipsOf(farmer)).some((t) => t.deviceId === 'AW00001')).toBe(true);
+    expect((await tipsOf(agentZh, 'AW00001'))[0]!.advice).toBe('溶解氧低于最佳范围，请立即开启增氧机。');
+    expect((await agent.post('/optimisation/tips', { deviceId: 'AG00001' })).status).toBe(404);
+  });
+
+  it('stay dismissed for the user who dismissed them, and are logged', async () => {
+    const since = await lastLogId();
+    const res = await agent.post('/optimisation/tips/dismiss', { deviceId: 'AW00001', ruleId: 'do-low', paramKey: 'do', hours: 4 });
+    expect(res.status).toBe(200);
+    expect((await tipsOf(agent)).some((t) => t.deviceId === 'AW00001' && t.ruleId === 'do-low')).toBe(false);
+    expect((await tipsOf(admin)).some((t) => t.deviceId === 'AW00001' && t.ruleId === 'do-low')).toBe(true);
+    expect((await grower.post('/optimisation/tips/dismiss', { deviceId: 'AW00001', ruleId: 'do-low', paramKey: 'do', hours: 4 })).status).toBe(404);
+    await vi.waitFor(async () => {
+      const rows = await db().selectFrom('op_log').select(['action', 'resource', 'name']).where('id', '>', since).where('success', '=', true).execute();
+      expect(rows).toEqual([{ action: 'dismiss', resource: 'tip', name: 'AW00001 do-low' }]);
+    });
+  });
+});
+
+describe('parameter suggestions', () => {
+  it('suggest limits from the device’s own history with a histogram and a backtest, only in scope', async () => {
+    const res = await agent.post<SuggestResult>('/optimisation/suggestions', { deviceId: 'AW00002', days: 30 });
+    expect(res.status).toBe(200);
+    const ph = res.body.data!.rows.find((r) => r.paramKey === 'ph')!;
+    expect(ph.count).toBeGreaterThanOrEqual(70);
+    expect(ph.current).toEqual({ min: 6, max: 9 });
+    expect(ph.suggested.min!).toBeGreaterThan(6.4);
+    expect(ph.suggested.max!).toBeLessThan(7.6);
+    expect(ph.histogram.reduce((s, b) => s + b.count, 0)).toBe(ph.count * 3);
+    expect(ph.backtest.current).toEqual({ alarms: 0, missed: 0 });
+    expect((await grower.post('/optimisation/suggestions', { deviceId: 'AW00002', days: 30 })).status).toBe(404);
+  });
+
+  it('applied, change the parameter configuration once, through the parameter service, logged', async () => {
+    const since = await lastLogId();
+    const res = await agent.post<{ min: number; max: number }>('/optimisation/suggestions/apply', { deviceId: 'AW00002', paramKey: 'ph', days: 30 });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Suggested limits applied');
+    const stored = await configOf('AW00002', 'ph');
+    expect(stored).toEqual({ min: res.body.data!.min, max: res.body.data!.max });
+    expect(stored.min).toBeGreaterThan(6.4);
+    await vi.waitFor(async () => {
+      const rows = await db().selectFrom('op_log').select(['action', 'resource', 'name', 'target']).where('id', '>', since).execute();
+      expect(rows).toEqual([{ action: 'apply_suggestion', resource: 'param_config', name: 'AW00002 ph', target: 'device:AW00002:ph' }]);
+    });
+    // Another company's device: as if it did not exist, and nothing written.
+    expect((await agent.post('/optimisation/suggestions/apply', { deviceId: 'AG00001', paramKey: 'soil_moisture', days: 30 })).status).toBe(404);
+    const tooLittle = await agentZh.post('/optimisation/suggestions/apply', { deviceId: 'AW00003', paramKey: 'ph', days: 30 });
+    expect(tooLittle.status).toBe(404);
+    expect(tooLittle.body.message).toBe('参数ph的历史数据不足，无法给出建议');
+  });
+});
+
+describe('preventive maintenance', () => {
+  it('schedules the devices in scope, announces an overdue one once, and restarts its wear on completion', async () => {
+    const device = await db().selectFrom('devices').select(['tenant_id', 'created_at']).where('device_id', '=', 'AW00003').executeTakeFirstOrThrow();
+    const raised = new Date(Math.max(Date.now() - HOUR, new Date(device.created_at).getTime() + 1000));
+    await db().insertInto('alarms').values(Array.from({ length: 40 }, (_, i) => ({
+      device_id: 'AW00003', tenant_id: device.tenant_id, param_key: 'ph', kind: 'warning', direction: 'low', value: 5, threshold: 6,
+      raised_at: new Date(raised.getTime() + i), cleared_at: new Date(raised.getTime() + i + 1),
+    }))).execute();
+
+    const items = (await agent.post<PmItem[]>('/optimisation/pm', {})).body.data!;
+    expect(items.some((i) => i.deviceId === 'AG00001')).toBe(false);
+    const worn = items.find((i) => i.deviceId === 'AW00003')!;
+    expect(worn).toMatchObject({ state: 'overdue', reasons: [{ code: 'alarms', value: 40, text: '40 alarms (limit 30)' }] });
+    expect(items[0]!.deviceId).toBe('AW00003');
+    expect((await grower.post<PmItem[]>('/optimisation/pm', {})).body.data!.map((i) => i.deviceId)).not.toContain('AW00003');
+
+    await agent.post('/optimisation/pm', {});
+    type Mine = { rows: { title: string; content: string }[] };
+    const notices = (await farmer.get<Mine>('/notices/mine')).body.data!.rows.filter((n) => n.content.includes('AW00003'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.title).toBe('设备维护逾期 / Maintenance overdue');
+    expect((await grower.get<Mine>('/notices/mine')).body.data!.rows.some((n) => n.content.includes('AW00003'))).toBe(false);
+
+    const done = await agent.post('/optimisation/pm/complete', { deviceId: 'AW00003', content: 'Cleaned the pH probe', done_at: Date.now(), measures: 'recalibrated', handler: 'Li' });
+    expect(done.status).toBe(200);
+    const after = (await agent.post<PmItem[]>('/optimisation/pm', { deviceId: 'AW00003' })).body.data!;
+    expect(after).toMatchObject([{ deviceId: 'AW00003', state: 'ok', reasons: [] }]);
+    expect(after[0]!.lastMaintenance).not.toBeNull();
+    expect((await grower.post('/optimisation/pm/complete', { deviceId: 'AW00003', content: 'x', done_at: Date.now(), handler: 'x' })).status).toBe(404);
+    const future = await agent.post('/optimisation/pm/complete', { deviceId: 'AW00003', content: 'x', done_at: Date.now() + 86_400_000, handler: 'x' });
+    expect(future.status).toBe(400);
+    expect(await db().selectFrom('maintenance_records').select('content').execute()).toEqual([{ content: 'Cleaned the pH probe' }]);
+  });
+});
