@@ -7,6 +7,11 @@ export { alarmPrompts$, type AlarmPrompts } from './alarm-prompts';
 export { DAY_MS, getDayHistory$ } from './day-history';
 export { messagePrompts$, myNotices$, type MyNotices } from './messages';
 export { getSitePonds$, type SitePonds } from './site-ponds';
+// Weather and prices (issue 19).
+export { weather$ } from './weather';
+export { priceTrend$ } from './price-trend';
+// Insect traps (issue 19).
+export { insectTraps$ } from './insect-traps';
 export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, createViewStream, type KeyedStreamOptions, type WatchOptions } from './keyed-stream';
 export {
   DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, refreshIntervalAtLeast$,

@@ -7,12 +7,17 @@ import { Panel, PanelEmpty } from '../shared/panel';
 import { ScreenDeviceMap } from '../shared/screen-device-map';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
-import { screenAlarms$, screenDevices$, screenTrend$ } from '../shared/screen-streams';
+import { DAY_MS, screenAlarms$, screenDevices$, screenInsects$, screenPrices$, screenTrend$ } from '../shared/screen-streams';
 import { TrendBody } from '../shared/trend-panel-body';
 import { useRotation } from '../shared/use-rotation';
 import { ValueTiles } from '../shared/value-tiles';
 import { ScreenWeather } from '../shared/weather';
 import '../shared/screens-i18n';
+import { PricePanelBody } from './price-panel-body';
+import { InsectPanelBody } from './insect-panel-body';
+
+/** The price panel shows the last half year of weekly quotes. */
+const PRICE_DAYS = 182;
 
 const CLIMATE = [
   { key: 'air_temp', label: 'screens.climate.airTemp' },
@@ -27,8 +32,8 @@ const SOIL = [
 
 /**
  * Greenhouse agriculture: one greenhouse monitor at a time (rotating every 15 s) with its soil
- * moisture and temperature (now and 24 h) and climate; the map; alarms. Insect counts and prices
- * have no data source in the platform yet: their panels say so and show nothing invented.
+ * moisture and temperature (now and 24 h) and climate; the map; alarms; market prices per product
+ * (rotating) from the price lists. A panel without a data source says so and shows nothing invented.
  */
 export default function AgricultureScreen() {
   const { t } = useTranslation();
@@ -39,6 +44,9 @@ export default function AgricultureScreen() {
   const current = houses[useRotation(houses.length)];
   const soilTrend = useStream(screenTrend$(current ? `${current.device_id}:soil_moisture,${current.device_id}:soil_temp` : ''));
   const name = current ? <span className="screen-sub" data-testid="rotating-device" data-user-data>{current.device_name}</span> : null;
+  const prices = useStream(screenPrices$(PRICE_DAYS));
+  const insects = useStream(screenInsects$());
+  const priceProduct = useRotation(new Set(prices.data?.series.map((x) => x.product)).size);
   const none = devices.data && houses.length === 0 ? <PanelEmpty text={t('screens.noData')} /> : null;
 
   return (
@@ -62,11 +70,11 @@ export default function AgricultureScreen() {
         <Panel id="alarms" title={t('screens.alarms.title')} area={[6, 9, 4, 4]} states={[alarms]}>
           <AlarmTicker prompts={alarms.data} />
         </Panel>
-        <Panel id="insects" title={t('screens.insects.title')} area={[10, 1, 3, 6]}>
-          <PanelEmpty text={t('screens.insects.none')} />
+        <Panel id="insects" title={t('screens.insects.title')} area={[10, 1, 3, 6]} states={[insects]}>
+          <InsectPanelBody state={insects} />
         </Panel>
-        <Panel id="price" title={t('screens.price.title')} area={[10, 7, 3, 6]}>
-          <PanelEmpty text={t('screens.price.none')} />
+        <Panel id="price" title={t('screens.price.title')} area={[10, 7, 3, 6]} states={[prices]}>
+          <PricePanelBody state={prices} index={priceProduct} from={(prices.updatedAt ?? 0) - PRICE_DAYS * DAY_MS} />
         </Panel>
       </div>
     </ScreenStage>

@@ -1,6 +1,9 @@
 import type { Observable } from 'rxjs';
-import { alarmPrompts$, devicesStatus$, getDayHistory$, type AlarmPrompts, type DevicesLive, type StreamState, type WatchOptions } from '../../streams';
+import { alarmPrompts$, devicesStatus$, getDayHistory$, insectTraps$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type StreamState, type WatchOptions } from '../../streams';
+import type { WeatherResult } from '../../shared/contract/api/weather';
+import type { PriceProductResult } from '../../shared/contract/api/prices';
 import type { SeriesResult } from '../../shared/contract/api/datahis';
+import type { TrapLatest } from '../../shared/contract/api/insects';
 
 export { DAY_MS } from '../../streams';
 
@@ -23,4 +26,19 @@ export function screenAlarms$(): Observable<StreamState<AlarmPrompts>> {
 /** 24 h history of `device:param` ids (comma list); null: nothing to ask. */
 export function screenTrend$(ids: string): Observable<StreamState<SeriesResult>> | null {
   return getDayHistory$(ids, WALL);
+}
+
+/** The stations' weather and the forecast of the caller's first site (POST /apiWeather). */
+export function screenWeather$(): Observable<StreamState<WeatherResult>> {
+  return weather$(WALL);
+}
+
+/** Market prices of the last `days` days with their trends (POST /priceProduct). */
+export function screenPrices$(days: number): Observable<StreamState<PriceProductResult>> {
+  return priceTrend$(days, WALL);
+}
+
+/** The insect traps with their latest count and today's sum (GET /insects/traps). */
+export function screenInsects$(): Observable<StreamState<{ rows: TrapLatest[] }>> {
+  return insectTraps$(WALL);
 }

@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // The traceability query page (/tracing/search): a consumer scans a batch's QR code with no account.
   'GET /api/tracing/search',
   'GET /api/tracing/media',
+  // The payment provider's notification (issue 22): it has no session and is trusted only through its v3 signature.
+  'POST /api/wxpay/notify',
 ]);
 
 /** Every route whose matched path starts here needs a session unless it is listed above. */

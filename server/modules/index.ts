@@ -24,6 +24,14 @@ import { inventoryModule } from './inventory';
 import { tracingModule } from './tracing';
 import { commandCodesModule } from './command-codes';
 import { reportsModule } from './reports';
+import { farmModule } from './farm';
+import { weatherModule } from './weather';
+import { pricesModule } from './prices';
+import { knowledgeModule } from './knowledge';
+import { optimisationModule } from './optimisation';
+import { paymentsModule } from './payments';
+import { serviceModule } from './service';
+import { insectsModule } from './insects';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -55,4 +63,12 @@ export const API_MODULES: FastifyPluginAsync[] = [
   tracingModule,
   commandCodesModule,
   reportsModule,
+  farmModule,
+  weatherModule,
+  pricesModule,
+  knowledgeModule,
+  optimisationModule,
+  paymentsModule,
+  serviceModule,
+  insectsModule,
 ];

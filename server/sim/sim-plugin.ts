@@ -5,6 +5,7 @@ import type { DeviceEntry } from '../ingest/device-registry';
 import { backfillDone, backfillEnd, markBackfillDone } from './backfill';
 import { HISTORY_MONTHS, RAW_DAYS, backfillHistory } from './history';
 import { Simulator } from './simulator';
+import { SimulatedTraps } from './insect-traps';
 
 const MINUTE_MS = 60_000;
 
@@ -17,17 +18,21 @@ const MINUTE_MS = 60_000;
 export const simPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
     const simulator = new Simulator(app.ingest.registry, app.simKey, app.log);
+    // Trap devices upload generated sticky-board pictures (issue 19).
+    const traps = new SimulatedTraps(app);
     let backfilling: Promise<void> | null = null;
     const state = { stopping: false };
 
     app.addHook('onListen', async () => {
       const url = options.config.mqttUrl ?? `mqtt://127.0.0.1:${app.mqttPort}`;
       simulator.start(url);
+      traps.start();
       backfilling = runBackfill(app, [...simulator.entries], () => state.stopping).catch((error: unknown) => app.log.error({ err: error }, 'backfill failed'));
     });
     app.addHook('preClose', async () => {
       state.stopping = true;
       await simulator.stop();
+      await traps.stop();
       await backfilling;
     });
   },

@@ -161,7 +161,8 @@ export const ROUTE_ACCESS = {
   notices: ['8006'],
   /** The sites with their devices: home, map, 3D and breeding map, and the site picker of the periodic reports. */
   sitesView: ['1001', '2001', '4004', '4005', '4006', '5001', '5002', '5003', '5006'],
-  ponds: ['4006'],
+  /** The breeding map's ponds (4006), which base-manage (12008) also adds and edits: one source (issue 21). */
+  ponds: ['4006', '12008'],
   users: ['9002'],
   /** The user picker of the pages that choose users. */
   userPickers: ['9002', '8001', '8002', '9003'],
@@ -185,6 +186,55 @@ export const ROUTE_ACCESS = {
   dataAlarms: ['7002'],
   /** Fault analysis over the alarms (3008). */
   faultAnalysis: ['3008'],
+  // Production logs, warehousing and sales (issue 21): every farm code reads (the pages pick
+  // ponds, items and persons from each other); each resource's own code changes it.
+  farm: ['12001', '12002', '12003', '12004', '12005', '12006', '12007', '12008', '13001', '13002', '13003', '13004', '13005', '13006', '14001'],
+  farmSeeding: ['12001'],
+  farmFeeding: ['12002'],
+  farmPatrol: ['12003'],
+  farmWaterChange: ['12004'],
+  farmSampling: ['12005'],
+  farmWaterTest: ['12006'],
+  farmMachine: ['12007'],
+  farmBases: ['12008'],
+  farmPersons: ['13001', '13002'],
+  farmSeeds: ['13003'],
+  farmFodder: ['13004'],
+  farmMedicines: ['13005'],
+  /** Receipts and issues of any store item. */
+  farmStock: ['13003', '13004', '13005'],
+  farmTransport: ['13006'],
+  farmSales: ['14001'],
+  // End of production logs, warehousing and sales.
+  // Weather and prices (issue 19): the weather panels of the home page and the big screens; the
+  // price trend (3007), whose trend call the agriculture screen's price panel reads too.
+  weather: ['1001', '11'],
+  prices: ['3007'],
+  pricesRead: ['3007', '11'],
+  // End of weather and prices.
+  // Knowledge base (issue 20).
+  /** Writing, reviewing and previewing a company's articles, and their images (6004, add article). */
+  knowledge: ['6004'],
+  /** Reading published articles and their images: the three knowledge menus and the editors. */
+  knowledgeRead: ['6001', '6002', '6003', '6004'],
+  /** The pinned articles: the home page's panel and the knowledge pages. */
+  knowledgePinned: ['1001', '6001', '6002', '6003', '6004'],
+  // End of knowledge base.
+  // Customer service, orders and after-sales (issue 22). Paying in the recharge centre needs only a session.
+  /** My orders (10004); order management (10003) sees every order of its companies and records refunds. */
+  ordersMine: ['10004'],
+  ordersManage: ['10003'],
+  /** A customer's own tickets and suggestions (10001, customer service); staff handle them (10002). */
+  serviceCustomer: ['10001', '10002'],
+  serviceStaff: ['10002'],
+  // End of customer service.
+  // Insect monitoring (issue 19): pictures, counting and areas (3009, both of its pages); writing
+  // areas too, since the area statistics page is where they are drawn. The traps' latest counts
+  // also feed the agriculture big screen (11).
+  insects: ['3009'],
+  insectAreas: ['3009'],
+  insectsLive: ['3009', '11'],
+  // End of insect monitoring.
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_ACCESS;

@@ -32,6 +32,20 @@ export const OP_ACTIONS = [
   'mark_valid',
   'mark_invalid',
   'clear',
+  // Price lists (issue 19).
+  'import',
+  // Knowledge base (issue 20).
+  'submit',
+  'reject',
+  'withdraw',
+  // Optimisation (issue 23).
+  'apply_suggestion',
+  'dismiss',
+  // Orders and after-sales (issue 22).
+  'close',
+  'refund',
+  'confirm_payment',
+  'accept',
 ] as const;
 export type OpAction = (typeof OP_ACTIONS)[number];
 
@@ -63,6 +77,37 @@ export const OP_RESOURCES = [
   'trace_record',
   'avatar',
   'command_code',
+  // Price lists (issue 19).
+  'price',
+  // Knowledge base (issue 20).
+  'article',
+  'article_image',
+  // Optimisation (issue 23).
+  'tip',
+  'maintenance',
+  // Orders and after-sales (issue 22).
+  'order',
+  'aftersale_ticket',
+  'maintenance_record',
+  'suggestion',
+  // Production logs, warehousing and sales (issue 21).
+  'farm_person',
+  'farm_seed',
+  'farm_fodder',
+  'farm_medicine',
+  'farm_stock',
+  'farm_transport',
+  'farm_seeding',
+  'farm_feeding',
+  'farm_patrol',
+  'farm_water_change',
+  'farm_sampling',
+  'farm_water_test',
+  'farm_machine',
+  'farm_sale',
+  'farm_base',
+  // Insect monitoring (issue 19).
+  'insect_area',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -98,6 +143,19 @@ const ACTIONS: Record<OpAction, Entry> = {
   mark_valid: { 'zh-CN': '将{resource} {name} 标记为有效', 'en-US': 'marked {resource} {name} valid' },
   mark_invalid: { 'zh-CN': '将{resource} {name} 标记为无效', 'en-US': 'marked {resource} {name} invalid' },
   clear: { 'zh-CN': '清除{resource} {name}', 'en-US': 'cleared {resource} {name}' },
+  submit: { 'zh-CN': '提交{resource} {name} 审核', 'en-US': 'submitted {resource} {name} for review' },
+  reject: { 'zh-CN': '驳回{resource} {name}', 'en-US': 'rejected {resource} {name}' },
+  withdraw: { 'zh-CN': '撤回{resource} {name}', 'en-US': 'withdrew {resource} {name}' },
+  // Price lists (issue 19).
+  import: { 'zh-CN': '导入{resource} {name}', 'en-US': 'imported {resource} {name}' },
+  // Optimisation (issue 23).
+  apply_suggestion: { 'zh-CN': '为{resource} {name} 应用建议阈值', 'en-US': 'applied suggested limits to {resource} {name}' },
+  dismiss: { 'zh-CN': '忽略{resource} {name}', 'en-US': 'dismissed {resource} {name}' },
+  // Orders and after-sales (issue 22).
+  close: { 'zh-CN': '关闭{resource} {name}', 'en-US': 'closed {resource} {name}' },
+  refund: { 'zh-CN': '为{resource} {name} 记录退款', 'en-US': 'recorded a refund of {resource} {name}' },
+  confirm_payment: { 'zh-CN': '在沙箱中支付{resource} {name}', 'en-US': 'paid {resource} {name} in the sandbox' },
+  accept: { 'zh-CN': '受理{resource} {name}', 'en-US': 'accepted {resource} {name}' },
 };
 
 /** The nouns. */
@@ -129,6 +187,36 @@ const RESOURCES: Record<OpResource, Entry> = {
   trace_record: { 'zh-CN': '溯源信息', 'en-US': 'tracing record' },
   avatar: { 'zh-CN': '头像', 'en-US': 'avatar of' },
   command_code: { 'zh-CN': '指令编码', 'en-US': 'command code' },
+  article: { 'zh-CN': '文章', 'en-US': 'article' },
+  article_image: { 'zh-CN': '文章图片', 'en-US': 'article image' },
+  // Price lists (issue 19).
+  price: { 'zh-CN': '价格', 'en-US': 'price' },
+  // Optimisation (issue 23).
+  tip: { 'zh-CN': '优化提示', 'en-US': 'tip' },
+  maintenance: { 'zh-CN': '维护记录', 'en-US': 'maintenance record' },
+  // Orders and after-sales (issue 22).
+  order: { 'zh-CN': '订单', 'en-US': 'order' },
+  aftersale_ticket: { 'zh-CN': '售后工单', 'en-US': 'after-sales ticket' },
+  maintenance_record: { 'zh-CN': '维修服务记录', 'en-US': 'maintenance service record' },
+  suggestion: { 'zh-CN': '建议', 'en-US': 'suggestion' },
+  // Production logs, warehousing and sales (issue 21).
+  farm_person: { 'zh-CN': '供应商/客户', 'en-US': 'supplier or customer' },
+  farm_seed: { 'zh-CN': '种苗', 'en-US': 'seedling item' },
+  farm_fodder: { 'zh-CN': '饲料', 'en-US': 'fodder' },
+  farm_medicine: { 'zh-CN': '药品', 'en-US': 'medicine' },
+  farm_stock: { 'zh-CN': '出入库记录', 'en-US': 'stock movement' },
+  farm_transport: { 'zh-CN': '运输记录', 'en-US': 'transport record' },
+  farm_seeding: { 'zh-CN': '投苗记录', 'en-US': 'seeding record' },
+  farm_feeding: { 'zh-CN': '投喂记录', 'en-US': 'feeding record' },
+  farm_patrol: { 'zh-CN': '巡塘记录', 'en-US': 'patrol record' },
+  farm_water_change: { 'zh-CN': '换水记录', 'en-US': 'water change record' },
+  farm_sampling: { 'zh-CN': '抽样记录', 'en-US': 'sampling record' },
+  farm_water_test: { 'zh-CN': '水质检测记录', 'en-US': 'water test record' },
+  farm_machine: { 'zh-CN': '农机维护记录', 'en-US': 'machinery maintenance record' },
+  farm_sale: { 'zh-CN': '销售记录', 'en-US': 'sale' },
+  farm_base: { 'zh-CN': '基地', 'en-US': 'base' },
+  // Insect monitoring (issue 19).
+  insect_area: { 'zh-CN': '虫情区域', 'en-US': 'insect area' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */

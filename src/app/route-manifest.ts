@@ -90,9 +90,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/analysis/compare', name: 'compare', access: '3003', group: '/analysis', menu: true, layout: 'main', title: t('对比分析', 'Comparison analysis'), lazy: () => import('../pages/analysis/compare/compare-page') },
   { path: '/analysis/pollution', name: 'pollution', access: '3004', group: '/analysis', menu: true, layout: 'main', title: t('污染源', 'Pollution source'), lazy: () => import('../pages/analysis/pollution/pollution-page') },
   { path: '/analysis/overview', name: 'overview', access: '3005', group: '/analysis', menu: true, layout: 'main', title: t('监测因子汇总', 'Monitoring-factor summary'), lazy: () => import('../pages/analysis/overview/overview-page') },
-  // Fault analysis (issue 18, item 5).
-  { path: '/analysis/alarm_analysis', name: 'alarm_analysis', access: '3008', group: '/analysis', menu: true, layout: 'main', title: t('故障分析', 'Fault analysis'), lazy: () => import('../pages/analysis/alarm-analysis/alarm-analysis-page') },
-  // End of fault analysis.
   { path: '/diagnose/realtime', name: 'diagnose-realtime', access: '4001', group: '/diagnose', menu: true, layout: 'main', title: t('实时数据', 'Real-time data'), lazy: () => import('../pages/diagnose/realtime/realtime-page') },
   // Video pages (issue 7, client).
   { path: '/diagnose/monitor-video', name: 'monitor-video', access: '4002', group: '/diagnose', menu: true, layout: 'main', title: t('全部摄像头', 'All cameras'), lazy: () => import('../pages/diagnose/monitor-video/monitor-video-page') },
@@ -146,6 +143,55 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/code', name: 'code', access: '8003', group: '/system', menu: true, layout: 'main', title: t('数据模型', 'Data model'), lazy: () => import('../pages/system/code/code-page') },
   { path: '/system/camera', name: 'camera', access: '8004', group: '/system', menu: true, layout: 'main', title: t('视频配置', 'Video configuration'), lazy: () => import('../pages/system/camera/camera-page') },
   // End of command codes and video configuration.
+  // Knowledge base (issue 20). The editor and the article list are never cached: leaving them
+  // saves the draft and returning starts from what was saved.
+  { path: '/knowledge/fish', name: 'fish', access: '6001', group: '/knowledge', menu: true, layout: 'main', title: t('水产知识', 'Aquatic knowledge'), lazy: () => import('../pages/knowledge/fish/fish-page') },
+  { path: '/knowledge/surroundings', name: 'surroundings', access: '6002', group: '/knowledge', menu: true, layout: 'main', title: t('环境知识', 'Environment knowledge'), lazy: () => import('../pages/knowledge/surroundings/surroundings-page') },
+  { path: '/knowledge/fire', name: 'fire', access: '6003', group: '/knowledge', menu: true, layout: 'main', title: t('消防知识', 'Fire knowledge'), lazy: () => import('../pages/knowledge/fire/fire-page') },
+  { path: '/knowledge/publish', name: 'artical-publish', access: '6004', group: '/knowledge', menu: true, cacheable: false, layout: 'main', title: t('添加文章', 'Add article'), lazy: () => import('../pages/knowledge/publish/artical-publish-page') },
+  { path: '/knowledge/text-editor', name: 'text-editor', access: '6004', group: '/knowledge', cacheable: false, layout: 'main', title: t('文章编辑', 'Article editor'), lazy: () => import('../pages/knowledge/text-editor/text-editor-page') },
+  { path: '/preview', name: 'preview', access: '6004', layout: 'standalone', title: t('预览', 'Preview'), lazy: () => import('../pages/preview/preview-page') },
+  // End of knowledge base.
+  // Optimisation (issue 23). The /operation group has no code: its pages are shown to every user.
+  { path: '/operation/strategy', name: 'strategy', group: '/operation', menu: true, layout: 'main', title: t('策略建议', 'Strategy tips'), lazy: () => import('../pages/operation/strategy/strategy-page') },
+  { path: '/operation/params', name: 'params', group: '/operation', menu: true, layout: 'main', title: t('参数建议', 'Parameter suggestions'), lazy: () => import('../pages/operation/params/params-page') },
+  { path: '/operation/pm', name: 'pm', group: '/operation', menu: true, layout: 'main', title: t('预防性维护', 'Preventive maintenance'), lazy: () => import('../pages/operation/pm/pm-page') },
+  // End of optimisation.
+  // Price trend (issue 19).
+  { path: '/analysis/price-product', name: 'price-product', access: '3007', group: '/analysis', menu: true, layout: 'main', title: t('价格趋势', 'Price trend'), lazy: () => import('../pages/analysis/price-product/price-product-page') },
+  // End of price trend.
+  // Fault analysis (issue 18, item 5).
+  { path: '/analysis/alarm_analysis', name: 'alarm_analysis', access: '3008', group: '/analysis', menu: true, layout: 'main', title: t('故障分析', 'Fault analysis'), lazy: () => import('../pages/analysis/alarm-analysis/alarm-analysis-page') },
+  // End of fault analysis.
+  // Insect monitoring (issue 19). Both pages share the spec's code 3009.
+  { path: '/analysis/insectpic_analysis', name: 'insectpic_analysis', access: '3009', group: '/analysis', menu: true, layout: 'main', title: t('虫情图片分析', 'Insect pictures'), lazy: () => import('../pages/analysis/insectpic-analysis/insectpic-analysis-page') },
+  { path: '/analysis/areainsect', name: 'areainsect', access: '3009', group: '/analysis', menu: true, layout: 'main', title: t('虫情区域统计', 'Insect area statistics'), lazy: () => import('../pages/analysis/areainsect/areainsect-page') },
+  // End of insect monitoring.
+  // Production logs, warehousing and sales (issue 21).
+  { path: '/production/feed', name: 'feed', access: '12001', group: '/production', menu: true, layout: 'main', title: t('投苗', 'Feeding seedlings'), lazy: () => import('../pages/production/feed/feed-page') },
+  { path: '/production/feedfodder', name: 'feedfodder', access: '12002', group: '/production', menu: true, layout: 'main', title: t('投喂', 'Feeding'), lazy: () => import('../pages/production/feedfodder/feedfodder-page') },
+  { path: '/production/patrol', name: 'patrol', access: '12003', group: '/production', menu: true, layout: 'main', title: t('巡塘', 'Patrol'), lazy: () => import('../pages/production/patrol/patrol-page') },
+  { path: '/production/change-water', name: 'change-water', access: '12004', group: '/production', menu: true, layout: 'main', title: t('换水', 'Water change'), lazy: () => import('../pages/production/change-water/change-water-page') },
+  { path: '/production/sampling', name: 'sampling', access: '12005', group: '/production', menu: true, layout: 'main', title: t('抽样', 'Sampling'), lazy: () => import('../pages/production/sampling/sampling-page') },
+  { path: '/production/water-testing', name: 'water-testing', access: '12006', group: '/production', menu: true, layout: 'main', title: t('水质检测', 'Water testing'), lazy: () => import('../pages/production/water-testing/water-testing-page') },
+  { path: '/production/farm-log', name: 'farm-log', access: '12007', group: '/production', menu: true, layout: 'main', title: t('农机维护日志', 'Farm machinery maintenance log'), lazy: () => import('../pages/production/farm-log/farm-log-page') },
+  { path: '/production/base-manage', name: 'base-manage', access: '12008', group: '/production', menu: true, layout: 'main', title: t('基地/池塘', 'Bases and ponds'), lazy: () => import('../pages/production/base-manage/base-manage-page') },
+  { path: '/warehousing/supplier', name: 'supplier', access: '13001', group: '/warehousing', menu: true, layout: 'main', title: t('供应商', 'Suppliers'), lazy: () => import('../pages/warehousing/supplier/supplier-page') },
+  { path: '/warehousing/customer', name: 'customer', access: '13002', group: '/warehousing', menu: true, layout: 'main', title: t('客户', 'Customers'), lazy: () => import('../pages/warehousing/customer/customer-page') },
+  { path: '/warehousing/seed', name: 'seed', access: '13003', group: '/warehousing', menu: true, layout: 'main', title: t('种苗', 'Seedlings'), lazy: () => import('../pages/warehousing/seed/seed-page') },
+  { path: '/warehousing/fodder', name: 'fodder', access: '13004', group: '/warehousing', menu: true, layout: 'main', title: t('饲料', 'Fodder'), lazy: () => import('../pages/warehousing/fodder/fodder-page') },
+  { path: '/warehousing/medicines', name: 'medicines', access: '13005', group: '/warehousing', menu: true, layout: 'main', title: t('药品', 'Medicines'), lazy: () => import('../pages/warehousing/medicines/medicines-page') },
+  { path: '/warehousing/transport', name: 'transport', access: '13006', group: '/warehousing', menu: true, layout: 'main', title: t('运输', 'Transport'), lazy: () => import('../pages/warehousing/transport/transport-page') },
+  { path: '/sales/fish-base', name: 'fish-base', access: '14001', group: '/sales', menu: true, layout: 'main', title: t('销售', 'Sales'), lazy: () => import('../pages/sales/fish-base/fish-base-page') },
+  // End of production logs, warehousing and sales.
+  // Customer service, orders and the recharge centre (issue 22). My orders and order management share one page.
+  { path: '/custom-service/custom-services', name: 'custom-services', access: '10001', group: '/custom-service', menu: true, layout: 'main', title: t('客服工单', 'Service tickets'), lazy: () => import('../pages/custom-service/custom-services/custom-services-page') },
+  { path: '/custom-service/after-sales-manage', name: 'after-sales-manage', access: '10002', group: '/custom-service', menu: true, layout: 'main', title: t('售后管理', 'After-sales'), lazy: () => import('../pages/custom-service/after-sales-manage/after-sales-manage-page') },
+  { path: '/custom-service/order-manage', name: 'order-manage', access: '10003', group: '/custom-service', menu: true, layout: 'main', title: t('订单管理', 'Orders'), lazy: () => import('../pages/custom-service/orders/orders-page') },
+  { path: '/custom-service/myorder', name: 'myorder', access: '10004', group: '/custom-service', menu: true, layout: 'main', title: t('我的订单', 'My orders'), lazy: () => import('../pages/custom-service/orders/orders-page') },
+  { path: '/recharge-center', name: 'recharge-center', icon: 'page', layout: 'main', title: t('充值中心', 'Recharge center'), lazy: () => import('../pages/recharge-center/recharge-center-page') },
+  { path: '/recharge-center/sandbox-pay', name: 'recharge-sandbox-pay', layout: 'standalone', title: t('沙箱支付', 'Sandbox payment'), lazy: () => import('../pages/recharge-center/sandbox-pay-page') },
+  // End of customer service.
 ];
 
 /** The catch-all page (spec: "/*", page does not exist). */

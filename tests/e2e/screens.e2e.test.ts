@@ -81,8 +81,10 @@ describe('big screens', () => {
     await loginAs(page, 'admin', 'admin123');
     await page.goto('/agriculture-screen');
     await page.getByTestId('agriculture-screen').waitFor();
-    await expect.poll(() => page.locator('[data-panel="insects"]').textContent()).toContain('未接入虫情测报设备');
-    await expect.poll(() => page.locator('[data-panel="price"]').textContent()).toContain('未接入价格数据源');
+    // The insect panel lists the seeded traps (issue 19) with today's counts.
+    await expect.poll(() => page.locator('[data-panel="insects"]').textContent()).toContain('今日虫数');
+    // The price panel reads the demo price lists (issue 19): a product's markets with their changes.
+    await expect.poll(() => page.locator('[data-panel="price"]').textContent()).toContain('环比');
     const stage = await page.getByTestId('agriculture-screen').boundingBox();
     expect(stage!.width / stage!.height).toBeCloseTo(1920 / 1080, 2);
     expect(stage!.width).toBeCloseTo(1280, 0);

@@ -18,3 +18,5 @@ export const devicesModule: FastifyPluginAsync = async (app) => {
 };
 export { configNames } from './params/param-names';
 export { insertCommand } from './commands/repository';
+/** Parameter-configuration changes made for the caller (applied optimisation suggestions, issue 23). */
+export { updateConfig as updateParamConfig } from './params/service';

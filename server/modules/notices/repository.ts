@@ -122,7 +122,7 @@ export async function existingCompanyIds(db: Kysely<DB>, ids: number[]): Promise
 
 export async function insertNotice(
   db: Kysely<DB>,
-  values: { title: string; content: string; all: boolean; companyIds: number[]; authorId: number; authorName: string },
+  values: { title: string; content: string; all: boolean; companyIds: number[]; authorId: number | null; authorName: string },
 ): Promise<number> {
   const { id } = await db
     .insertInto('notices')
@@ -138,8 +138,8 @@ export async function insertNotice(
   if (!values.all && values.companyIds.length > 0) {
     await db.insertInto('notice_companies').values(values.companyIds.map((company_id) => ({ notice_id: id, company_id }))).execute();
   }
-  // The author has read what it wrote; its own bell does not count it.
-  await db.insertInto('notice_reads').values({ notice_id: id, user_id: values.authorId }).execute();
+  // The author has read what it wrote; its own bell does not count it. The platform (no author) has no bell.
+  if (values.authorId !== null) await db.insertInto('notice_reads').values({ notice_id: id, user_id: values.authorId }).execute();
   return id;
 }
 

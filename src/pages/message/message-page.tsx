@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Badge, Button, Card, DatePicker, Empty, Segmented, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../api/messages';
 import { markMessagesRead, useMessageStore } from '../../stores/message-store';
@@ -95,6 +96,12 @@ export default function MessagePage() {
                   {item.content}
                 </div>
                 <Typography.Text type="secondary">{item.time}</Typography.Text>
+                {/* A SIM expiry notice leads to the recharge centre with its device chosen (issue 22); its id is sim:<device>:<iccid>. */}
+                {item.kind === 'sim' && (
+                  <Link to="/recharge-center" search={{ device_id: item.id.split(':')[1] } as never} data-testid="sim-recharge-link">
+                    {t('header.rechargeCenter')}
+                  </Link>
+                )}
               </div>
               {item.read ? (
                 <Typography.Text type="secondary">{t('message.read')}</Typography.Text>

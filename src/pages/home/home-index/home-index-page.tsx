@@ -10,6 +10,7 @@ import { useSiteConfigStore } from '../../../stores/site-config-store';
 import { countDevices, type DeviceCounts } from './components/device-counts';
 import { LatestAlarms } from './components/latest-alarms';
 import { MapThumbnail } from './components/map-thumbnail';
+import { PinnedArticles } from '../../../components/rich-text/pinned-articles';
 import './home-index-i18n';
 
 const COUNT_COLORS: Record<keyof DeviceCounts, string | undefined> = {
@@ -75,6 +76,9 @@ export default function HomeIndexPage() {
             <LatestAlarms rows={alarms.data?.rows ?? []} />
           )}
         </Card>
+      </Col>
+      <Col span={24}>
+        <PinnedArticles />
       </Col>
       <Col span={24}>
         <Card title={t('homeIndex.sims')}>

@@ -110,3 +110,16 @@ describe('rule editor constraints (spec section 5)', () => {
     });
   });
 });
+
+describe('draftFromSearch (a rule opened pre-filled by an optimisation tip, issue 23)', () => {
+  it('makes one attribute trigger from a complete address, and nothing from an incomplete one', async () => {
+    const { draftFromSearch } = await import('./rule-form-model');
+    const draft = draftFromSearch({ device_id: 'AW00001', param_key: 'ph', operator: 'gt', value: 8.5, name: 'pH linkage' });
+    expect(draft?.name).toBe('pH linkage');
+    expect(draft?.triggers).toEqual([{ type: 'attribute', device_id: 'AW00001', param_key: 'ph', operator: 'gt', value: 8.5, duration_s: 0 }]);
+    expect(draftFromSearch({ device_id: 'AW00001', param_key: 'ph', operator: 'gt', value: '8.5' })?.triggers[0]?.value).toBe(8.5);
+    expect(draftFromSearch({ device_id: 'AW00001', param_key: 'ph', operator: 'around', value: 1 })).toBeNull();
+    expect(draftFromSearch({ device_id: 'AW00001', operator: 'gt', value: 1 })).toBeNull();
+    expect(draftFromSearch(null)).toBeNull();
+  });
+});

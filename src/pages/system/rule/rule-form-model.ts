@@ -56,6 +56,23 @@ export interface RuleDraft {
 export type Refusal = { ok: false; message: string };
 export type Change<T> = { ok: true; value: T } | Refusal;
 
+/**
+ * A new rule pre-filled from the address (/system/rule?device_id=&param_key=&operator=&value=&name=),
+ * as the optimisation tips open it (issue 23): one attribute trigger and a rule output. null when
+ * the address does not describe a complete trigger.
+ */
+export function draftFromSearch(search: Record<string, unknown> | null): RuleDraft | null {
+  if (!search) return null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+  const device = text(search.device_id);
+  const param = text(search.param_key);
+  const operator = text(search.operator) as Operator | undefined;
+  const value = Number(text(search.value));
+  if (!device || !param || !operator || !(OPERATORS as readonly string[]).includes(operator) || !Number.isFinite(value)) return null;
+  const draft = emptyDraft();
+  return { ...draft, name: text(search.name) ?? '', triggers: [{ type: 'attribute', device_id: device, param_key: param, operator, value, duration_s: 0 }] };
+}
+
 export function emptyDraft(): RuleDraft {
   return {
     name: '',

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Input, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listContacts } from '../../../api/alarm-contacts';
@@ -6,6 +7,7 @@ import { companyOptions, userOptions } from '../../../api/device-admin';
 import { deleteRule, listRules, runRule, setRuleEnabled, type Rule } from '../../../api/rules';
 import { useRequest } from '../../../lib/use-request';
 import { RuleEditor } from './components/rule-editor';
+import { draftFromSearch, type RuleDraft } from './rule-form-model';
 import { RuleHistory } from './components/rule-history';
 import { userDataCell } from '../../../lib/user-data';
 import './rule-i18n';
@@ -13,7 +15,7 @@ import './rule-i18n';
 /** Enough alarm contacts for the action pickers of one company. */
 const CONTACT_PICKER_SIZE = 500;
 
-type Dialog = { kind: 'edit'; rule?: Rule } | { kind: 'history'; rule: Rule };
+type Dialog = { kind: 'edit'; rule?: Rule; initial?: RuleDraft } | { kind: 'history'; rule: Rule };
 
 /** /system/rule (rule linkage, 8002): rules with enable switch, editor, firing history and a test fire. */
 export default function RulePage() {
@@ -21,6 +23,14 @@ export default function RulePage() {
   const { message, modal } = App.useApp();
   const [query, setQuery] = useState({ page: 1, pageSize: 10, name: '' });
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A tip on /operation/strategy opens a new rule pre-filled through the address (issue 23).
+  const search = useRouterState({ select: (s) => (s.location.pathname === '/system/rule' ? (s.location.search as Record<string, unknown>) : null) });
+  const prefilled = draftFromSearch(search);
+  const prefillKey = prefilled ? JSON.stringify(prefilled.triggers[0]) : null;
+  useEffect(() => {
+    if (prefilled) setDialog({ kind: 'edit', initial: prefilled });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new address (its trigger) opens the editor once.
+  }, [prefillKey]);
   const [busy, setBusy] = useState<number | null>(null);
   const list = useRequest(() => listRules({ page: query.page, pageSize: query.pageSize, name: query.name || undefined }, { main: true }));
   const contacts = useRequest(() => listContacts({ page: 1, pageSize: CONTACT_PICKER_SIZE }).then((r) => r.rows).catch(() => []));
@@ -103,6 +113,7 @@ export default function RulePage() {
       {dialog?.kind === 'edit' && (
         <RuleEditor
           rule={dialog.rule}
+          initial={dialog.initial}
           contacts={contacts.data ?? []}
           users={users.data ?? []}
           companies={companies.data ?? []}

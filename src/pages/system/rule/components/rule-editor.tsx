@@ -27,6 +27,8 @@ import { TriggerEditor } from './trigger-editor';
 
 export interface RuleEditorProps {
   rule?: Rule;
+  /** A new rule's starting draft (pre-filled from the address); empty by default. */
+  initial?: RuleDraft;
   contacts: Contact[];
   users: UserOption[];
   companies: CompanyOption[];
@@ -37,10 +39,10 @@ export interface RuleEditorProps {
 const userLabel = (u: UserOption) => (u.real_name ? `${u.real_name} (${u.user_name})` : u.user_name);
 
 /** The rule form: triggers, actions, delay, warning interval and users to notify, under the spec's rules. */
-export function RuleEditor({ rule, contacts, users, companies, onClose, onSaved }: RuleEditorProps) {
+export function RuleEditor({ rule, initial, contacts, users, companies, onClose, onSaved }: RuleEditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : { ...emptyDraft(), tenant_id: companies.length === 1 ? companies[0].id : undefined }));
+  const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : { ...(initial ?? emptyDraft()), tenant_id: companies.length === 1 ? companies[0].id : undefined }));
   const [errors, setErrors] = useState<DraftError[]>([]);
   const [saving, setSaving] = useState(false);
 
