@@ -6,23 +6,28 @@ import { devicesOfType, formatNumber, valueOf } from '../shared/device-values';
 import { Panel, PanelEmpty } from '../shared/panel';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
-import { screenAlarms$, screenDevices$, screenTrend$ } from '../shared/screen-streams';
+import { screenAlarms$, screenDevices$, screenFeedings$, screenTrend$ } from '../shared/screen-streams';
+import { FeedingLogBody } from './feeding-log-body';
 import { TrendBody } from '../shared/trend-panel-body';
 import { useRotation } from '../shared/use-rotation';
 import { VideoTile } from '../shared/video-tile';
 import { ScreenWeather } from '../shared/weather';
 import '../shared/screens-i18n';
 
+/** Feedings the panel lists, newest first (its height holds about this many rows). */
+const FEEDINGS_SHOWN = 6;
+
 /**
  * One farm: the ponds (water-quality monitors) of the company of the first monitor the user sees
  * (a customer's own company) with DO, temperature and pH, the aerator switch of each, the current
- * pond's 24 h trend (rotating every 15 s), video and alarms. No production-log API exists yet, so
- * the feeding log says so.
+ * pond's 24 h trend (rotating every 15 s), video and alarms, and the latest feedings of the
+ * production log.
  */
 export default function FishScreen() {
   const { t } = useTranslation();
   const devices = useStream(screenDevices$());
   const alarms = useStream(screenAlarms$());
+  const feedings = useStream(screenFeedings$(FEEDINGS_SHOWN));
   const ponds = useMemo(() => {
     const monitors = devicesOfType(devices.data, ['AW']);
     const farm = monitors[0]?.tenant_id;
@@ -76,8 +81,8 @@ export default function FishScreen() {
             </table>
           )}
         </Panel>
-        <Panel id="feeding" title={t('screens.feeding.title')} area={[6, 8, 3, 5]}>
-          <PanelEmpty text={t('screens.feeding.none')} />
+        <Panel id="feeding" title={t('screens.feeding.title')} area={[6, 8, 3, 5]} states={[feedings]}>
+          <FeedingLogBody state={feedings} />
         </Panel>
         <Panel id="video" title={t('screens.video.title')} area={[9, 1, 4, 6]}>
           <VideoTile />

@@ -1,9 +1,10 @@
 import type { Observable } from 'rxjs';
-import { alarmPrompts$, devicesStatus$, getDayHistory$, insectTraps$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type StreamState, type WatchOptions } from '../../streams';
+import { alarmPrompts$, devicesStatus$, feedingLog$, getDayHistory$, insectTraps$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type StreamState, type WatchOptions } from '../../streams';
 import type { WeatherResult } from '../../shared/contract/api/weather';
 import type { PriceProductResult } from '../../shared/contract/api/prices';
 import type { SeriesResult } from '../../shared/contract/api/datahis';
 import type { TrapLatest } from '../../shared/contract/api/insects';
+import type { FarmRow } from '../../src/api/farm';
 
 export { DAY_MS } from '../../streams';
 
@@ -41,4 +42,9 @@ export function screenPrices$(days: number): Observable<StreamState<PriceProduct
 /** The insect traps with their latest count and today's sum (GET /insects/traps). */
 export function screenInsects$(): Observable<StreamState<{ rows: TrapLatest[] }>> {
   return insectTraps$(WALL);
+}
+
+/** The latest feeding records of the production log (POST /feedingManage search). */
+export function screenFeedings$(count: number): Observable<StreamState<{ rows: FarmRow[]; total: number }>> {
+  return feedingLog$(count, WALL);
 }

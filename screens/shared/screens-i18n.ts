@@ -26,7 +26,7 @@ registerTranslations({
       price: { title: '农产品价格走势', none: '暂无价格数据', sequential: '环比', yoy: '同比' },
       ponds: { title: '塘口水质', do: '溶解氧', temp: '水温', ph: 'pH' },
       aerators: { title: '增氧机状态', on: '运行', off: '停止', unknown: '未知' },
-      feeding: { title: '投喂记录', none: '暂无生产日志数据' },
+      feeding: { title: '投喂记录', none: '暂无投喂记录', at: '时间', pond: '池塘', fodder: '饲料', quantity: '投喂量' },
     },
   },
   'en-US': {
@@ -54,7 +54,7 @@ registerTranslations({
       price: { title: 'Price trend', none: 'No prices yet', sequential: 'Seq.', yoy: 'YoY' },
       ponds: { title: 'Ponds', do: 'DO', temp: 'Temp', ph: 'pH' },
       aerators: { title: 'Aerators', on: 'Running', off: 'Stopped', unknown: 'Unknown' },
-      feeding: { title: 'Feeding log', none: 'No production-log data yet' },
+      feeding: { title: 'Feeding log', none: 'No feeding records yet', at: 'Time', pond: 'Pond', fodder: 'Fodder', quantity: 'Quantity' },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ApiClient } from '../helpers/api-client';
 import { launchBrowser, openPage } from './support/browser';
 import { canvasStats } from './support/canvas-pixels';
 import { expectNoConsoleErrors, loginAs } from './support/console';
@@ -91,10 +92,34 @@ describe('big screens', () => {
     // Letterboxed: centred vertically.
     expect(stage!.y).toBeCloseTo((900 - stage!.height) / 2, 0);
     await page.goto('/fish-screen');
-    await expect.poll(() => page.locator('[data-panel="feeding"]').textContent()).toContain('暂无生产日志数据');
+    // The demo has no production log yet: the feeding panel says so (with a feeding: the next test).
+    await expect.poll(() => page.locator('[data-panel="feeding"]').textContent()).toContain('暂无投喂记录');
     await expect.poll(() => page.locator('[data-aerator]').count()).toBeGreaterThan(0);
     await page.goto('/reservoir-screen');
     await expect.poll(() => page.locator('[data-panel="level"]').textContent()).toContain('坝前');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("shows the production log's latest feedings on the farm screen", async () => {
+    // The base's duty user records a feeding in the production log (issue 21) through the API.
+    const duty = new ApiClient(server.origin);
+    await duty.login('fishscreen', 'fish12345');
+    const db = server.app.database.db;
+    const tenant = (await db.selectFrom('users').select('tenant_id').where('user_name', '=', 'fishscreen').executeTakeFirstOrThrow()).tenant_id!;
+    const pond = await db.selectFrom('ponds').select(['id', 'name']).where('tenant_id', '=', tenant).orderBy('id').executeTakeFirstOrThrow();
+    const fodder = (await duty.post<{ id: number }>('/feedManage', { type: 'add', name: '膨化颗粒料', unit: 'kg', low_stock: 10 })).body.data!.id;
+    expect((await duty.post('/stockManage', { type: 'add', item_id: fodder, direction: 'in', quantity: 200, at: '2026-11-01 07:00' })).status).toBe(200);
+    expect((await duty.post('/feedingManage', { type: 'add', pond_id: pond.id, at: '2026-11-02 08:30', item_id: fodder, quantity: 12.5 })).status).toBe(200);
+
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'fishscreen', 'fish12345');
+    await page.goto('/fish-screen');
+    const row = page.getByTestId('feeding-table').locator('tbody tr').first();
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('膨化颗粒料');
+    expect(await row.textContent()).toContain(pond.name);
+    expect(await row.textContent()).toContain('11-02 08:30');
+    expect(await row.textContent()).toContain('12.5');
     expectNoConsoleErrors(errors);
     await context.close();
   });
