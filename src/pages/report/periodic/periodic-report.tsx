@@ -9,13 +9,14 @@ import { fetchSites, type Site } from '../../../api/sites';
 import { ParamCharts } from './components/param-charts';
 import { SiteReportView } from './components/site-report-view';
 import { useSiteExport } from './use-site-export';
+import type { ReportType } from './report-type';
 import { StatsTable } from './components/stats-table';
 import { useReportDownload } from '../../../components/report-download/use-report-download';
 import { zoneTime } from './zone-time';
 import { USER_DATA } from '../../../lib/user-data';
 import './periodic-i18n';
 
-export type ReportType = 'hour' | 'day' | 'week' | 'month';
+export type { ReportType };
 
 /** The picker for each period; the server takes any local time inside it and cuts the period in the device's zone. */
 const PICKERS: Record<ReportType, { picker?: 'week' | 'month'; format: string; showTime?: { format: string } }> = {

@@ -5,7 +5,7 @@ import { siteReport, type SiteReport } from '../../../../api/reports';
 import { USER_DATA } from '../../../../lib/user-data';
 import { zoneTime } from '../zone-time';
 import { StatsTable } from './stats-table';
-import type { ReportType } from '../periodic-report';
+import type { ReportType } from '../report-type';
 
 type State = { status: 'loading' | 'ready' | 'error'; data?: SiteReport; error?: string };
 /** Devices whose tables are open at first; the rest open on a click. */
