@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../helpers/api-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { farmCast, manage, type FarmRow, type Rows } from './farm-setup';
 
@@ -128,6 +129,38 @@ describe('sales and the overview', () => {
 
     expect((await manage(cast.fish, '/saleManage', { type: 'delete', ids: [sale.body.data!.id] })).status).toBe(200);
     expect(await pondStock(pond)).toBe(1000);
+  });
+
+  it("tells the consumer scanning a sold batch its seeding, feeding, medicines and water tests", async () => {
+    const db = cast.db;
+    const product = (await db.insertInto('products').values({ tenant_id: cast.fishTenant, name: 'Grass carp' }).returning('id').executeTakeFirstOrThrow()).id;
+    const trace = (await db.insertInto('trace_records').values({ tenant_id: cast.fishTenant, product_id: product, batch_no: 'GC-TRACE-1' }).returning('id').executeTakeFirstOrThrow()).id;
+    const medicine = (await manage<FarmRow>(cast.fish, '/controlMaterial', { type: 'add', name: 'Povidone iodine', unit: 'kg' })).body.data!.id;
+    await manage(cast.fish, '/stockManage', { type: 'add', item_id: medicine, direction: 'in', quantity: 5, at: '2026-04-01 07:00' });
+    expect((await manage(cast.fish, '/patrolManage', { type: 'add', pond_id: pond, at: '2026-04-05 07:00', observation: 'Gill spots on a few fish', item_id: medicine, quantity: 0.5 })).status).toBe(200);
+    expect((await manage(cast.fish, '/waterdetectManage', { type: 'add', pond_id: pond, at: '2026-04-06 10:00', ph: 7.6, ammonia: 0.2, lab: 'County lab' })).status).toBe(200);
+    const sale = await manage<FarmRow>(cast.fish, '/saleManage', { type: 'add', pond_id: pond, batch: 'GC-2026-01', customer_id: customer, sold_on: '2026-04-12', count: 100, weight: 15, price: 16, trace_id: trace });
+    expect(sale.status).toBe(200);
+
+    const visitor = new ApiClient(server.origin);
+    const res = await visitor.get<{ records: Array<{ production: Array<Record<string, unknown>> }> }>('/tracing/search', { batch: 'GC-TRACE-1' });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.records[0].production).toEqual([
+      {
+        species: 'Grass carp',
+        seeded_on: '2026-04-01',
+        seeded_count: 1000,
+        sold_on: '2026-04-12',
+        // The feedings left after the earlier test's update, delete and restore: 20 and 10 kg.
+        feeding: [{ fodder: 'Floating feed', unit: 'kg', total: 30, times: 2 }],
+        medicines: [{ on: '2026-04-05', medicine: 'Povidone iodine', dose: 0.5, unit: 'kg' }],
+        water_tests: [{ on: '2026-04-06', ph: 7.6, oxygen: null, ammonia: 0.2, nitrite: null, temperature: null }],
+      },
+    ]);
+    // Nothing names the pond, the site or the company.
+    expect(JSON.stringify(res.body.data)).not.toContain('Log pond 1');
+    expect((await manage(cast.fish, '/saleManage', { type: 'delete', ids: [sale.body.data!.id] })).status).toBe(200);
+    expect((await visitor.get<{ records: Array<{ production: unknown[] }> }>('/tracing/search', { batch: 'GC-TRACE-1' })).body.data!.records[0].production).toEqual([]);
   });
 
   it('refuses to delete a pond with records, and removes one without', async () => {

@@ -9,6 +9,7 @@ import * as repo from './repository';
 import { liveRecord, mediaUrl } from './media';
 import { qualitySummary } from './quality';
 import { publicPath } from './service';
+import { batchHistory } from '../farm';
 import './messages';
 
 /** Pixels per QR module and the quiet zone: big enough to print at 3 cm and scan from a phone. */
@@ -18,7 +19,8 @@ const QR_MARGIN = 2;
 /**
  * The public query of one batch number: only tracing fields of every live batch with that number
  * (numbers are unique within a company, not across companies), each with its water-quality
- * summary. Company, site and device identifiers are never part of the answer.
+ * summary and the production log of the batches sold under it. Company, site, pond and device
+ * identifiers are never part of the answer.
  */
 export async function publicSearch(db: Kysely<DB>, batchNo: string): Promise<PublicSearchResult> {
   const rows = await repo.liveByBatch(db, batchNo);
@@ -44,6 +46,7 @@ export async function publicSearch(db: Kysely<DB>, batchNo: string): Promise<Pub
       image_url: r.image_etag ? mediaUrl(r.id, r.batch_no, 'image', r.image_etag) : null,
       video_url: r.video_etag ? mediaUrl(r.id, r.batch_no, 'video', r.video_etag) : null,
       quality: await qualitySummary(db, r),
+      production: await batchHistory(db, r.id),
     })),
   );
   return { records };

@@ -134,6 +134,33 @@ export const QualityParamSchema = Type.Object({
 });
 export type QualityParam = Static<typeof QualityParamSchema>;
 
+/**
+ * What the farm's production log holds about a batch sold under a traceability record (issue 21):
+ * its seeding, the fodder fed (totals per fodder), the medicines used and the lab water tests
+ * between seeding and sale. Dates only; no pond, site or person is named.
+ */
+export const BatchHistorySchema = Type.Object({
+  species: Str,
+  seeded_on: Str,
+  seeded_count: Nullable(Type.Integer()),
+  sold_on: Str,
+  feeding: Type.Array(Type.Object({ fodder: Type.String(), unit: Type.String(), total: Type.Number(), times: Type.Integer() })),
+  medicines: Type.Array(Type.Object({ on: Type.String(), medicine: Type.String(), dose: Nullable(Type.Number()), unit: Type.String() })),
+  water_tests: Type.Array(
+    Type.Object({
+      on: Type.String(),
+      ph: Nullable(Type.Number()),
+      oxygen: Nullable(Type.Number()),
+      ammonia: Nullable(Type.Number()),
+      nitrite: Nullable(Type.Number()),
+      temperature: Nullable(Type.Number()),
+    }),
+  ),
+});
+export type BatchHistory = Static<typeof BatchHistorySchema>;
+/** Medicines and water tests shown per batch, newest first. */
+export const BATCH_HISTORY_ROWS_MAX = 50;
+
 /** Only tracing fields: no company, device or site identifiers reach the public. */
 export const PublicTraceSchema = Type.Object({
   id: Type.Integer(),
@@ -155,6 +182,8 @@ export const PublicTraceSchema = Type.Object({
   image_url: Str,
   video_url: Str,
   quality: Type.Object({ from: Str, to: Str, params: Type.Array(QualityParamSchema) }),
+  /** The production log of the batches sold under this record (empty when none is linked). */
+  production: Type.Array(BatchHistorySchema),
 });
 export type PublicTrace = Static<typeof PublicTraceSchema>;
 /** Batch numbers are unique within a company, so two companies' batches may share one: all are shown. */

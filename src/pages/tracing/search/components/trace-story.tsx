@@ -4,8 +4,9 @@ import type { PublicTrace } from '../../../../api/tracing';
 import { USER_DATA } from '../../../../lib/user-data';
 import { OriginMap } from './origin-map';
 import { QualitySummary } from './quality-summary';
+import { BatchProduction } from './batch-production';
 
-/** One batch's story: picture, product and producer, origin on the map, dates, video and water quality. */
+/** One batch's story: picture, product and producer, origin on the map, dates, video, water quality and its production log. */
 export function TraceStory({ trace }: { trace: PublicTrace }) {
   const { t } = useTranslation();
   const user = (value: string | null) => (value ? <span {...USER_DATA}>{value}</span> : null);
@@ -46,6 +47,9 @@ export function TraceStory({ trace }: { trace: PublicTrace }) {
         </section>
       )}
       <QualitySummary quality={trace.quality} />
+      {trace.production.map((history, i) => (
+        <BatchProduction key={`${history.sold_on}-${i}`} history={history} />
+      ))}
     </Card>
   );
 }
