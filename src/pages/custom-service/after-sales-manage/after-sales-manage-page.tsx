@@ -100,6 +100,7 @@ export default function AfterSalesManagePage() {
     <>
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<TicketStatus | 'all'>
+          aria-label={t('afterSales.status')}
           value={query.status ?? 'all'}
           onChange={(v) => change({ status: v === 'all' ? undefined : v, page: 1 })}
           options={(['all', ...TICKET_STATUSES] as const).map((s) => ({ value: s, label: t(`afterSales.${s}`) }))}

@@ -76,6 +76,7 @@ export default function OrdersPage() {
     <Card title={t(manage ? 'orders.manageTitle' : 'orders.mineTitle')} data-testid="orders-page" extra={!manage && <Link to="/recharge-center">{t('orders.recharge')}</Link>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<OrderStatus | 'all'>
+          aria-label={t('orders.status')}
           value={query.status ?? 'all'}
           onChange={(v) => change({ status: v === 'all' ? undefined : v, page: 1 })}
           options={(['all', ...ORDER_STATUSES] as const).map((s) => ({ value: s, label: t(`orders.${s}`) }))}

@@ -65,6 +65,8 @@ export default function ParamsPage() {
           placeholder={t('opParams.pickDevice')}
           aria-label={t('opParams.device')}
           data-testid="params-device"
+          // Device names are user data; the placeholder is still the interface's (src/lib/user-data.ts).
+          data-user-data
           loading={devices.status === 'loading'}
           value={shown ?? undefined}
           onChange={setDeviceId}

@@ -87,6 +87,7 @@ export function PeriodicReport({ type }: { type: ReportType }) {
     <Card title={t(`periodic.titles.${type}`)} data-testid={`report-${type}-page`}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<Scope>
+          aria-label={t('periodic.scopeLabel')}
           value={scope}
           onChange={setScope}
           options={[
