@@ -14,7 +14,7 @@ const png = () => sharp({ create: { width: 40, height: 30, channels: 3, backgrou
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
 const PUBLIC_KEYS = [
   'id', 'batch_no', 'product_name', 'brand_name', 'selling_unit', 'sales_phone', 'sales_address', 'producing_unit', 'origin_address',
-  'longitude', 'latitude', 'warranty_months', 'stocking_date', 'delivery_time', 'note', 'trace_link', 'image_url', 'video_url', 'quality',
+  'longitude', 'latitude', 'warranty_months', 'stocking_date', 'delivery_time', 'note', 'trace_link', 'image_url', 'video_url', 'quality', 'production',
 ].sort();
 
 beforeAll(async () => {
@@ -92,6 +92,8 @@ describe('GET /tracing/search (no session)', () => {
     const [found] = res.body.data!.records;
     expect(res.body.data!.records).toHaveLength(1);
     expect(Object.keys(found).sort()).toEqual(PUBLIC_KEYS);
+    // No sale of the production log is linked to this batch yet (farm-logs.test.ts links one).
+    expect(found.production).toEqual([]);
     expect(found).toMatchObject({ batch_no: 'QR-7', product_name: '南浔青虾', producing_unit: '南浔基地' });
     expect(found.quality).toEqual({
       from: '2026-03-01',
