@@ -7,7 +7,7 @@ import { pollutionWorkbook } from './pollution-xlsx';
 import { companyName } from './repository';
 
 /** A file name of ASCII only (the header carries no other), e.g. "report-day-AW00001-2026-06-01.xlsx". */
-const fileName = (...parts: string[]) => `${parts.map((p) => p.replace(/[^\w.-]+/g, '_')).join('-')}.xlsx`;
+export const fileName = (...parts: string[]) => `${parts.map((p) => p.replace(/[^\w.-]+/g, '_')).join('-')}.xlsx`;
 
 /** GET /report/download: the periodic report of one device as a workbook, titled with the device's company. */
 export async function downloadPeriodic(scope: RequestScope, query: ReportDownloadQuery) {

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { translate, type Lang } from '../../i18n/messages';
 import type { SiteExportJob, SiteReportBody, SiteReportDevice } from '../../../shared/contract/api/reports';
 import { sheetName } from '../../../shared/contract/sheet-name';
+import { fileName } from './download-service';
 import { localTime } from './periodic-xlsx';
 import { siteReportParts, type SitePeriod } from './site-report';
 import './messages';
@@ -124,7 +125,7 @@ export async function startSiteExport(scope: RequestScope, body: SiteReportBody)
   const job: Job = {
     id, userId: scope.user.id, total: parts.total, done: 0, status: 'running', error: null, finishedAt: null,
     file: path.join(dir, `${id}.xlsx`),
-    name: `report-site-${body.type}-${parts.site.id}-${String(body.date).slice(0, 10).replace(/[^\w-]+/g, '_')}.xlsx`,
+    name: fileName('report-site', body.type, String(parts.site.id), String(body.date).slice(0, 10)),
   };
   jobs.set(id, job);
   void run(scope, job, parts, body);
