@@ -22,6 +22,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/global-data-dir.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // Each file starts its own server and PGlite; two at a time suits a 2-core machine.
@@ -34,6 +35,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/global-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 1,

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { freshDataDir, removeDataDir } from './data-dir-template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -21,7 +19,7 @@ export interface TestServer {
  * wiping its public schema first so every file starts clean.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-test-'));
+  const dataDir = freshDataDir('smartmon-test-');
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await resetPostgres(databaseUrl);
   const config = loadConfig(
@@ -39,7 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     mqttPort: app.mqttPort,
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
+import { freshDataDir, removeDataDir } from '../../helpers/data-dir-template';
 
 export interface E2eServer {
   app: FastifyInstance;
@@ -20,7 +20,7 @@ export interface E2eServer {
 export async function startE2eServer(): Promise<E2eServer> {
   const spaDir = path.resolve(process.env.SPA_DIR ?? 'dist');
   if (!existsSync(path.join(spaDir, 'index.html'))) throw new Error(`${spaDir} has no build: run \`npm run build\` first`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-e2e-'));
+  const dataDir = freshDataDir('smartmon-e2e-');
   const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: true });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -31,7 +31,7 @@ export async function startE2eServer(): Promise<E2eServer> {
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     },
   };
 }
