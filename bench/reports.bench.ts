@@ -1,5 +1,8 @@
 /**
- * npm run bench:reports: the monthly report (POST /datahis/findDataHisByType, type 'month') over
+ * npm run bench:reports: two benches, chosen with BENCH_REPORTS (a comma list, default both):
+ * `site`, the monthly site report over 50 devices x 8 parameters of one-minute data on PostgreSQL 15
+ * and on PGlite (reports-site.ts; BENCH_SITE_DEVICES, BENCH_SITE_PGLITE=0 to skip PGlite), and
+ * `device`, the monthly report (POST /datahis/findDataHisByType, type 'month') over
  * one month of one-minute data, on a fresh server with the demo data (PGlite, simulator off),
  * written to bench/RESULTS.md. The data is the simulator's own backfill for the demo's water
  * monitors (every open parameter, one reading a minute); BENCH_REPORT_DEVICES sets how many.
@@ -8,7 +11,8 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { startTestServer } from '../tests/helpers/test-server';
+import { startBenchServer } from './reports-server';
+import { runSiteBench, type SiteBenchResult } from './reports-site';
 import { ApiClient, DEMO } from '../tests/helpers/api-client';
 import { backfill } from '../server/sim/backfill';
 import { writeResultsSection } from './results-file';
@@ -27,9 +31,9 @@ function machine(): string {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function main() {
+async function deviceBench() {
   const load = loadavg()[0].toFixed(1);
-  const server = await startTestServer({ LOG_LEVEL: 'silent' });
+  const server = await startBenchServer();
   try {
     const registry = server.app.ingest.registry;
     const devices = Array.from({ length: DEVICES }, (_, i) => registry.get(`AW${String(i + 1).padStart(5, '0')}`)).filter((d) => d !== undefined);
@@ -71,13 +75,54 @@ Each device's monthly report asked ${ROUNDS} times, one after another.
 
 Goal (issue 18): a monthly report in under ${GOAL_MS} ms: ${p99 < GOAL_MS ? 'met' : 'not met'} for one device at p99. The
 figures per parameter come from the hourly rollup; only hours straddling an alarm or best-range bound
-are read from the raw rows (server/modules/datahis/report-stats.ts). Not measured: the issue's
-50 devices x 8 parameters in one report, since a report covers one device (site reports are not
-built); the sweep over all devices above is the nearest figure.
+are read from the raw rows (server/modules/datahis/report-stats-repository.ts). The issue's
+50 devices x 8 parameters in one report: see "Site report, 50 devices x 8 parameters".
 `);
   } finally {
     await server.close();
   }
 }
 
-await main();
+const SITE_HEADING = '## Site report, 50 devices x 8 parameters';
+
+function siteRow(r: SiteBenchResult): string {
+  return `| ${r.database} | ${r.devices} x 8 | ${(r.rows / 1e6).toFixed(2)} M | ${r.hourly} (${r.straddling} straddling a bound) | ${(r.loadMs / 1000).toFixed(0)} s | ${r.runs.map((x) => x.toFixed(0)).join(', ')} | **${r.median.toFixed(0)}** | ${r.rssMb} |`;
+}
+
+async function siteBench() {
+  const load = loadavg().map((x) => x.toFixed(1)).join(', ');
+  const devices = Number(process.env.BENCH_SITE_DEVICES ?? 50);
+  const results: SiteBenchResult[] = [await runSiteBench('PostgreSQL 15', devices)];
+  const notes: string[] = [];
+  if (process.env.BENCH_SITE_PGLITE !== '0') {
+    try {
+      results.push(await runSiteBench('PGlite', devices));
+    } catch (error) {
+      notes.push(`PGlite: not measured (${(error as Error).message}; RSS ${Math.round(process.memoryUsage().rss / 1048576)} MB at the failure).`);
+    }
+  }
+  const loadAfter = loadavg().map((x) => x.toFixed(1)).join(', ');
+  writeResultsSection(SITE_HEADING, `${SITE_HEADING}
+
+${new Date().toISOString().slice(0, 10)}, ${machine()}. Load average (1, 5, 15 min) before: ${load}; after: ${loadAfter}
+(shared machine: other helpers' builds and tests ran at the same time).
+POST /report/site, type 'month', over one site of ${devices} water monitors x 8 parameters (the demo's
+limits and best ranges), one reading a minute over June 2026 (30 days), generated with
+generate_series and folded into the rollups by ingest's own statement (bench/reports-site-data.ts);
+0.1 % of readings flagged invalid. One server process; the report asked once to warm up, then
+${results[0]?.runs.length ?? 0} times over HTTP; the figure is the median. Statistics come from one statement over the hourly
+rollup, reading raw rows only for the hours straddling a limit or best-range bound and for the
+extremes' times (server/modules/datahis/report-stats-repository.ts).
+
+| database | devices x params | raw rows | hourly rows | load | runs (ms) | median (ms) | peak RSS (MB) |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${results.map(siteRow).join('\n')}
+
+Goal (issue 18): under ${GOAL_MS} ms. ${results.map((r) => `${r.database}: ${r.median < GOAL_MS ? 'met' : 'not met'}`).join('; ')}.
+${notes.join('\n')}
+`);
+}
+
+const wanted = (process.env.BENCH_REPORTS ?? 'site,device').split(',');
+if (wanted.includes('site')) await siteBench();
+if (wanted.includes('device')) await deviceBench();

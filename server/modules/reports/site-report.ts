@@ -4,7 +4,7 @@ import { parseTimeInput } from '../../ingest/local-time';
 import { DEFAULT_TIME_ZONE } from '../../ingest/zones';
 import { EPOCH_MS_MAX } from '../../../shared/contract/schema-bounds';
 import { companyOf } from './repository';
-import { reportStats } from '../datahis';
+import { reportStatsMany } from '../datahis';
 import { siteDevices } from '../sites';
 import type { SiteReport, SiteReportBody, SiteReportDevice } from '../../../shared/contract/api/reports';
 
@@ -15,9 +15,16 @@ export interface SitePeriod {
 }
 
 /**
+ * Devices whose statistics one statement reads: a site of this many costs one round trip (figures
+ * in bench/RESULTS.md, "Site report, 50 devices x 8 parameters"); a larger site goes batch by
+ * batch, so an export's memory stays bounded by the batch, not the site.
+ */
+export const SITE_BATCH = 50;
+
+/**
  * A site report device by device: the site, then each visible device within its radius with its
- * figures over the period (the device's own report statistics), so a caller can write each one
- * out before the next is read.
+ * figures over the period (the same figures as the device's own report, read for a batch of
+ * devices at once), so a caller can write each one out before the next batch is read.
  */
 export async function siteReportParts(scope: RequestScope, body: SiteReportBody) {
   const { site, deviceIds } = await siteDevices(scope, body.site_id);
@@ -26,9 +33,11 @@ export async function siteReportParts(scope: RequestScope, body: SiteReportBody)
   const at = parseTimeInput(body.date, company.timezone ?? DEFAULT_TIME_ZONE);
   if (at === null || at < 0 || at > EPOCH_MS_MAX) throw badRequest('field_invalid', { field: 'date' });
   async function* devices(): AsyncGenerator<{ device: SiteReportDevice; period: SitePeriod }> {
-    for (const deviceId of deviceIds) {
-      const r = await reportStats(scope, { type: body.type, device_id: deviceId, date: body.date });
-      yield { device: { device_id: r.device_id, device_name: r.device_name, params: r.params, stats: r.stats }, period: { start: r.start, end: r.end, timezone: r.timezone } };
+    for (let i = 0; i < deviceIds.length; i += SITE_BATCH) {
+      const batch = await reportStatsMany(scope, { type: body.type, date: body.date }, deviceIds.slice(i, i + SITE_BATCH));
+      for (const r of batch) {
+        yield { device: { device_id: r.device_id, device_name: r.device_name, params: r.params, stats: r.stats }, period: { start: r.start, end: r.end, timezone: r.timezone } };
+      }
     }
   }
   return { site, company: company.name, total: deviceIds.length, devices };
