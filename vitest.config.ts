@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure code beside its source), `api` (a real server on a random port with
- * a fresh data directory) and `e2e` (Playwright-driven Chromium against the built console).
+ * Four projects: `unit` (pure code beside its source), `api` (a real server on a random port with
+ * a fresh data directory), `e2e` (Playwright-driven Chromium against the built console) and
+ * `scale` (several instances on PostgreSQL, Mosquitto and Redis; npm run test:scale).
  */
 export default defineConfig({
   test: {
@@ -38,6 +39,19 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        // npm run test:scale only (scripts/test-scale.mjs starts PostgreSQL and passes its URL).
+        test: {
+          name: 'scale',
+          sequence: { groupOrder: 3 },
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
           maxWorkers: 1,
           fileParallelism: false,
         },

@@ -117,7 +117,8 @@ async function main() {
   console.log(`PostgreSQL 15 on ${url}`);
   if (interrupted) return 130;
 
-  const args = ['run', '--project', 'api', '--maxWorkers=1', '--no-file-parallelism', ...process.argv.slice(2)];
+  // TEST_PG_PROJECT: scripts/test-scale.mjs runs the `scale` project against the same kind of cluster.
+  const args = ['run', '--project', process.env.TEST_PG_PROJECT ?? 'api', '--maxWorkers=1', '--no-file-parallelism', ...process.argv.slice(2)];
   // vitest itself, not through npx, so that a forwarded signal reaches it.
   const vitest = path.join(process.cwd(), 'node_modules', '.bin', 'vitest');
   child = spawn(vitest, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });

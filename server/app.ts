@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { databasePlugin } from './db/database-plugin';
+import { leasePlugin } from './db/lease-plugin';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { sessionPlugin } from './auth/session-plugin';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Modules read settings (DATA_DIR and the like) from here, never from process.env.
   app.decorate('config', config);
   await app.register(databasePlugin, { database });
+  await app.register(leasePlugin);
   await app.register(busPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityHeadersPlugin);

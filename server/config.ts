@@ -17,6 +17,10 @@ export interface AppConfig {
   sessionSecret: string;
   mqttPort: number;
   mqttUrl: string | undefined;
+  /** With MQTT_URL: this instance's persistent session (MQTT_CLIENT_ID); derived from DATA_DIR when unset. */
+  mqttClientId: string | undefined;
+  /** With MQTT_URL: the shared-subscription group the instances split device traffic in (MQTT_SHARE_GROUP). */
+  mqttShareGroup: string;
   redisUrl: string | undefined;
   /** Simulator on (SIM unset or 1) or off (SIM=0). */
   sim: boolean;
@@ -68,6 +72,13 @@ function parsePositive(name: string, raw: string | undefined, fallback: number, 
   return n;
 }
 
+/** A client id or share group: a topic level and a client id at once, so no wildcards, slashes or spaces. */
+function parseMqttName(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) throw new ConfigError(`${name} must be 1 to 64 letters, digits, dots, dashes or underscores, got "${raw}"`);
+  return raw;
+}
+
 /** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -104,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: secret || loadOrCreateSecret(dataDir),
     mqttPort: parsePort('MQTT_PORT', env.MQTT_PORT, 1883),
     mqttUrl: parseUrl('MQTT_URL', env.MQTT_URL, ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    mqttClientId: parseMqttName('MQTT_CLIENT_ID', env.MQTT_CLIENT_ID),
+    mqttShareGroup: parseMqttName('MQTT_SHARE_GROUP', env.MQTT_SHARE_GROUP) ?? 'smartmon',
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     sim: sim === '1',
     serveSpa: true,

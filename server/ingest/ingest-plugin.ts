@@ -24,6 +24,7 @@ export const ingestPlugin = fp(
       maxFutureMs: config.ingestMaxFutureMinutes * 60 * 1000,
     });
     await ingest.start();
+    ingest.rejections.pruneHeld = () => app.leases.held('rejections-prune');
     app.decorate('ingest', ingest);
 
     app.bus.on('telemetryIn', (event) => {
@@ -40,5 +41,5 @@ export const ingestPlugin = fp(
       await ingest.close();
     });
   },
-  { name: 'ingest', dependencies: ['database', 'bus'] },
+  { name: 'ingest', dependencies: ['database', 'leases', 'bus'] },
 );

@@ -77,6 +77,8 @@ export class RejectionLog {
   private closed = false;
   /** Records not kept because of the per-device or memory cap. */
   skipped = 0;
+  /** Whether this instance prunes now (set to a lease by the ingest plugin); one pruner is enough. */
+  pruneHeld: () => Promise<boolean> = () => Promise.resolve(true);
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -151,6 +153,7 @@ export class RejectionLog {
 
   private async pruneOld(): Promise<void> {
     try {
+      if (!(await this.pruneHeld())) return;
       await this.db
         .deleteFrom('telemetry_rejections')
         .where('received_at', '<', new Date(Date.now() - this.options.maxAgeMs))

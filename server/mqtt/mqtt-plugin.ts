@@ -58,7 +58,11 @@ export const mqttPlugin = fp(
 
     app.addHook('onReady', async () => {
       transport = config.mqttUrl
-        ? await connectExternalBroker(config.mqttUrl, config.dataDir, handlers, app.log)
+        ? await connectExternalBroker(
+          { url: config.mqttUrl, clientId: config.mqttClientId, dataDir: config.dataDir, shareGroup: config.mqttShareGroup },
+          handlers,
+          app.log,
+        )
         : await startEmbeddedBroker(config.mqttPort, config.host, handlers, app.log);
       app.mqttPort = transport.port;
     });

@@ -2,7 +2,8 @@
 export type UpChannel = 'telemetry' | 'status' | 'reply' | 'p2p';
 export type DownChannel = 'command' | 'p2p';
 
-const UP: ReadonlySet<string> = new Set(['telemetry', 'status', 'reply', 'p2p']);
+const UP_CHANNELS: readonly UpChannel[] = ['telemetry', 'status', 'reply', 'p2p'];
+const UP: ReadonlySet<string> = new Set(UP_CHANNELS);
 const TOPIC = /^devices\/([^/+#]+)\/([a-z0-9]+)$/;
 
 /** `devices/{deviceId}/{channel}` for an up channel, else null. */
@@ -10,6 +11,14 @@ export function parseUpTopic(topic: string): { deviceId: string; channel: UpChan
   const match = TOPIC.exec(topic);
   if (!match || !UP.has(match[2])) return null;
   return { deviceId: match[1], channel: match[2] as UpChannel };
+}
+
+/**
+ * The up channels as MQTT 5 shared subscriptions of `group`: the broker hands each message to one
+ * subscriber of the group, and delivers the topic as published (so parseUpTopic reads it as is).
+ */
+export function sharedSubscriptions(group: string): string[] {
+  return UP_CHANNELS.map((channel) => `$share/${group}/devices/+/${channel}`);
 }
 
 export function downTopic(deviceId: string, channel: DownChannel): string {

@@ -13,6 +13,8 @@ export const PUBLISH_EVERY_MS = 15_000;
 export const publisherPlugin: FastifyPluginAsync = async (app) => {
   let timer: NodeJS.Timeout | undefined;
   const pass = async () => {
+    // Safe on every instance (a conditional UPDATE), but one is enough: the lease holder.
+    if (!(await app.leases.held('knowledge-publisher'))) return;
     const ids = await publishDue(app.database.db, knowledgeClock.now());
     if (ids.length > 0) app.log.info({ ids }, 'scheduled articles published');
   };

@@ -15,7 +15,11 @@ export const PM_SWEEP_EVERY_MS = 3600_000;
  */
 export const pmSweepPlugin: FastifyPluginAsync = async (app) => {
   let timer: NodeJS.Timeout | undefined;
-  const run = () => void pmItems(systemScope(app), undefined).catch((error: unknown) => app.log.error({ err: error }, 'maintenance sweep failed'));
+  const sweep = async () => {
+    // pm_notices already keeps announcements single; the lease spares the other instances the reading.
+    if (await app.leases.held('pm-sweep')) await pmItems(systemScope(app), undefined);
+  };
+  const run = () => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'maintenance sweep failed'));
   app.addHook('onReady', async () => {
     timer = setInterval(run, PM_SWEEP_EVERY_MS);
     timer.unref();

@@ -24,7 +24,9 @@ export const alarmsPlugin = fp(
     const registry = app.ingest.registry;
     const alarms = new AlarmEngine(db, app.bus, registry, app.log);
     await alarms.start();
-    const presence = new Presence(db, app.bus, registry, app.log, options.config.presenceWindowPeriods);
+    // On PostgreSQL other instances may share the devices (scale-out); PGlite is one process.
+    const cluster = app.database.kind === 'postgres' ? { sweepHeld: () => app.leases.held('presence-sweep') } : null;
+    const presence = new Presence(db, app.bus, registry, app.log, options.config.presenceWindowPeriods, cluster);
     const notices = new NoticeGrouper(db, registry, app.log);
     app.decorate('alarms', alarms);
     app.decorate('presence', presence);
@@ -43,5 +45,5 @@ export const alarmsPlugin = fp(
       await notices.idle();
     });
   },
-  { name: 'alarms', dependencies: ['database', 'bus', 'ingest'] },
+  { name: 'alarms', dependencies: ['database', 'leases', 'bus', 'ingest'] },
 );

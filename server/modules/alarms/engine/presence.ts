@@ -11,6 +11,16 @@ const FLUSH_EVERY_MS = 10_000;
 
 type Status = 'online' | 'offline';
 
+/**
+ * Several instances sharing one database and one broker's shared subscription (each sees part of
+ * every device's readings): the devices row decides which instance announces a change (the one
+ * whose conditional update flips it), and only the holder of `sweepHeld` declares devices offline,
+ * after checking the last_update the other instances flushed.
+ */
+export interface PresenceCluster {
+  sweepHeld(): Promise<boolean>;
+}
+
 interface DeviceState {
   status: Status;
   /** Server time of the last sign of life (not the reading's own time, which may be backdated). */
@@ -39,6 +49,7 @@ export class Presence {
     private readonly registry: DeviceRegistry,
     private readonly log: FastifyBaseLogger,
     private readonly windowPeriods = DEFAULT_PRESENCE_WINDOW_PERIODS,
+    private readonly cluster: PresenceCluster | null = null,
   ) {}
 
   /** How long a device stays online after a sign of life. */
@@ -110,6 +121,7 @@ export class Presence {
     s.status = status;
     const device = this.registry.get(deviceId);
     if (!device) return;
+    if (this.cluster) return void this.changeShared(deviceId, device.tenantId, status);
     void this.db
       .updateTable('devices')
       .set({ status })
@@ -119,17 +131,52 @@ export class Presence {
     this.bus.emit('status', { deviceId, tenantId: device.tenantId, status, ts: Date.now() });
   }
 
+  /** Announces a change only if this instance's update is the one that flips the devices row. */
+  private async changeShared(deviceId: string, tenantId: number, status: Status): Promise<void> {
+    try {
+      const result = await this.db
+        .updateTable('devices')
+        .set({ status })
+        .where('device_id', '=', deviceId)
+        .where('status', 'is distinct from', status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) this.bus.emit('status', { deviceId, tenantId, status, ts: Date.now() });
+    } catch (error) {
+      this.log.error({ err: error }, 'device status write failed');
+    }
+  }
+
   private async tick(): Promise<void> {
     const now = Date.now();
+    const expired: string[] = [];
     for (const [deviceId, s] of this.devices) {
       if (!this.registry.get(deviceId)) {
         if (!s.dirty) this.devices.delete(deviceId); // deleted device: nothing left to watch
         continue;
       }
       if (s.status !== 'online' || s.lastSeen === null) continue;
-      if (now - s.lastSeen >= this.windowMs(deviceId)) this.change(deviceId, s, 'offline');
+      if (now - s.lastSeen >= this.windowMs(deviceId)) expired.push(deviceId);
     }
+    if (expired.length > 0) await this.expire(expired, now);
     if (now - this.lastFlush >= FLUSH_EVERY_MS) await this.flush();
+  }
+
+  /** Devices silent for their window here go offline; with a cluster, only if silent everywhere. */
+  private async expire(deviceIds: string[], now: number): Promise<void> {
+    const states = deviceIds.map((id) => [id, this.entry(id)] as const);
+    if (!this.cluster) return states.forEach(([id, s]) => this.change(id, s, 'offline'));
+    if (!(await this.cluster.sweepHeld())) {
+      // Another instance announces it; forgetting here lets a later reading flip the row back.
+      for (const [, s] of states) s.status = 'offline';
+      return;
+    }
+    const rows = await this.db.selectFrom('devices').select(['device_id', 'last_update']).where('device_id', 'in', deviceIds).execute();
+    const lastUpdate = new Map(rows.map((r) => [r.device_id, r.last_update ? Math.min(new Date(r.last_update).getTime(), now) : null]));
+    for (const [deviceId, s] of states) {
+      const elsewhere = lastUpdate.get(deviceId) ?? null;
+      if (elsewhere !== null && now - elsewhere < this.windowMs(deviceId)) s.lastSeen = Math.max(s.lastSeen ?? 0, elsewhere);
+      else this.change(deviceId, s, 'offline');
+    }
   }
 
   /** Writes last_update of the devices that reported since the previous flush. */

@@ -9,6 +9,8 @@ export interface EngineDeps {
   run(rule: RuleDef, cause: FireCause): Promise<void>;
   log: { error(obj: object, msg: string): void };
   now?: () => number;
+  /** Whether this instance runs the timer rules now (the lease of app.leases); always when absent. */
+  timersHeld?: () => Promise<boolean>;
 }
 
 const MINUTE = 60_000;
@@ -187,7 +189,13 @@ export class RuleEngine {
   private scheduleTick() {
     const wait = MINUTE - (this.now() % MINUTE) + 50;
     this.tickTimer = setTimeout(() => {
-      this.tick(new Date(this.now()));
+      const at = new Date(this.now());
+      // Several instances share the rules: only the lease holder fires the timers, once per minute.
+      (this.deps.timersHeld?.() ?? Promise.resolve(true))
+        .then((held) => {
+          if (held) this.tick(at);
+        })
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'rule timers skipped: lease unknown'));
       // Pick up edits made by other instances sharing the database.
       this.reload().catch((error: unknown) => this.deps.log.error({ err: error }, 'rule reload failed'));
       this.scheduleTick();

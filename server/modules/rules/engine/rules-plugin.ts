@@ -33,6 +33,7 @@ export const rulesPlugin = fp(
       loadRules: () => loadEnabledRules(db),
       run: async (rule, cause) => void (await run(rule, cause)),
       log: app.log,
+      timersHeld: () => app.leases.held('rule-timers'),
     });
     app.decorate('rules', { engine, run });
     app.addHook('onReady', async () => {
@@ -43,5 +44,5 @@ export const rulesPlugin = fp(
       await notifier.close();
     });
   },
-  { name: 'rules', dependencies: ['database', 'bus'] },
+  { name: 'rules', dependencies: ['database', 'leases', 'bus'] },
 );
