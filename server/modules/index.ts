@@ -32,6 +32,7 @@ import { optimisationModule } from './optimisation';
 import { paymentsModule } from './payments';
 import { serviceModule } from './service';
 import { insectsModule } from './insects';
+import { wxminiModule } from './wxmini';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -71,4 +72,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   paymentsModule,
   serviceModule,
   insectsModule,
+  wxminiModule,
 ];

@@ -235,6 +235,12 @@ export const ROUTE_ACCESS = {
   insectAreas: ['3009'],
   insectsLive: ['3009', '11'],
   // End of insect monitoring.
+  // WeChat mini-program (issue 22). The access token speaks for the whole mini-program: company
+  // management (9001), and the service also insists on the platform administrator. Sending a
+  // notice by hand belongs with setting up who rules notify (8002). Binding needs only a session.
+  wxminiToken: ['9001'],
+  wxminiSend: ['8002'],
+  // End of WeChat mini-program.
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteGroup = keyof typeof ROUTE_ACCESS;

@@ -46,6 +46,10 @@ export const OP_ACTIONS = [
   'refund',
   'confirm_payment',
   'accept',
+  // WeChat mini-program (issue 22).
+  'send_notice',
+  'bind_wxmini',
+  'unbind_wxmini',
 ] as const;
 export type OpAction = (typeof OP_ACTIONS)[number];
 
@@ -108,6 +112,11 @@ export const OP_RESOURCES = [
   'farm_base',
   // Insect monitoring (issue 19).
   'insect_area',
+  // Customer-service conversation and ticket photos (issue 22).
+  'service_conversation',
+  'service_message',
+  'service_attachment',
+  'ticket_photo',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -156,6 +165,10 @@ const ACTIONS: Record<OpAction, Entry> = {
   refund: { 'zh-CN': '为{resource} {name} 记录退款', 'en-US': 'recorded a refund of {resource} {name}' },
   confirm_payment: { 'zh-CN': '在沙箱中支付{resource} {name}', 'en-US': 'paid {resource} {name} in the sandbox' },
   accept: { 'zh-CN': '受理{resource} {name}', 'en-US': 'accepted {resource} {name}' },
+  // WeChat mini-program (issue 22).
+  send_notice: { 'zh-CN': '向{resource} {name} 发送小程序通知', 'en-US': 'sent a mini-program notice to {resource} {name}' },
+  bind_wxmini: { 'zh-CN': '为{resource} {name} 绑定微信小程序', 'en-US': 'bound the WeChat mini-program to {resource} {name}' },
+  unbind_wxmini: { 'zh-CN': '为{resource} {name} 解除微信小程序绑定', 'en-US': 'unbound the WeChat mini-program from {resource} {name}' },
 };
 
 /** The nouns. */
@@ -217,6 +230,11 @@ const RESOURCES: Record<OpResource, Entry> = {
   farm_base: { 'zh-CN': '基地', 'en-US': 'base' },
   // Insect monitoring (issue 19).
   insect_area: { 'zh-CN': '虫情区域', 'en-US': 'insect area' },
+  // Customer-service conversation and ticket photos (issue 22).
+  service_conversation: { 'zh-CN': '客服会话', 'en-US': 'customer-service conversation' },
+  service_message: { 'zh-CN': '客服消息', 'en-US': 'customer-service message' },
+  service_attachment: { 'zh-CN': '客服附件', 'en-US': 'customer-service attachment' },
+  ticket_photo: { 'zh-CN': '工单照片', 'en-US': 'ticket photo' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */

@@ -41,10 +41,15 @@ export interface TimerTrigger {
 }
 export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger;
 
-export const ACTION_TYPES = ['rule_output', 'device_output', 'phone', 'sms', 'wechat', 'email', 'ai'] as const;
+/** wxmini: a WeChat mini-program subscribe message to users who bound the mini-program (issue 22). */
+export const ACTION_TYPES = ['rule_output', 'device_output', 'phone', 'sms', 'wechat', 'email', 'wxmini', 'ai'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 /** The channels that need someone to reach: alarm contacts, the action's users or the rule's users. */
-export const NOTIFY_ACTION_TYPES: readonly ActionType[] = ['phone', 'sms', 'wechat', 'email'];
+export const NOTIFY_ACTION_TYPES: readonly ActionType[] = ['phone', 'sms', 'wechat', 'email', 'wxmini'];
+/** The channels that reach users only (through their binding), never alarm contacts. */
+export const USER_ONLY_ACTION_TYPES: readonly ActionType[] = ['wxmini'];
+/** The channels paid from the company's notification credit, one unit per message. */
+export const PAID_ACTION_TYPES: readonly ActionType[] = ['sms', 'phone'];
 
 export interface RuleAction {
   type: ActionType;
@@ -56,7 +61,7 @@ export interface RuleAction {
   reply_command?: string;
   /** phone, sms, wechat, email: alarm contact ids. */
   contacts?: number[];
-  /** phone, sms, email: user ids (their telephone / e-mail). */
+  /** phone, sms, email, wxmini: user ids (their telephone / e-mail / mini-program binding). */
   users?: number[];
   /** Overrides the generated text. */
   message?: string;

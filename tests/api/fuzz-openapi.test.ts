@@ -22,10 +22,11 @@ const SESSION_ENDERS = new Set(['POST /api/logout', 'POST /api/lock']);
  */
 const LAST = /delete|destroy|purge|remove|updateCamera/i;
 /**
- * Calls that only relay to a vendor's cloud (EZVIZ): on a machine without internet they answer
- * 503 "upstream unavailable", which is the truth, not a fault of the input.
+ * Calls that only relay to a vendor's cloud (EZVIZ, the WeChat mini-program): on a machine without
+ * internet, or without the vendor's settings, they answer 503 "upstream unavailable" or "not
+ * configured", which is the truth, not a fault of the input.
  */
-const UPSTREAM_ONLY = new Set(['GET /api/ysCamera/accesstoken/get']);
+const UPSTREAM_ONLY = new Set(['GET /api/ysCamera/accesstoken/get', 'GET /api/wxmini/getAccessToken', 'POST /api/wxmini/sendMessage', 'POST /api/wxmini/bind']);
 /** Per operation, how many variants the farmer and the anonymous passes try (seeded choice). */
 const FARMER_SAMPLE = 8;
 const ANON_SAMPLE = 4;

@@ -5,10 +5,13 @@ import { logChannel } from './log-channel';
 import type { NotifyConfig } from './notify-config';
 import type { NotifyChannel, NotifyChannelName } from './types';
 import { webhookChannel } from './webhook-channel';
+import { wxminiChannel } from './wxmini-channel';
 
 export type Notifier = Record<NotifyChannelName, NotifyChannel> & {
   /** The message center itself (rule outputs and notices to users). */
   center: NotifyChannel;
+  /** WeChat mini-program subscribe messages to an openid (WXMINI_* settings, read per send). */
+  wxmini: NotifyChannel;
   close(): Promise<void>;
 };
 
@@ -24,6 +27,7 @@ export function createNotifier(db: Kysely<DB>, config: NotifyConfig): Notifier {
   return {
     ...channels,
     center: logChannel(db, 'rule'),
+    wxmini: wxminiChannel(),
     async close() {
       await Promise.all(Object.values(channels).map((c) => c.close?.()));
     },

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
 import { CronError, parseCron } from './engine/cron';
-import { NOTIFY_ACTION_TYPES, type RuleAction, type Trigger } from '../../../shared/contract/rule-types';
+import { NOTIFY_ACTION_TYPES, USER_ONLY_ACTION_TYPES, type RuleAction, type Trigger } from '../../../shared/contract/rule-types';
 import '../../db/alarm-tables';
 import './messages';
 
@@ -33,7 +33,8 @@ export async function validateRule(scope: RequestScope, tenantId: number, rule: 
   for (const action of rule.actions) {
     if ((action.type === 'device_output' || action.type === 'ai') && !action.device_id) throw badRequest('rules_action_device_required');
     if (action.type === 'device_output' && !action.command?.trim()) throw badRequest('rules_action_command_required');
-    const reachable = (action.contacts?.length ?? 0) + (action.users?.length ?? 0) + rule.notify_users.length;
+    const contacts = USER_ONLY_ACTION_TYPES.includes(action.type) ? 0 : (action.contacts?.length ?? 0);
+    const reachable = contacts + (action.users?.length ?? 0) + rule.notify_users.length;
     if (NOTIFY_ACTION_TYPES.includes(action.type) && reachable === 0) throw badRequest('rules_action_recipients_required', { type: action.type });
   }
 

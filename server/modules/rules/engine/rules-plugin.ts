@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createNotifier, readNotifyConfig } from '../../notifications';
+import { createNotifier, openCreditAccounts, readCreditStart, readNotifyConfig } from '../../notifications';
 import { RuleEngine } from './engine';
 import { loadEnabledRules } from './rule-store';
 import { createRuleRunner, type Firing } from './runner';
@@ -28,7 +28,8 @@ export const rulesPlugin = fp(
   async (app: FastifyInstance) => {
     const db = app.database.db;
     const notifier = createNotifier(db, readNotifyConfig(process.env));
-    const run = createRuleRunner({ db, bus: app.bus, notifier });
+    const creditStart = readCreditStart(process.env);
+    const run = createRuleRunner({ db, bus: app.bus, notifier, creditStart });
     const engine = new RuleEngine({
       loadRules: () => loadEnabledRules(db),
       run: async (rule, cause) => void (await run(rule, cause)),
@@ -37,6 +38,8 @@ export const rulesPlugin = fp(
     });
     app.decorate('rules', { engine, run });
     app.addHook('onReady', async () => {
+      // Every company (the demo ones at their first start) has its opening notification credit.
+      await openCreditAccounts(db, creditStart);
       await engine.start(app.bus);
     });
     app.addHook('onClose', async () => {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { TelemetryBus } from '../../../telemetry/bus';
-import type { Notifier, NotifyChannelName } from '../../notifications';
+import { sendCharged, type Notifier, type NotifyChannelName } from '../../notifications';
 import { insertCommand } from '../../devices';
+import { boundOpenids } from '../../wxmini';
 import '../../../db/alarm-tables';
 import { ruleText } from './rule-text';
 import type { ActionResult, FireCause, RuleAction, RuleDef } from '../../../../shared/contract/rule-types';
@@ -12,6 +13,8 @@ export interface RunnerDeps {
   db: Kysely<DB>;
   bus: TelemetryBus;
   notifier: Notifier;
+  /** The units a company's notification credit opens with (NOTIFY_CREDIT_START). */
+  creditStart: number;
 }
 
 export interface Firing {
@@ -23,9 +26,11 @@ export interface Firing {
 type Recipient = { to: string; userId: number | null };
 
 /** The addresses of the rule's contacts and users that a channel can reach. */
-async function recipients(deps: RunnerDeps, rule: RuleDef, action: RuleAction, channel: NotifyChannelName): Promise<Recipient[]> {
+async function recipients(deps: RunnerDeps, rule: RuleDef, action: RuleAction, channel: NotifyChannelName | 'wxmini'): Promise<Recipient[]> {
   const contactIds = action.contacts ?? [];
   const userIds = [...new Set([...rule.notifyUsers, ...(action.users ?? [])])];
+  // Mini-program notices reach users who bound their openid; contacts have no mini-program.
+  if (channel === 'wxmini') return (await boundOpenids(deps.db, userIds)).map((b) => ({ to: b.openid, userId: b.user_id }));
   const [contacts, users] = await Promise.all([
     contactIds.length
       ? deps.db.selectFrom('alarm_contacts').selectAll().where('id', 'in', contactIds).where('tenant_id', '=', rule.tenantId).execute()
@@ -44,20 +49,27 @@ async function recipients(deps: RunnerDeps, rule: RuleDef, action: RuleAction, c
   return list;
 }
 
-async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction, channel: NotifyChannelName): Promise<ActionResult> {
+async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction, channel: NotifyChannelName | 'wxmini'): Promise<ActionResult> {
   const targets = await recipients(deps, rule, action, channel);
   if (targets.length === 0) return { type: channel, ok: false, detail: 'no recipients' };
-  const text = ruleText(rule, cause, action.message);
+  // A mini-program template holds short values: the rule's name is its title.
+  const text = channel === 'wxmini' ? { ...ruleText(rule, cause, action.message), title: rule.name } : ruleText(rule, cause, action.message);
   const sender = deps.notifier[channel];
+  // SMS and calls cost the company one credit unit per message (drawn atomically, never below zero).
+  const paid = channel === 'sms' || channel === 'phone' ? channel : null;
   const results = await Promise.all(
-    targets.map((t) => sender.send({ ...text, to: t.to, tenantId: rule.tenantId, userId: t.userId })),
+    targets.map((t) => {
+      const message = { ...text, to: t.to, tenantId: rule.tenantId, userId: t.userId };
+      return paid ? sendCharged(deps.db, { name: paid, sender }, message, { ruleId: rule.id, creditStart: deps.creditStart }) : sender.send(message);
+    }),
   );
-  const failed = results.map((r, i) => (r.ok ? null : `${targets[i].to}: ${r.detail}`)).filter(Boolean);
-  const sent = targets.length - failed.length;
+  const fellBack = results.filter((r) => 'fellBack' in r && r.fellBack).length;
+  const failed = results.map((r, i) => (r.ok || ('fellBack' in r && r.fellBack) ? null : `${targets[i].to}: ${r.detail}`)).filter(Boolean);
+  const sent = targets.length - failed.length - fellBack;
   return {
     type: channel,
-    ok: failed.length === 0,
-    detail: `${sender.provider} ${sent}/${targets.length} → ${targets.map((t) => t.to).join(', ')}${failed.length ? `; ${failed.join('; ')}` : ''}`,
+    ok: failed.length === 0 && fellBack === 0,
+    detail: `${sender.provider} ${sent}/${targets.length} → ${targets.map((t) => t.to).join(', ')}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}`,
   };
 }
 

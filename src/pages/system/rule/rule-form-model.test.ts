@@ -96,6 +96,11 @@ describe('rule editor constraints (spec section 5)', () => {
     expect(validateDraft({ ...validRule(), actions: [{ type: 'sms' }], notify_users: [3] })).toEqual([]);
   });
 
+  it('a mini-program notice reaches users only: alarm contacts do not count and are not sent', () => {
+    expect(validateDraft({ ...validRule(), actions: [{ type: 'wxmini', contacts: [1] }] }).map((e) => e.path)).toEqual(['actions.0.contacts']);
+    expect(toRuleInput({ ...validRule(), actions: [{ type: 'wxmini', contacts: [1], users: [2] }] }).actions).toEqual([{ type: 'wxmini', users: [2] }]);
+  });
+
   it('builds the API body with only the fields each type uses', () => {
     const input = toRuleInput({ ...validRule(), description: '  ' });
     expect(input).toEqual({

@@ -1,7 +1,7 @@
 import type { Rule, RuleAction, RuleInput, Trigger } from '../../../api/rules';
 import { parseCronText } from '../../../../shared/contract/cron';
 import {
-  ACTION_TYPES, NOTIFY_ACTION_TYPES, OPERATORS, RULE_EVENTS, RULE_LIMITS, TRIGGER_TYPES,
+  ACTION_TYPES, NOTIFY_ACTION_TYPES, OPERATORS, PAID_ACTION_TYPES, RULE_EVENTS, RULE_LIMITS, TRIGGER_TYPES, USER_ONLY_ACTION_TYPES,
   type ActionType, type Operator, type RuleEvent, type TriggerType,
 } from '../../../../shared/contract/rule-types';
 
@@ -21,6 +21,9 @@ export const MAX_INTERVAL_S = RULE_LIMITS.intervalMax;
 export const MAX_DELAY_S = RULE_LIMITS.delayMax;
 export const MAX_DURATION_S = RULE_LIMITS.durationMax;
 export const NOTIFY_ACTIONS: readonly string[] = NOTIFY_ACTION_TYPES;
+/** Channels that reach users only (no alarm-contact picker), and channels paid from notification credit. */
+export const USER_ONLY_ACTIONS: readonly string[] = USER_ONLY_ACTION_TYPES;
+export const PAID_ACTIONS: readonly string[] = PAID_ACTION_TYPES;
 
 export interface TriggerDraft {
   type: TriggerType;
@@ -167,7 +170,8 @@ export function validateDraft(draft: RuleDraft): DraftError[] {
     if (!a.type) errors.push({ path: `${at}.type`, message: 'rule.actionTypeRequired' });
     if ((a.type === 'device_output' || a.type === 'ai') && !a.device_id) errors.push({ path: `${at}.device_id`, message: 'rule.actionDeviceRequired' });
     if (a.type === 'device_output' && !a.command?.trim()) errors.push({ path: `${at}.command`, message: 'rule.actionCommandRequired' });
-    const reachable = (a.contacts?.length ?? 0) + (a.users?.length ?? 0) + draft.notify_users.length;
+    const contacts = a.type && USER_ONLY_ACTIONS.includes(a.type) ? 0 : (a.contacts?.length ?? 0);
+    const reachable = contacts + (a.users?.length ?? 0) + draft.notify_users.length;
     if (a.type && NOTIFY_ACTIONS.includes(a.type) && reachable === 0) errors.push({ path: `${at}.contacts`, message: 'rule.recipientsRequired' });
   });
   if (draft.delay_s != null && (!Number.isInteger(draft.delay_s) || draft.delay_s < 0 || draft.delay_s > MAX_DELAY_S)) {
@@ -195,7 +199,7 @@ function actionBody(a: ActionDraft): RuleAction {
     if (a.reply_command?.trim()) body.reply_command = a.reply_command.trim();
   }
   if (a.type && NOTIFY_ACTIONS.includes(a.type)) {
-    if (a.contacts?.length) body.contacts = a.contacts;
+    if (a.contacts?.length && !USER_ONLY_ACTIONS.includes(a.type)) body.contacts = a.contacts;
     if (a.users?.length) body.users = a.users;
   }
   if (a.message?.trim()) body.message = a.message.trim();
