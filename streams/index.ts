@@ -22,3 +22,5 @@ export {
 export { connectSocket, disconnectSocket, socketEvents$, socketState$, subscribeDevices, type SocketLike, type SocketState } from './socket';
 export { formatStaleSince } from './stale';
 export { IDLE_STATE, type StreamState } from './stream-state';
+// Customer-service conversation (issue 22).
+export { chatConversations$, chatHistory$, chatUnread$, CHAT_LIST_SIZE } from './service-chat';

@@ -6,7 +6,7 @@ import { createClient } from 'redis';
 import type { AppConfig } from '../config';
 import { filterVisibleDeviceIds } from '../auth/scope';
 import type { RightsEvent } from '../telemetry/bus';
-import { deviceRoom, eventRoomsOf, eventTargets, mayWatchTelemetry } from './rooms';
+import { chatTargets, deviceRoom, eventRoomsOf, eventTargets, mayWatchTelemetry } from './rooms';
 import { currentUserOf, sessionIdOfHandshake } from './socket-auth';
 import { bySession, concerns, recheckSession, type SocketData } from './socket-rights';
 import {
@@ -153,6 +153,9 @@ export const pushPlugin = fp(
     });
     app.bus.on('alarm', (e) => {
       io.to(eventTargets('alarm', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.alarm, e);
+    });
+    app.bus.on('chat', (e) => {
+      io.to(chatTargets(e.tenantId, e.customerId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.chat, e);
     });
 
     // Before the HTTP server closes: open websockets would otherwise keep it from closing.

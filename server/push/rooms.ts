@@ -19,7 +19,15 @@ const watchRoom = (deviceId: string) => `watch:${deviceId}`;
 const ADMIN_ROOM = 'admins';
 /** Event rooms are per kind, so that each kind goes only to holders of its access codes. */
 const eventRoom = (kind: EventKind, audience: string) => `${kind}/${audience}`;
-export const isEventRoom = (room: string) => room.startsWith('status/') || room.startsWith('alarm/');
+export const isEventRoom = (room: string) => room.startsWith('status/') || room.startsWith('alarm/') || room.startsWith(CHAT_PREFIX);
+
+/**
+ * Customer-service conversations (issue 22): a customer hears its own (its user room), service staff
+ * (the admin, agents; with the staff code) the conversations of the companies they see.
+ */
+const CHAT_PREFIX = 'chat/';
+const chatRoom = (audience: string) => `${CHAT_PREFIX}${audience}`;
+const userRoom = (userId: number) => `user:${userId}`;
 
 /** The same codes as the REST routes that show the same data, so a socket never shows more. */
 const holdsAny = (user: SessionUser, codes: readonly string[]) => codes.some((code) => holdsCode(user.access, code));
@@ -41,9 +49,23 @@ function audienceRooms(audience: Audience): string[] {
 /** The rooms a user's socket is in for status and alarm events, by audience and access codes. */
 export async function eventRoomsOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
   const kinds = eventKindsOf(user);
-  if (kinds.length === 0) return [];
-  const audiences = audienceRooms(await audienceOf(db, user));
-  return kinds.flatMap((kind) => audiences.map((audience) => eventRoom(kind, audience)));
+  const mayServe = holdsAny(user, ROUTE_ACCESS.serviceStaff);
+  const chat = user.tenantId !== null && holdsAny(user, ROUTE_ACCESS.serviceCustomer) ? [chatRoom(userRoom(user.id))] : [];
+  if (kinds.length === 0 && !mayServe) return chat;
+  const audience = await audienceOf(db, user);
+  const audiences = audienceRooms(audience);
+  // Service staff are those who hear about whole companies (the admin, agents), not single devices.
+  const serves = mayServe && audience.kind !== 'devices';
+  return [
+    ...kinds.flatMap((kind) => audiences.map((room) => eventRoom(kind, room))),
+    ...(serves ? audiences.map(chatRoom) : []),
+    ...chat,
+  ];
+}
+
+/** Where a conversation's change goes: its customer, and whoever serves its company. */
+export function chatTargets(tenantId: number, customerId: number): string[] {
+  return [ADMIN_ROOM, tenantRoom(tenantId), userRoom(customerId)].map(chatRoom);
 }
 
 /** Where a status or alarm event of a device goes. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AlarmPush, StatusPush, TelemetryPush } from '../../shared/contract/socket-events';
+import type { AlarmPush, ChatPush, StatusPush, TelemetryPush } from '../../shared/contract/socket-events';
 
 /**
  * In-process events of the live data path. Ingest emits `reading` after a batch is committed,
@@ -65,6 +65,8 @@ type Events = {
   /** A device's parameter configuration or enabled state changed: caches must reload it. */
   config: [{ deviceId: string }];
   rights: [RightsEvent];
+  /** A customer-service conversation changed (committed); pushed as it is (`chat`) to its two sides. */
+  chat: [ChatPush];
 };
 
 export class TelemetryBus extends EventEmitter<Events> {

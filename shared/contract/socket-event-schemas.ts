@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ALARM_EVENT_STATES, ALARM_KINDS, DEVICE_STATUSES } from './live-states';
 import { Nullable, OneOf } from './schema-bounds';
+import { ChatMessageSchema } from './api/service-chat';
 
 /** A client watches at most this many devices' telemetry at once. */
 export const MAX_SUBSCRIBED_DEVICES = 1000;
@@ -40,3 +41,13 @@ export const AlarmPushSchema = Type.Object({
 export const RoomRequestSchema = Type.Object({
   deviceIds: Type.Array(Type.String({ minLength: 1, maxLength: ROOM_DEVICE_ID_MAX }), { maxItems: MAX_SUBSCRIBED_DEVICES }),
 });
+
+/**
+ * A customer-service conversation changed (issue 22): a new message, or a side's read mark moved.
+ * Sent to the two sides only: the customer's own room and the rooms of those who serve its company.
+ */
+const ChatPushBase = { conversationId: Type.Integer(), tenantId: Type.Integer(), customerId: Type.Integer() };
+export const ChatPushSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('message'), ...ChatPushBase, message: ChatMessageSchema }),
+  Type.Object({ kind: Type.Literal('read'), ...ChatPushBase, readerId: Type.Integer(), fromCustomer: Type.Boolean(), lastReadId: Type.Integer() }),
+]);

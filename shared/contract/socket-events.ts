@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { AlarmPushSchema, RoomRequestSchema, StatusPushSchema, TelemetryPushSchema } from './socket-event-schemas';
+import type { AlarmPushSchema, ChatPushSchema, RoomRequestSchema, StatusPushSchema, TelemetryPushSchema } from './socket-event-schemas';
 
 /**
  * What crosses the socket.io connection (path /socket.io): the names and bodies of the server's
@@ -14,6 +14,8 @@ export const SOCKET_EVENTS = {
   status: 'status',
   /** Server to client, to its tenant's and watchers' rooms: an alarm's change. */
   alarm: 'alarm',
+  /** Server to client, to the two sides of a customer-service conversation: a message or a read mark. */
+  chat: 'chat',
   /** Client to server: join these devices' rooms (the server joins only visible ones). */
   subscribe: 'subscribe',
   /** Client to server: leave these devices' rooms. */
@@ -23,6 +25,7 @@ export const SOCKET_EVENTS = {
 export type TelemetryPush = Static<typeof TelemetryPushSchema>;
 export type StatusPush = Static<typeof StatusPushSchema>;
 export type AlarmPush = Static<typeof AlarmPushSchema>;
+export type ChatPush = Static<typeof ChatPushSchema>;
 /** The body of `subscribe` and `unsubscribe`, and of their acknowledgement (the rooms joined or left). */
 export type RoomRequest = Static<typeof RoomRequestSchema>;
 
@@ -31,6 +34,7 @@ export interface ServerToClientEvents {
   telemetry(event: TelemetryPush): void;
   status(event: StatusPush): void;
   alarm(event: AlarmPush): void;
+  chat(event: ChatPush): void;
 }
 export interface ClientToServerEvents {
   subscribe(request: RoomRequest, ack?: (answer: RoomRequest) => void): void;

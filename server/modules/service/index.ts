@@ -1,2 +1,2 @@
-/** Customer service: after-sales tickets with maintenance service records, and suggestions. */
+/** Customer service: after-sales tickets with maintenance service records and photos, suggestions, and the conversation with service staff. */
 export { serviceRoutes as serviceModule } from './routes';

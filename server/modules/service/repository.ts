@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import type { MaintenanceRecord, Suggestion, Ticket } from '../../../shared/contract/api/service';
+import type { MaintenanceRecord, Suggestion, Ticket, TicketPhoto } from '../../../shared/contract/api/service';
 import '../../db/core-tables';
 import './tables';
 
@@ -25,7 +25,10 @@ export function selectTickets(db: Db) {
 
 type TicketRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['executeTakeFirstOrThrow']>>;
 
-/** The rows with their maintenance records, oldest record first. */
+/** Where a ticket's photo is served from (to the customer who opened it and to staff). */
+export const photoUrl = (aftersaleNo: string, id: number) => `/api/service/tickets/${aftersaleNo}/photos/${id}`;
+
+/** The rows with their maintenance records (oldest first) and photos (in upload order). */
 export async function withRecords(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
   const ids = rows.map((r) => r.id);
   const records = ids.length === 0 ? [] : await db.selectFrom('aftersale_records').selectAll().where('ticket_id', 'in', ids).orderBy('time').orderBy('id').execute();
@@ -35,7 +38,15 @@ export async function withRecords(db: Db, rows: TicketRow[]): Promise<Ticket[]> 
     list.push({ id: r.id, content: r.content, time: iso(r.time), measures: r.measures, note: r.note, handler: r.handler, created_at: iso(r.created_at) });
     byTicket.set(r.ticket_id, list);
   }
-  return rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at), records: byTicket.get(r.id) ?? [] }));
+  const photos = ids.length === 0 ? [] : await db.selectFrom('aftersale_photos').select(['id', 'ticket_id', 'mime', 'size']).where('ticket_id', 'in', ids).orderBy('id').execute();
+  const photosOf = new Map<number, TicketPhoto[]>();
+  const numbers = new Map(rows.map((r) => [r.id, r.aftersale_no]));
+  for (const p of photos) {
+    const list = photosOf.get(p.ticket_id) ?? [];
+    list.push({ id: p.id, mime: p.mime, size: p.size, url: photoUrl(numbers.get(p.ticket_id) ?? '', p.id) });
+    photosOf.set(p.ticket_id, list);
+  }
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at), records: byTicket.get(r.id) ?? [], photos: photosOf.get(r.id) ?? [] }));
 }
 
 export function selectSuggestions(db: Db) {

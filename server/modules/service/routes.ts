@@ -12,6 +12,8 @@ import {
 import { Type } from 'typebox';
 import * as tickets from './tickets';
 import * as suggestions from './suggestions';
+import { chatRoutes } from './chat/routes';
+import { photoRoutes } from './photo-routes';
 
 const tags = ['service'];
 const ticketNo = (_request: FastifyRequest, data: unknown) => (data as { aftersale_no?: string } | undefined)?.aftersale_no;
@@ -22,8 +24,9 @@ const stepAction = (request: FastifyRequest) => ((request.body as { newDate?: { 
 /**
  * After-sales tickets (/afterSale/*: customers with 10001 open, follow, withdraw and close with a
  * rating; staff with 10002 accept, assign, record maintenance and resolve) and suggestions
- * (/suggestions/*). Each step reaches the customer's company in the message center. Needs
- * app.database and the session plugin.
+ * (/suggestions/*). Each step reaches the customer's company in the message center. Also the
+ * ticket photos (photo-routes.ts) and the customer-service conversation (chat/routes.ts). Needs
+ * app.database, app.bus and the session plugin.
  */
 export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const customer = ROUTE_ACCESS.serviceCustomer;
@@ -69,4 +72,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: staff, oplog: { action: 'update', resource: 'suggestion', name: body('suggest_no') } }, schema: { tags, body: SuggestionStatusBodySchema, response: { 200: Envelope(SuggestionSchema), ...ERROR_RESPONSES } } },
     async (request) => ok(request, await suggestions.updateStatus(request.scope, request.body), 'suggestion_updated'),
   );
+
+  await app.register(photoRoutes);
+  await app.register(chatRoutes);
 };

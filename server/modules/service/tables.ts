@@ -29,6 +29,14 @@ declare module '../../db/types' {
       handler: string;
       created_at: Generated<Date>;
     };
+    aftersale_photos: {
+      id: Serial;
+      ticket_id: number;
+      file_name: string;
+      mime: string;
+      size: number;
+      created_at: Generated<Date>;
+    };
     suggestions: {
       id: Serial;
       suggest_no: string;

@@ -21,7 +21,7 @@ const CUSTOMER_STEPS: Partial<Record<TicketStatus, TicketStatus>> = { resolved: 
 const orNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** A ticket the caller may see (its own, or any in its companies for staff); 404 otherwise. */
-async function ticketRow(scope: RequestScope, aftersaleNo: string, db: Kysely<DB> = scope.db) {
+export async function ticketRow(scope: RequestScope, aftersaleNo: string, db: Kysely<DB> = scope.db) {
   let query = repo.selectTickets(db).where('aftersale_tickets.aftersale_no', '=', aftersaleNo).where(scope.whereTenant('aftersale_tickets.tenant_id'));
   if (!scope.holds(SERVICE_STAFF_CODE)) query = query.where('aftersale_tickets.user_id', '=', scope.user.id);
   const row = await query.executeTakeFirst();

@@ -27,6 +27,19 @@ export const MaintenanceRecordSchema = Type.Object({
 });
 export type MaintenanceRecord = Static<typeof MaintenanceRecordSchema>;
 
+/** Photos of a ticket's symptom: images only, each at most this size, at most this many a ticket. */
+export const TICKET_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_PHOTOS_MAX = 6;
+export const TicketPhotoSchema = Type.Object({
+  id: Type.Integer(),
+  mime: Type.String(),
+  size: Type.Integer(),
+  url: Type.String({ description: 'served to the customer who opened the ticket and to staff' }),
+});
+export type TicketPhoto = Static<typeof TicketPhotoSchema>;
+export const TicketPhotoParamsSchema = Type.Object({ aftersale_no: Type.String({ minLength: 6, maxLength: SERVICE_LIMITS.number, pattern: '^[A-Za-z0-9]+$' }) });
+export const TicketPhotoFileParamsSchema = Type.Object({ aftersale_no: Type.String({ minLength: 6, maxLength: SERVICE_LIMITS.number, pattern: '^[A-Za-z0-9]+$' }), id: Id() });
+
 export const TicketSchema = Type.Object({
   id: Type.Integer(),
   aftersale_no: Type.String(),
@@ -43,6 +56,7 @@ export const TicketSchema = Type.Object({
   rating: Nullable(Type.Integer()),
   rating_note: Nullable(Type.String()),
   records: Type.Array(MaintenanceRecordSchema),
+  photos: Type.Array(TicketPhotoSchema),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });

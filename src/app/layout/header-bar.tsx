@@ -13,6 +13,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { canOpenBigScreen, screenRouteFor } from '../guards';
 import { groupOf, type RouteEntry } from '../route-manifest';
 import { UserMenu } from './user-menu';
+import { useChatUnread } from '../use-chat-unread';
 
 /** Spec section 9: the lock screen opens 800 ms after the lock button, while the animation plays. */
 export const LOCK_NAVIGATE_DELAY_MS = 800;
@@ -25,6 +26,7 @@ export function HeaderBar({ entry }: { entry: RouteEntry | undefined }) {
   const { message } = App.useApp();
   const user = useSessionStore((s) => s.user);
   const codes = useSessionStore((s) => s.codes);
+  const chatUnread = useChatUnread();
   const group = entry ? groupOf(entry) : undefined;
   const crumbs = [
     ...(group && group.path !== entry?.path ? [{ title: group.title[lang] }] : []),
@@ -60,7 +62,7 @@ export function HeaderBar({ entry }: { entry: RouteEntry | undefined }) {
         <Tooltip title={t('header.lock')}>
           <Button type="text" aria-label={t('header.lock')} icon={<LockOutlined />} onClick={lock} data-testid="lock-button" />
         </Tooltip>
-        <MessageBell onOpen={() => void navigate({ to: '/message' })} />
+        <MessageBell onOpen={() => void navigate({ to: '/message' })} conversations={chatUnread} onOpenConversations={() => void navigate({ to: '/custom-service/custom-services', hash: 'chat' })} />
         {user && <ThemePicker userName={user.userName} />}
         <UserMenu />
       </Space>

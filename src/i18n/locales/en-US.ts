@@ -47,6 +47,7 @@ const enUS: ShellMessages = {
     lock: 'Lock screen',
     unread: '{{count}} unread messages',
     noUnread: 'No unread messages',
+    unreadConversations: '{{count}} unread customer-service messages',
     theme: 'Theme',
     menuTheme: 'Menu theme',
     menuDark: 'Dark',

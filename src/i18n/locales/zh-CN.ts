@@ -45,6 +45,7 @@ const zhCN = {
     lock: '锁屏',
     unread: '{{count}} 条未读消息',
     noUnread: '暂无未读消息',
+    unreadConversations: '{{count}} 条未读客服消息',
     theme: '主题',
     menuTheme: '菜单主题',
     menuDark: '深色',

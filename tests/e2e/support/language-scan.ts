@@ -19,7 +19,7 @@ export const LATIN_IN_CHINESE: readonly string[] = [
   'kWh', 'NTU', 'ppm', 'lux', 'hPa', 'kPa', 'MPa', 'rpm',
   // Protocols, formats, identifiers.
   'MQTT', 'HLS', 'FLV', 'API', 'OpenAPI', 'IMEI', 'ICCID', 'SIM', 'PTZ', 'IoT', 'GIS', 'GPS', 'JSON', 'CSV', 'URL', 'HTTP', 'HTTPS',
-  'ICP', 'glTF', 'GLB', 'LEL', 'PNG', 'JPEG', 'WebP', 'WebM', 'xlsx',
+  'ICP', 'glTF', 'GLB', 'LEL', 'PNG', 'JPEG', 'WebP', 'WebM', 'xlsx', 'PDF',
   // Air quality: the index's own name (HJ 633-2012) in Chinese documents too.
   'AQI', 'IAQI',
   // The spec's device type codes, shown beside the type's name.

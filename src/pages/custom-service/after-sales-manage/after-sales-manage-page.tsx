@@ -7,6 +7,7 @@ import { userDataCell } from '../../../lib/user-data';
 import { AcceptModal, RecordModal } from './step-modals';
 import { StaffSuggestions } from './staff-suggestions';
 import './after-sales-manage-i18n';
+import { TicketPhotos } from '../../../components/ticket-photos';
 
 const COLORS: Record<TicketStatus, string> = { submitted: 'blue', accepted: 'cyan', in_progress: 'orange', resolved: 'green', closed: 'default' };
 
@@ -77,7 +78,13 @@ export default function AfterSalesManagePage() {
     },
   ];
 
-  const records = (ticket: Ticket) =>
+  const records = (ticket: Ticket) => (
+    <>
+      <TicketPhotos photos={ticket.photos} />
+      {recordList(ticket)}
+    </>
+  );
+  const recordList = (ticket: Ticket) =>
     ticket.records.length === 0 ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('afterSales.noRecords')} />
     ) : (

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
 import { deleteTicket, myTickets, type Ticket, type TicketStatus } from '../../../api/service';
 import { useRequest } from '../../../lib/use-request';
 import { userDataCell } from '../../../lib/user-data';
@@ -9,12 +10,15 @@ import { MySuggestions } from './my-suggestions';
 import { RateModal } from './rate-modal';
 import { TicketFormModal } from './ticket-form-modal';
 import { TicketRecords } from './ticket-records';
+import { ChatTab } from './chat/chat-tab';
+import './chat/chat-i18n';
 import './custom-services-i18n';
 
 /**
  * /custom-service/custom-services (10001): the customer's side of after-sales. Open a ticket on a
  * device, follow it through its maintenance records, withdraw it before it is accepted, close it
- * with a rating once resolved; and send suggestions.
+ * with a rating once resolved; send suggestions; and talk with service staff (the chat tab, which
+ * for staff lists the conversations they serve).
  */
 export default function CustomServicesPage() {
   const { t } = useTranslation();
@@ -23,6 +27,12 @@ export default function CustomServicesPage() {
   const [adding, setAdding] = useState(false);
   const [rating, setRating] = useState<Ticket | null>(null);
   const list = useRequest(() => myTickets(query, { main: true }));
+  // The header bell opens the conversation with #chat; the page may already be open (kept alive).
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const [tab, setTab] = useState(hash === 'chat' ? 'chat' : 'tickets');
+  useEffect(() => {
+    if (hash === 'chat') setTab('chat');
+  }, [hash]);
 
   const withdraw = async (ticket: Ticket) => {
     try {
@@ -79,7 +89,15 @@ export default function CustomServicesPage() {
 
   return (
     <Card title={t('customService.title')} data-testid="custom-services-page">
-      <Tabs items={[{ key: 'tickets', label: t('customService.ticketsTab'), children: tickets }, { key: 'suggestions', label: t('customService.suggestionsTab'), children: <MySuggestions /> }]} />
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'tickets', label: t('customService.ticketsTab'), children: tickets },
+          { key: 'suggestions', label: t('customService.suggestionsTab'), children: <MySuggestions /> },
+          { key: 'chat', label: <span data-testid="chat-tab">{t('serviceChat.tab')}</span>, children: tab === 'chat' ? <ChatTab /> : null },
+        ]}
+      />
       {adding && <TicketFormModal onClose={() => setAdding(false)} onSaved={() => { setAdding(false); list.reload(); }} />}
       {rating && <RateModal ticket={rating} onClose={() => setRating(null)} onDone={() => { setRating(null); list.reload(); }} />}
     </Card>

@@ -1,20 +1,29 @@
 import { useMemo, useState } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select, Upload, type UploadFile } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { addTicket, SERVICE_LIMITS, type TicketAddBody } from '../../../api/service';
+import { addTicketPhoto, TICKET_PHOTO_MAX_BYTES, TICKET_PHOTOS_MAX } from '../../../api/service-chat';
 import { cachedDeviceList } from '../../../stores/session-actions';
 
-/** A customer opens an after-sales ticket on one of its devices. */
+const MB = 1024 * 1024;
+const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
+
+/** A customer opens an after-sales ticket on one of its devices, with photos of the symptom (sent once the ticket exists). */
 export function TicketFormModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<TicketAddBody>();
   const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<UploadFile[]>([]);
   const devices = useMemo(() => cachedDeviceList(), []);
   const submit = async (values: TicketAddBody) => {
     setBusy(true);
     try {
-      await addTicket({ ...values, symptom: values.symptom.trim(), contact_phone: values.contact_phone?.trim() || null });
+      const ticket = await addTicket({ device_id: values.device_id, symptom: values.symptom.trim(), contact_phone: values.contact_phone?.trim() || null });
+      for (const photo of photos) {
+        if (photo.originFileObj) await addTicketPhoto(ticket.aftersale_no, photo.originFileObj, photo.name);
+      }
       void message.success(t('customService.submittedOk'));
       onSaved();
     } catch (error) {
@@ -34,6 +43,31 @@ export function TicketFormModal({ onClose, onSaved }: { onClose: () => void; onS
         </Form.Item>
         <Form.Item name="contact_phone" label={t('customService.phone')}>
           <Input maxLength={SERVICE_LIMITS.phone} />
+        </Form.Item>
+        <Form.Item label={t('customService.photos')} extra={t('customService.photosHint', { max: TICKET_PHOTOS_MAX, mb: TICKET_PHOTO_MAX_BYTES / MB })}>
+          <Upload
+            listType="picture-card"
+            accept={PHOTO_TYPES}
+            multiple
+            fileList={photos}
+            maxCount={TICKET_PHOTOS_MAX}
+            beforeUpload={(file) => {
+              if (file.size > TICKET_PHOTO_MAX_BYTES) {
+                void message.error(t('customService.photoTooLarge', { mb: TICKET_PHOTO_MAX_BYTES / MB }));
+                return Upload.LIST_IGNORE;
+              }
+              return false;
+            }}
+            onChange={({ fileList }) => setPhotos(fileList.slice(0, TICKET_PHOTOS_MAX))}
+            data-testid="ticket-photos-input"
+          >
+            {photos.length < TICKET_PHOTOS_MAX && (
+              <button type="button" style={{ border: 0, background: 'none' }} aria-label={t('customService.addPhoto')}>
+                <PlusOutlined />
+                <div style={{ marginTop: 8 }}>{t('customService.addPhoto')}</div>
+              </button>
+            )}
+          </Upload>
         </Form.Item>
       </Form>
     </Modal>

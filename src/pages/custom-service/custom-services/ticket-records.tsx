@@ -1,13 +1,16 @@
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/service';
+import { TicketPhotos } from '../../../components/ticket-photos';
 
-/** A ticket's maintenance service records (content, time, measures, note, handler), oldest first. */
+/** A ticket's symptom photos and maintenance service records (content, time, measures, note, handler), oldest first. */
 export function TicketRecords({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
-  if (ticket.records.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customService.noRecords')} />;
+  const photos = <TicketPhotos photos={ticket.photos} />;
+  if (ticket.records.length === 0) return <>{photos}<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customService.noRecords')} /></>;
   return (
     <div data-testid={`ticket-records-${ticket.aftersale_no}`}>
+      {photos}
       <Typography.Text strong>{t('customService.records')}</Typography.Text>
       <Timeline
         style={{ marginTop: 12 }}
