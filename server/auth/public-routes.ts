@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/tracing/media',
   // The payment provider's notification (issue 22): it has no session and is trusted only through its v3 signature.
   'POST /api/wxpay/notify',
+  // An insect trap uploads its board picture as the device (its id and MQTT secret), not as a user (issue 19).
+  'POST /api/device/trap-picture',
 ]);
 
 /** Every route whose matched path starts here needs a session unless it is listed above. */

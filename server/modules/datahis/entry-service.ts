@@ -1,5 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { DB } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { localHourOf, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
 import { TelemetryBatch } from '../../ingest/telemetry-batch';
@@ -28,50 +30,73 @@ function isInvalid(device: DeviceEntry, key: string, value: number): boolean {
   return (p.startValue !== null && value < p.startValue) || (p.endValue !== null && value > p.endValue);
 }
 
+/** A manual reading ready to write: its device, the instant (whole seconds) and the values by parameter. */
+export interface ManualReading {
+  device: DeviceEntry;
+  keys: string[];
+  ts: number;
+  data: Record<string, number>;
+}
+
+/** The reading a body describes on a device: 400 naming a parameter it lacks or a bad time (parsed in the device's zone). */
+export function manualReading(device: DeviceEntry, datetime: string | number, data: Record<string, number>): ManualReading {
+  const keys = paramsOf(device, Object.keys(data)).map((p) => p.param_key);
+  return { device, keys, ts: entryTime(device, datetime), data };
+}
+
 /**
- * POST /datahis/create: a manual reading. Refused with 409 naming the existing reading's time when
- * the device already has a reading of any of these parameters in the same minute; values are
- * stored as entered (no calibration), flagged invalid outside the reasonable range and marked
- * manual, with the rollups updated in the same transaction. Once committed it is announced like an
- * ingested reading (latest values, push to live views, alarm and rule evaluation).
+ * Writes a manual reading in the caller's transaction, so another module's record and its
+ * readings commit together. Refused with 409 naming the existing reading's time when the device
+ * already has a reading of any of these parameters in the same minute; values are stored as
+ * entered (no calibration), flagged invalid outside the reasonable range and marked manual, with
+ * the rollups updated. Announces nothing: the caller does so once committed (announceReading).
  */
-export async function createEntry(scope: RequestScope, body: EntryBody) {
-  const device = await visibleDevice(scope, body.device_id);
-  const keys = paramsOf(device, Object.keys(body.data)).map((p) => p.param_key);
-  const ts = entryTime(device, body.datetime);
+export async function writeReading(trx: Kysely<DB> | Transaction<DB>, reading: ManualReading): Promise<number> {
+  const { device, keys, ts, data } = reading;
   const windowStart = ts - (ts % CONFLICT_WINDOW_MS);
-  const written = await scope.db.transaction().execute(async (trx) => {
-    const clash = await trx
-      .selectFrom('telemetry')
-      .select('ts')
-      .where('device_id', '=', device.deviceId)
-      .where('param_key', 'in', keys)
-      .where('ts', '>=', new Date(windowStart))
-      .where('ts', '<', new Date(windowStart + CONFLICT_WINDOW_MS))
-      .limit(1)
-      .executeTakeFirst();
-    if (clash) throw conflict('datahis_time_conflict', { time: localTime(device, new Date(clash.ts).getTime()) });
-    const batch = new TelemetryBatch();
-    batch.add(device.deviceId, ts, device.timezone, keys.map((key) => ({ key, value: body.data[key], invalid: isInvalid(device, key, body.data[key]) })));
-    const inserted = await writeBatch(trx, batch);
-    // A concurrent entry for the same instant (possible on PostgreSQL) loses here.
-    if (inserted < keys.length) throw conflict('datahis_time_conflict', { time: localTime(device, ts) });
-    await trx
-      .updateTable('telemetry')
-      .set({ manual: true })
-      .where('device_id', '=', device.deviceId)
-      .where('param_key', 'in', keys)
-      .where('ts', '=', new Date(ts))
-      .execute();
-    return inserted;
-  });
-  scope.app.ingest.announce({
+  const clash = await trx
+    .selectFrom('telemetry')
+    .select('ts')
+    .where('device_id', '=', device.deviceId)
+    .where('param_key', 'in', keys)
+    .where('ts', '>=', new Date(windowStart))
+    .where('ts', '<', new Date(windowStart + CONFLICT_WINDOW_MS))
+    .limit(1)
+    .executeTakeFirst();
+  if (clash) throw conflict('datahis_time_conflict', { time: localTime(device, new Date(clash.ts).getTime()) });
+  const batch = new TelemetryBatch();
+  batch.add(device.deviceId, ts, device.timezone, keys.map((key) => ({ key, value: data[key], invalid: isInvalid(device, key, data[key]) })));
+  const inserted = await writeBatch(trx, batch);
+  // A concurrent entry for the same instant (possible on PostgreSQL) loses here.
+  if (inserted < keys.length) throw conflict('datahis_time_conflict', { time: localTime(device, ts) });
+  await trx
+    .updateTable('telemetry')
+    .set({ manual: true })
+    .where('device_id', '=', device.deviceId)
+    .where('param_key', 'in', keys)
+    .where('ts', '=', new Date(ts))
+    .execute();
+  return inserted;
+}
+
+/** A committed manual reading is announced like an ingested one (latest values, push to live views, alarm and rule evaluation). */
+export function announceReading(app: FastifyInstance, reading: ManualReading): void {
+  const { device, keys, ts, data } = reading;
+  app.ingest.announce({
     deviceId: device.deviceId,
     tenantId: device.tenantId,
     ts,
-    points: keys.map((key) => ({ key, value: body.data[key], invalid: isInvalid(device, key, body.data[key]) })),
+    points: keys.map((key) => ({ key, value: data[key], invalid: isInvalid(device, key, data[key]) })),
   });
-  return { device_id: device.deviceId, ts, written };
+}
+
+/** POST /datahis/create: a manual reading of a visible device, in a transaction of its own (writeReading). */
+export async function createEntry(scope: RequestScope, body: EntryBody) {
+  const device = await visibleDevice(scope, body.device_id);
+  const reading = manualReading(device, body.datetime, body.data);
+  const written = await scope.db.transaction().execute((trx) => writeReading(trx, reading));
+  announceReading(scope.app, reading);
+  return { device_id: device.deviceId, ts: reading.ts, written };
 }
 
 /**

@@ -13,6 +13,7 @@ import { verifyTables } from './registry/verify';
 import { serviceOf } from './resources';
 import * as bases from './overview/bases';
 import { deletePond, pondOverview } from './overview/ponds';
+import { seedFarmDemo } from './demo';
 import './messages';
 
 const tags = ['farm'];
@@ -22,13 +23,26 @@ const storedName = (_request: FastifyRequest, data: unknown) => (data as { name?
  * Production logs, warehousing and sales (groups 12-14): one management call per registry
  * declaration (shared/contract/farm) with its .xlsx export, plus /baseManage (the breeding map's
  * sites as bases), /pageszhuatai (ponds with their production overview) and /delZhutaiPage (a
- * pond without history removed). Checks at start that every declared column exists. Needs
+ * pond without history removed). Checks at start that every declared column exists; with the
+ * simulator on, writes the fish company's demo production once (demo.ts). Needs
  * app.database and the session plugin.
  */
 export const farmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const problems = await verifyTables(app.database.db, FARM_RESOURCES);
   if (problems.length > 0) throw new Error(`farm registry and migrations disagree: ${problems.join('; ')}`);
   for (const decl of FARM_RESOURCES) registerResource(app, decl, serviceOf(decl));
+  // The demo's production records come with the simulator's demo on its first start; tests run
+  // without the simulator, on farms that start empty.
+  // Written in the background once the server listens, so the first start is not held up by it.
+  if (app.config.sim) {
+    let demo: Promise<unknown> = Promise.resolve();
+    app.addHook('onListen', async () => {
+      demo = seedFarmDemo(app.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'farm demo data not written'));
+    });
+    app.addHook('preClose', async () => {
+      await demo;
+    });
+  }
 
   app.post(
     '/baseManage',

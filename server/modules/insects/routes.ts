@@ -27,6 +27,7 @@ import * as pictures from './pictures';
 import * as areas from './areas';
 import * as statistics from './statistics';
 import { exportAreaSummary } from './export';
+import { deviceUploadRoutes } from './device-upload';
 import './seed-insects';
 
 const tags = ['insects'];
@@ -102,6 +103,8 @@ export const insectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => answerManage(request, request.body, areas, 'insect_area', { added: 'insects_added', updated: 'insects_updated', deleted: 'insects_deleted', restored: 'insects_restored' }),
   );
+
+  await app.register(deviceUploadRoutes);
 
   // Counting reads the picture and stores nothing, so it is a read for the operation log.
   await app.register(async (scope) => {

@@ -8,6 +8,7 @@ import { rangeOf, textMax } from '../../../shared/contract/farm/schemas';
 import { FieldInput, toBodyValue, toFormValue } from './field-input';
 import { labelOf, pick } from './labels';
 import type { RefOption } from './use-ref-options';
+import { CompanyField, type CompanyChoices } from './company-field';
 import './resource-i18n';
 
 interface Props {
@@ -18,6 +19,8 @@ interface Props {
   /** Starting values of a new row (the pond and time the query chose). */
   initial?: Record<string, unknown>;
   options: Record<string, RefOption[]>;
+  /** The companies the caller may file a new row under (the page loads them once). */
+  choices: CompanyChoices;
   onClose(): void;
   onSaved(row: FarmRow): void;
 }
@@ -42,7 +45,7 @@ function rulesOf(field: FieldDecl, lang: string, t: (key: string, values?: Recor
  * production log is saved first and then submitted (spec section 5: save before submitting);
  * the server's refusal (a conflicting time, short stock) shows in the form and nothing closes.
  */
-export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options, onClose, onSaved }: Props) {
+export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options, choices, onClose, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { message } = App.useApp();
@@ -51,9 +54,15 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const keys = decl.form.flat().filter((key) => !(key in fixed));
-  const initialValues = Object.fromEntries(keys.map((key) => [key, toFormValue(fieldOf(decl, key), row ? row[key] : initial[key])]));
+  // A new row's company: a pond's row is its pond's; others are chosen by whoever may choose (the platform admin must).
+  const companies = !row && !decl.fields.some((f) => f.kind === 'pond' && f.required) ? choices.companies : [];
+  const initialValues = { ...Object.fromEntries(keys.map((key) => [key, toFormValue(fieldOf(decl, key), row ? row[key] : initial[key])])), tenant_id: choices.initial };
 
-  const bodyOf = (values: Record<string, unknown>) => ({ ...Object.fromEntries(keys.map((key) => [key, toBodyValue(fieldOf(decl, key), values[key])])), ...fixed });
+  const bodyOf = (values: Record<string, unknown>) => ({
+    ...Object.fromEntries(keys.map((key) => [key, toBodyValue(fieldOf(decl, key), values[key])])),
+    ...(companies.length > 1 && typeof values.tenant_id === 'number' ? { tenant_id: values.tenant_id } : {}),
+    ...fixed,
+  });
 
   const submit = async () => {
     if (decl.log && !saved) {
@@ -91,6 +100,7 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
       {decl.log && <Alert type={saved ? 'success' : 'info'} showIcon title={t(saved ? 'resource.saved' : 'resource.unsaved')} style={{ marginBottom: 12 }} data-testid="resource-draft-state" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="resource-form-error" />}
       <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setSaved(false)} data-testid="resource-form">
+        <CompanyField companies={companies} initial={choices.initial} />
         {decl.form.map((line) => (
           <Row gutter={16} key={line.join('-')}>
             {line

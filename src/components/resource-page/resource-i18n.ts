@@ -40,6 +40,7 @@ registerTranslations({
       exportFailed: '导出失败：{{error}}',
       loadFailed: '加载失败：{{error}}',
       company: '所属企业',
+      companyRequired: '请选择所属企业',
     },
   },
   'en-US': {
@@ -80,6 +81,7 @@ registerTranslations({
       exportFailed: 'Export failed: {{error}}',
       loadFailed: 'Loading failed: {{error}}',
       company: 'Company',
+      companyRequired: 'Choose the company',
     },
   },
 });

@@ -10,6 +10,7 @@ import { resourceColumns } from './resource-columns';
 import { ResourceFilters } from './resource-filters';
 import { ResourceFormModal } from './resource-form-modal';
 import { useRefOptions } from './use-ref-options';
+import { useCompanyChoices } from './company-field';
 import './resource-i18n';
 
 interface Props {
@@ -41,6 +42,7 @@ export function ResourcePage({ decl, fixed = {}, title, children, testId }: Prop
   const list = usePagedList(load, { deleted: false } as Filter);
   const rows = list.data?.rows ?? [];
   const options = useRefOptions(decl, rows);
+  const choices = useCompanyChoices();
   const name = title ?? pick(decl.label, lang);
   const deleted = Boolean(list.query.deleted);
   const filterOf = () => Object.fromEntries(Object.entries(list.query).filter(([key]) => key !== 'page' && key !== 'pageSize' && key !== 'deleted'));
@@ -114,6 +116,7 @@ export function ResourcePage({ decl, fixed = {}, title, children, testId }: Prop
           fixed={fixed}
           initial={queried ?? {}}
           options={options}
+          choices={choices}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

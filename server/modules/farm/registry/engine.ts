@@ -10,10 +10,14 @@ import * as repo from './repository';
 import '../messages';
 
 type Input = Record<string, unknown>;
+export type WriteOp = 'add' | 'update' | 'delete' | 'restore';
 export interface WriteContext {
   scope: RequestScope;
   trx: repo.Db;
   decl: ResourceDecl;
+  op: WriteOp;
+  /** Runs once the write's transaction has committed (announcing what it wrote); never when it rolls back. */
+  afterCommit(fn: () => void): void;
 }
 /**
  * What makes a resource special beyond its declaration. `afterWrite` runs in the write's
@@ -94,7 +98,14 @@ async function guardRace<T>(decl: ResourceDecl, at: unknown, write: () => Promis
  * rule of logs and the resource's hooks run inside the write's transaction.
  */
 export function manageService(decl: ResourceDecl, hooks: ResourceHooks = {}) {
-  const ctxOf = (scope: RequestScope, trx: repo.Db): WriteContext => ({ scope, trx, decl });
+  /** One write: its transaction runs `body`, and what the hooks queued for after the commit runs once it returned. */
+  async function write<T>(scope: RequestScope, op: WriteOp, at: unknown, body: (ctx: WriteContext) => Promise<T>): Promise<T> {
+    const committed: (() => void)[] = [];
+    const run = () => scope.db.transaction().execute((trx) => body({ scope, trx, decl, op, afterCommit: (fn) => committed.push(fn) }));
+    const result = await (at === undefined ? run() : guardRace(decl, at, run));
+    for (const fn of committed) fn();
+    return result;
+  }
 
   async function search(scope: RequestScope, body: Input) {
     const page = (body.page as number | undefined) ?? 1;
@@ -135,42 +146,38 @@ export function manageService(decl: ResourceDecl, hooks: ResourceHooks = {}) {
     const tenantId = await tenantOf(scope, body);
     if (tenantId === null || tenantId === undefined) throw badRequest('farm_tenant_required');
     const values = valuesOf(decl, body);
-    return guardRace(decl, values.at, () =>
-      scope.db.transaction().execute(async (trx) => {
-        const ctx = ctxOf(scope, trx);
-        await scope.assertCompanyVisible(tenantId, trx);
-        await checkRefs(ctx, tenantId, values);
-        await checkTime(ctx, values);
-        const { id } = (await repo.untyped(trx).insertInto(decl.table).values({ ...values, ...decl.fixed, tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow()) as { id: number };
-        const [stored] = await repo.rowsByIds(trx, decl, [id], scope.whereTenant('r.tenant_id'));
-        await afterWrite(ctx, hooks, null, stored);
-        return repo.findRow(trx, decl, id);
-      }),
-    );
+    return write(scope, 'add', values.at, async (ctx) => {
+      const { trx } = ctx;
+      await scope.assertCompanyVisible(tenantId, trx);
+      await checkRefs(ctx, tenantId, values);
+      await checkTime(ctx, values);
+      const { id } = (await repo.untyped(trx).insertInto(decl.table).values({ ...values, ...decl.fixed, tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow()) as { id: number };
+      const [stored] = await repo.rowsByIds(trx, decl, [id], scope.whereTenant('r.tenant_id'));
+      await afterWrite(ctx, hooks, null, stored);
+      return repo.findRow(trx, decl, id);
+    });
   }
 
   /** Changes a live row; a field left out keeps its value, null clears it. */
   async function update(scope: RequestScope, body: Input & { id: number }) {
     const values = valuesOf(decl, body);
-    return guardRace(decl, values.at, () =>
-      scope.db.transaction().execute(async (trx) => {
-        const ctx = ctxOf(scope, trx);
-        const prev = await liveRow(ctx, body.id);
-        if (body.tenant_id !== undefined && body.tenant_id !== prev.tenant_id) throw badRequest('farm_tenant_fixed');
-        const next = { ...prev, ...values } as repo.Row;
-        await checkRefs(ctx, prev.tenant_id, next);
-        await checkTime(ctx, next, prev.id);
-        await repo.untyped(trx).updateTable(decl.table).set({ ...values, updated_at: new Date() }).where('id', '=', prev.id).execute();
-        await afterWrite(ctx, hooks, prev, next);
-        return repo.findRow(trx, decl, prev.id);
-      }),
-    );
+    return write(scope, 'update', values.at, async (ctx) => {
+      const { trx } = ctx;
+      const prev = await liveRow(ctx, body.id);
+      if (body.tenant_id !== undefined && body.tenant_id !== prev.tenant_id) throw badRequest('farm_tenant_fixed');
+      const next = { ...prev, ...values } as repo.Row;
+      await checkRefs(ctx, prev.tenant_id, next);
+      await checkTime(ctx, next, prev.id);
+      await repo.untyped(trx).updateTable(decl.table).set({ ...values, updated_at: new Date() }).where('id', '=', prev.id).execute();
+      await afterWrite(ctx, hooks, prev, next);
+      return repo.findRow(trx, decl, prev.id);
+    });
   }
 
   /** To the recycle bin and back, all of `ids` or none; a restored log must still have its minute free and its stock. */
   async function setDeleted(scope: RequestScope, ids: number[], deleted: boolean) {
-    return scope.db.transaction().execute(async (trx) => {
-      const ctx = ctxOf(scope, trx);
+    return write(scope, deleted ? 'delete' : 'restore', undefined, async (ctx) => {
+      const { trx } = ctx;
       const rows = await repo.rowsByIds(trx, decl, ids, scope.whereTenant('r.tenant_id'));
       const eligible = rows.filter((row) => (row.deleted_at === null) === deleted);
       if (eligible.length !== ids.length) throw notFound('farm_not_found');

@@ -46,9 +46,23 @@ export const seedingHooks: ResourceHooks = {
   },
 };
 
+/**
+ * A sale left without a traceability batch links to its company's live record of the same batch
+ * number, so a clerk without the traceability code still sells into the batch's record.
+ */
+async function linkTrace(trx: Db, sale: Row) {
+  if (sale.trace_id !== null && sale.trace_id !== undefined) return;
+  const db = untyped(trx);
+  const record = (await db.selectFrom('trace_records').select('id').where('tenant_id', '=', sale.tenant_id).where('batch_no', '=', sale.batch).where('deleted_at', 'is', null).executeTakeFirst()) as { id: number } | undefined;
+  if (record) await db.updateTable('farm_sales').set({ trace_id: record.id }).where('id', '=', sale.id).execute();
+}
+
 export const saleHooks: ResourceHooks = {
   async afterWrite({ trx }, prev: Row | null, next: Row | null) {
     if (prev) await changeStock(trx, prev.pond_id as number, prev.count as number);
-    if (next) await changeStock(trx, next.pond_id as number, -(next.count as number));
+    if (next) {
+      await changeStock(trx, next.pond_id as number, -(next.count as number));
+      await linkTrace(trx, next);
+    }
   },
 };

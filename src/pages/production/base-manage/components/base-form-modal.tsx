@@ -3,6 +3,7 @@ import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addBase, updateBase, type Base } from '../../../../api/farm';
 import { BASE_LIMITS } from '../../../../../shared/contract/api/farm';
+import { CompanyField, useCompanyChoices } from '../../../../components/resource-page/company-field';
 import '../base-manage-i18n';
 
 interface Props {
@@ -11,21 +12,24 @@ interface Props {
   onSaved(): void;
 }
 
-/** Adds or edits a base (a breeding-map site): its name and centre. */
+/** Adds or edits a base (a breeding-map site): its name and centre, and for a new one its company where the caller may choose (the platform admin must). */
 export function BaseFormModal({ base, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const choices = useCompanyChoices();
+  const companies = base ? [] : choices.companies;
   const required = (label: string) => [{ required: true, whitespace: true, message: t('baseManage.required', { label }) }];
   const submit = async () => {
     const values = await form.validateFields();
     setBusy(true);
     setError(null);
     try {
-      if (base) await updateBase(base.id, values);
-      else await addBase(values);
+      const { tenant_id: tenantId, ...input } = values;
+      if (base) await updateBase(base.id, input);
+      else await addBase({ ...input, ...(companies.length > 1 && typeof tenantId === 'number' ? { tenant_id: tenantId } : {}) });
       void message.success(t('baseManage.saved'));
       onSaved();
     } catch (failure) {
@@ -37,7 +41,8 @@ export function BaseFormModal({ base, onClose, onSaved }: Props) {
   return (
     <Modal open title={t(base ? 'baseManage.editBase' : 'baseManage.addBase')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={base ?? { longitude: 120.1, latitude: 30.8 }} data-testid="base-form">
+      <Form form={form} layout="vertical" initialValues={base ?? { longitude: 120.1, latitude: 30.8, tenant_id: choices.initial }} data-testid="base-form">
+        <CompanyField companies={companies} initial={choices.initial} />
         <Form.Item name="name" label={t('baseManage.name')} rules={required(t('baseManage.name'))}>
           <Input maxLength={BASE_LIMITS.name} aria-label={t('baseManage.name')} />
         </Form.Item>

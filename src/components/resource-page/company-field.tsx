@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { companyOptions, type CompanyOption } from '../../api/device-admin';
+import { useRequest } from '../../lib/use-request';
+import { useSessionStore } from '../../stores/session-store';
+import './resource-i18n';
+
+/**
+ * The companies the caller may add a farm row to. The list call answers only those who may choose
+ * (the platform admin, agents); for everyone else it is refused and the list stays empty, so no
+ * picker shows and the server files the row under the caller's own company.
+ */
+export interface CompanyChoices {
+  companies: CompanyOption[];
+  /** Preselected: the only one, else the caller's own; none for the platform admin, who must choose. */
+  initial: number | undefined;
+}
+
+export function useCompanyChoices(): CompanyChoices {
+  const companies = useRequest(() => companyOptions().catch(() => [] as CompanyOption[]));
+  const ownTenant = useSessionStore((s) => s.user?.tenant?.id);
+  const list = companies.data ?? [];
+  const initial = list.length === 1 ? list[0].id : list.find((c) => c.id === ownTenant)?.id;
+  return { companies: list, initial };
+}
+
+/** The company of a new row, required, shown only when there is more than one to choose from (as on the product page). */
+export function CompanyField({ companies, initial }: { companies: CompanyOption[]; initial?: number }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  // The list may arrive after the form opened: preselect then, unless someone already chose.
+  useEffect(() => {
+    if (initial !== undefined && form.getFieldValue('tenant_id') === undefined) form.setFieldsValue({ tenant_id: initial });
+  }, [form, initial]);
+  if (companies.length <= 1) return null;
+  return (
+    <Form.Item name="tenant_id" label={t('resource.company')} rules={[{ required: true, message: t('resource.companyRequired') }]}>
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        options={companies.map((c) => ({ value: c.id, label: c.name }))}
+        placeholder={t('resource.choose', { label: t('resource.company') })}
+        aria-label={t('resource.company')}
+        data-testid="resource-company"
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
+import { generateBoard } from '../../server/sim/insect-boards';
+import { MAX_PICTURE_BYTES } from '../../server/modules/insects/pictures';
+import { TRAP_UPLOADS_PER_WINDOW } from '../../server/modules/insects/device-upload';
+import type { ApiResponse } from '../helpers/api-client';
+
+/**
+ * A real trap's upload (POST /device/trap-picture): authenticated as the device with its id and
+ * MQTT secret, never a session; counted and stored like the simulator's pictures; anything refused
+ * writes nothing.
+ */
+let server: TestServer;
+let board: Awaited<ReturnType<typeof generateBoard>>;
+const db = () => server.app.database.db;
+const secretOf = (deviceId: string) => deriveDeviceSecret(server.app.simKey, deviceId);
+const snapshot = async () =>
+  JSON.stringify([
+    await db().selectFrom('insect_pictures').select(['id', 'device_id', 'count']).orderBy('id').execute(),
+    await db().selectFrom('telemetry').select(({ fn }) => fn.countAll().as('n')).where('param_key', '=', 'insect_count').executeTakeFirst(),
+  ]);
+
+/** Sends a picture as a device would: multipart field `file`, HTTP Basic with the device id and secret. */
+async function upload(deviceId: string, secret: string, bytes: Uint8Array, type = 'image/jpeg', lang = 'en-US'): Promise<ApiResponse<{ id: number; count: number }>> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'board.jpg');
+  const res = await fetch(new URL('/api/device/trap-picture', server.origin), {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${deviceId}:${secret}`).toString('base64')}`, 'accept-language': lang },
+    body: form,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  board = await generateBoard({ seed: 11, count: 30, width: 1280, height: 720 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /device/trap-picture', () => {
+  it('stores and counts a picture sent with the trap own secret, as its insect_count reading', async () => {
+    const res = await upload('AG00001', secretOf('AG00001'), board.jpeg);
+    expect(res.status).toBe(200);
+    const { id, count } = res.body.data!;
+    expect(Math.abs(count - board.count) / board.count).toBeLessThanOrEqual(0.15);
+    const row = await db().selectFrom('insect_pictures').select(['device_id', 'count', 'tenant_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ device_id: 'AG00001', count });
+    const company = await db().selectFrom('devices').select('tenant_id').where('device_id', '=', 'AG00001').executeTakeFirstOrThrow();
+    expect(row.tenant_id).toBe(company.tenant_id);
+    const reading = await db().selectFrom('telemetry').select('value').where('device_id', '=', 'AG00001').where('param_key', '=', 'insect_count').orderBy('ts', 'desc').executeTakeFirst();
+    expect(Number(reading?.value)).toBe(count);
+  });
+
+  it('answers 401 to a wrong secret or another company device id with this company secret (400 without credentials), writing nothing', async () => {
+    const before = await snapshot();
+    const wrong = await upload('AG00001', 'not-the-secret', board.jpeg, 'image/jpeg', 'zh-CN');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('设备认证失败：设备编号或密钥错误');
+    // AW00001 belongs to the fish company; the greenhouse trap's secret does not open it.
+    const foreign = await upload('AW00001', secretOf('AG00001'), board.jpeg);
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.message).toBe('Device authentication failed: wrong device id or secret');
+    const unknown = await upload('NOPE0001', secretOf('AG00001'), board.jpeg);
+    expect(unknown.status).toBe(401);
+    // No credentials at all is a malformed request, not a failed login.
+    const bare = await fetch(new URL('/api/device/trap-picture', server.origin), { method: 'POST', body: new FormData() });
+    expect(bare.status).toBe(400);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a device that is not a trap (400), naming it', async () => {
+    const before = await snapshot();
+    const res = await upload('ES000002', secretOf('ES000002'), board.jpeg);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Device ES000002 is not an insect trap');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a file too big or not a picture (400), in the caller language, writing nothing', async () => {
+    const before = await snapshot();
+    const big = await upload('AG00001', secretOf('AG00001'), new Uint8Array(MAX_PICTURE_BYTES + 1));
+    expect(big.status).toBe(400);
+    expect(big.body.message).toBe(`The picture must be at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
+    const text = await upload('AG00001', secretOf('AG00001'), new TextEncoder().encode('not a picture'), 'image/jpeg', 'zh-CN');
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe('图片格式应为 JPEG、PNG 或 WebP');
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('limits the uploads of one device per window without touching another device', async () => {
+    const empty = new Uint8Array(0);
+    for (let i = 0; i < TRAP_UPLOADS_PER_WINDOW; i++) expect((await upload('AG00003', secretOf('AG00003'), empty)).status).toBe(400);
+    const limited = await upload('AG00003', secretOf('AG00003'), empty);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many uploads/);
+    expect((await upload('AG00002', secretOf('AG00002'), empty)).status).toBe(400);
+  });
+});
