@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ES build: antd/locale/* is CommonJS and carried a second copy of en_US into /login's chunk.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../components/loading-bar';

@@ -48,6 +48,17 @@ function enforce(route: GuardRoute, location: ParsedLocation): void {
   }
 }
 
+const LOGIN_PATH = '/login';
+let liveData: Promise<void> | undefined;
+/**
+ * Streams (rxjs, socket.io: ~24 KB gzip) load with the first page that can show live data, not with
+ * /login; every other route's loader awaits this before its component renders.
+ */
+function ensureLiveData(): Promise<void> {
+  liveData ??= import('./live-data').then((m) => m.startLiveData());
+  return liveData;
+}
+
 const rootRoute = createRootRouteWithContext<ShellContext>()({ component: RootShell });
 
 /** Route components of main-layout pages render nothing: the layout draws every open tab itself. */
@@ -58,6 +69,7 @@ const mainLayout = createRoute({
   id: 'main',
   // Runs before the page's own guard, so the guard sees codes changed since the last navigation.
   beforeLoad: () => refreshAccessBeforeNavigation(),
+  loader: () => ensureLiveData(),
   component: lazyRouteComponent(() => import('./layout/main-layout')),
 });
 
@@ -70,7 +82,7 @@ function routeFor(entry: RouteEntry) {
     beforeLoad: ({ location }) => enforce(entry, location),
     // Loading the page's chunk during navigation keeps the loading bar honest.
     loader: async () => {
-      await entry.lazy();
+      await Promise.all([entry.lazy(), entry.path === LOGIN_PATH ? undefined : ensureLiveData()]);
     },
     component: standalone ? lazyRouteComponent(entry.lazy) : RenderedByLayout,
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert } from 'antd';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../api/auth';
@@ -12,14 +12,9 @@ import { announceSimAlarmsAfterLogin } from '../../stores/message-store';
 import { completeLogin } from '../../stores/session-actions';
 import { loadSiteConfig, useSiteConfigStore } from '../../stores/site-config-store';
 import { LoginArt } from './login-art';
+import { LoginForm, type LoginValues } from './login-form';
 import { useCompanyDisplay } from './use-company-display';
 import './login-page.css';
-
-interface LoginForm {
-  username: string;
-  password: string;
-  remember: boolean;
-}
 
 /** Keeps `login_dp` as the post-login jump URL (jumpurl) when it is a path on this site. */
 function storeJumpUrl(): void {
@@ -35,7 +30,6 @@ export default function LoginPage() {
   const router = useRouter();
   const shell = useShellContext();
   const platformName = useSiteConfigStore((s) => s.config.platformName[lang]);
-  const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const display = useCompanyDisplay();
@@ -45,7 +39,7 @@ export default function LoginPage() {
     void loadSiteConfig();
   }, []);
 
-  const submit = async (values: LoginForm) => {
+  const submit = async (values: LoginValues): Promise<boolean> => {
     setSubmitting(true);
     setError(null);
     try {
@@ -54,9 +48,10 @@ export default function LoginPage() {
       const jump = safeJumpPath(localStorage.getItem(LOCAL_KEYS.jumpUrl));
       localStorage.removeItem(LOCAL_KEYS.jumpUrl);
       await router.navigate({ href: jump ?? shell.landingPath(), replace: true });
+      return true;
     } catch (caught) {
       setError((caught as Error).message);
-      form.setFieldValue('password', '');
+      return false;
     } finally {
       setSubmitting(false);
     }
@@ -86,27 +81,11 @@ export default function LoginPage() {
             {t('login.title')}
           </h1>
           {error && <Alert type="error" title={error} showIcon className="login-page__error" role="alert" data-testid="login-error" />}
-          <Form<LoginForm>
-            form={form}
-            layout="vertical"
-            size="large"
-            requiredMark={false}
-            initialValues={{ username: remembered ?? '', password: '', remember: remembered !== null }}
-            onFinish={submit}
-          >
-            <Form.Item name="username" label={t('login.account')} rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-              <Input autoComplete="username" placeholder={t('login.accountPlaceholder')} autoFocus />
-            </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
-            </Form.Item>
-            <Form.Item name="remember" valuePropName="checked">
-              <Checkbox>{t('login.remember')}</Checkbox>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t('login.submit')}
-            </Button>
-          </Form>
+          <LoginForm
+            initial={{ username: remembered ?? '', password: '', remember: remembered !== null }}
+            submitting={submitting}
+            onSubmit={submit}
+          />
         </section>
       </div>
     </div>
