@@ -3,6 +3,9 @@
  * with the server it measures. `ingest`: steps up a rate of points/s over MQTT QoS 1 and reports
  * publish-to-PUBACK latency (the server acknowledges after commit). `socket`: 50 socket.io clients
  * subscribed to the devices while one publisher sends 1,000 points/s; reports publish-to-push latency.
+ * `burst` (bench:compare): every client keeps `window` QoS 1 messages in flight until `messages` are
+ * acknowledged; reports points/s and latency. `echo` (bench:compare): the `socket` load against a bare
+ * socket.io server that relays a publisher socket's events to a room.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -14,7 +17,7 @@ interface BenchDevice {
   keys: string[];
 }
 interface Job {
-  mode: 'ingest' | 'socket';
+  mode: 'ingest' | 'socket' | 'burst' | 'echo';
   mqttUrl: string;
   devices: BenchDevice[];
   rates?: number[];
@@ -24,6 +27,8 @@ interface Job {
   sockets?: number;
   rate?: number;
   durationMs?: number;
+  messages?: number;
+  window?: number;
 }
 
 const job = workerData as Job;
@@ -43,6 +48,78 @@ async function connectAll(): Promise<MqttClient[]> {
   return Promise.all(
     job.devices.map((d) => mqtt.connectAsync(job.mqttUrl, { username: d.id, password: d.secret, clientId: `bench-${d.id}`, reconnectPeriod: 0 })),
   );
+}
+
+/** A closed loop: each client publishes its next message as soon as one of its `window` is acknowledged. */
+async function burst() {
+  const clients = await connectAll();
+  const total = job.messages ?? 10_000;
+  const window = job.window ?? 25;
+  const pointsPerMessage = job.devices[0].keys.length;
+  const latencies: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    let acked = 0;
+    const publish = (index: number) => {
+      if (sent >= total) return;
+      sent++;
+      const device = job.devices[index];
+      const at = performance.now();
+      clients[index].publish(`devices/${device.id}/telemetry`, payload(device, nextTs(device.id)), { qos: 1 }, () => {
+        latencies.push(performance.now() - at);
+        if (++acked === total) resolve();
+        else publish(index);
+      });
+    };
+    for (let w = 0; w < window; w++) clients.forEach((_, index) => publish(index));
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  return { pointsPerS: Math.round((total * pointsPerMessage) / seconds), messages: total, ...summary(latencies) };
+}
+
+/** The `socket` load's shape against a bare socket.io relay: same clients, rate and payloads, no broker or database. */
+async function echo() {
+  const connect = async () => {
+    const socket = io(job.origin!, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const sockets: Socket[] = [];
+  const latencies: number[] = [];
+  for (let i = 0; i < (job.sockets ?? 50); i++) {
+    const socket = await connect();
+    await socket.timeout(5000).emitWithAck('subscribe', { deviceIds: job.devices.map((d) => d.id) });
+    socket.on('telemetry', (event: { ts: number }) => latencies.push(Date.now() - event.ts));
+    sockets.push(socket);
+  }
+  const publisher = await connect();
+  const messagesPerTick = ((job.rate ?? 1000) / job.devices[0].keys.length) * (TICK_MS / 1000);
+  let carry = 0;
+  let next = 0;
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (performance.now() - started >= (job.durationMs ?? 10_000)) {
+        clearInterval(timer);
+        return resolve();
+      }
+      carry += messagesPerTick;
+      const n = Math.floor(carry);
+      carry -= n;
+      for (let i = 0; i < n; i++) {
+        const device = job.devices[next++ % job.devices.length];
+        publisher.emit('publish', { deviceId: device.id, ...(JSON.parse(payload(device, nextTs(device.id))) as object) });
+      }
+    }, TICK_MS);
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  for (const s of [...sockets, publisher]) s.disconnect();
+  return { sockets: sockets.length, rate: job.rate, ...summary(latencies) };
 }
 
 const lastTs = new Map<string, number>();
@@ -127,7 +204,13 @@ async function sockets() {
   await Promise.all(clients.map((c) => c.endAsync(true)));
 }
 
-(job.mode === 'ingest' ? ingest() : sockets()).then(
+const run: Record<Job['mode'], () => Promise<unknown>> = {
+  ingest,
+  socket: sockets,
+  burst: async () => parentPort!.postMessage({ type: 'burst', result: await burst() }),
+  echo: async () => parentPort!.postMessage({ type: 'echo', result: await echo() }),
+};
+run[job.mode]().then(
   () => parentPort!.postMessage({ type: 'done' }),
   (error: unknown) => parentPort!.postMessage({ type: 'error', error: String(error) }),
 );

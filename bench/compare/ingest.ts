@@ -1,0 +1,144 @@
+/**
+ * bench:compare, ingest: the full path (MQTT QoS 1 -> batch -> rollups -> PUBACK after commit)
+ * against the same database's raw ceiling (bare batched INSERT and COPY of the same rows), on
+ * PGlite and on a throwaway PostgreSQL 15; and the embedded broker's engine (Aedes) against
+ * Mosquitto for the same publish load with no database behind either.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Aedes } from 'aedes';
+import { MAX_BATCH_ROWS } from '../../server/ingest/ingest-service';
+import { addDevices, KEYS, runWorker, startApp, type BenchDevice } from '../ingest-app';
+import { barePglite, barePostgres, freshPgDatabase, makeBatches, type BareTarget } from './bare-writes';
+import type { Measure } from './stats';
+
+const DEVICES = 40;
+/** Messages of 8 readings each way: 100,000 points. */
+const MESSAGES = 12_500;
+/** QoS 1 messages each device keeps in flight (40 x 25 = 1,000 messages, 8,000 points). */
+const WINDOW = 25;
+const BROKER_MESSAGES = 25_000;
+const MOSQUITTO = process.env.MOSQUITTO ?? '/usr/sbin/mosquitto';
+
+interface Burst {
+  pointsPerS: number;
+  p50: number;
+  p99: number;
+}
+
+async function fullPath(databaseUrl?: string): Promise<Burst> {
+  const server = await startApp(databaseUrl);
+  try {
+    const devices = await addDevices(server.app, 'BENCH', DEVICES);
+    return await burst(`mqtt://127.0.0.1:${server.app.mqttPort}`, devices, MESSAGES);
+  } finally {
+    await server.close();
+  }
+}
+
+async function burst(mqttUrl: string, devices: BenchDevice[], messages: number): Promise<Burst> {
+  let result: Burst | null = null;
+  await runWorker({ mode: 'burst', mqttUrl, devices, messages, window: WINDOW }, (m) => (result = m.result as Burst));
+  if (!result) throw new Error('no burst result');
+  return result;
+}
+
+/** Points/s of writing every batch one after another (each statement its own commit, as a batch is). */
+async function bare(open: () => Promise<BareTarget>, how: 'insert' | 'copy'): Promise<number> {
+  const target = await open();
+  try {
+    const deviceIds = Array.from({ length: DEVICES }, (_, i) => `BENCH${String(i + 1).padStart(4, '0')}`);
+    const batches = makeBatches(deviceIds, KEYS, MESSAGES, MAX_BATCH_ROWS);
+    const started = performance.now();
+    for (const batch of batches) await target[how](batch);
+    return Math.round((MESSAGES * KEYS.length) / ((performance.now() - started) / 1000));
+  } finally {
+    await target.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true))).on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+/** The load against a broker with no subscribers and no database: PUBACK as soon as the broker has the message. */
+async function brokerRun(kind: 'aedes' | 'mosquitto'): Promise<Burst> {
+  const devices: BenchDevice[] = Array.from({ length: DEVICES }, (_, i) => ({ id: `B${i}`, secret: 'x', keys: KEYS }));
+  const port = await freePort();
+  let stop: () => Promise<void>;
+  if (kind === 'aedes') {
+    const broker = await Aedes.createBroker();
+    const server: Server = createServer(broker.handle).listen(port, '127.0.0.1');
+    stop = () => new Promise((resolve) => broker.close(() => server.close(() => resolve())));
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'smartmon-compare-mosquitto-'));
+    writeFileSync(path.join(dir, 'mosquitto.conf'), `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
+    const child: ChildProcess = spawn(MOSQUITTO, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
+    stop = async () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  try {
+    await waitForPort(port);
+    return await burst(`mqtt://127.0.0.1:${port}`, devices, BROKER_MESSAGES);
+  } finally {
+    await stop();
+  }
+}
+
+/** Runs `steps` in order, or reversed on odd rounds, so a load that drifts weighs on both sides alike. */
+async function alternate<T>(round: number, steps: Array<() => Promise<T>>): Promise<T[]> {
+  const order = steps.map((_, i) => i);
+  if (round % 2 === 1) order.reverse();
+  const out: T[] = new Array<T>(steps.length);
+  for (const i of order) out[i] = await steps[i]();
+  return out;
+}
+
+export async function ingestRound(round: number, pgUrl: string | null, log: (line: string) => void): Promise<Measure[]> {
+  const measures: Measure[] = [];
+  const databases: Array<[string, (() => Promise<Burst>), () => Promise<BareTarget>]> = [
+    ['PGlite', () => fullPath(), () => barePglite()],
+  ];
+  if (pgUrl) {
+    databases.push([
+      'PostgreSQL 15',
+      async () => fullPath(await freshPgDatabase(pgUrl, `cmp_full_${round}`)),
+      () => barePostgres(pgUrl, `cmp_bare_${round}`),
+    ]);
+  }
+  for (const [name, full, open] of databases) {
+    const [f, insert, copy] = await alternate<Burst | number>(round, [full, () => bare(open, 'insert'), () => bare(open, 'copy')]);
+    const fb = f as Burst;
+    log(`ingest ${name}: full path ${fb.pointsPerS} pts/s (p99 ${Math.round(fb.p99)} ms), INSERT ${insert as number}, COPY ${copy as number} pts/s`);
+    const pair = (peer: string) => `ingest, ${name}: full path vs ${peer}`;
+    measures.push({ pair: pair('bare batched INSERT'), figure: 'throughput', unit: 'points/s', better: 'higher', product: fb.pointsPerS, peer: insert as number });
+    measures.push({ pair: pair('COPY'), figure: 'throughput', unit: 'points/s', better: 'higher', product: fb.pointsPerS, peer: copy as number });
+  }
+  const [aedes, mosquitto] = await alternate(round, [() => brokerRun('aedes'), () => brokerRun('mosquitto')]);
+  log(`broker: Aedes ${aedes.pointsPerS} pts/s p99 ${Math.round(aedes.p99)} ms; Mosquitto ${mosquitto.pointsPerS} pts/s p99 ${Math.round(mosquitto.p99)} ms`);
+  const broker = 'broker: Aedes (embedded) vs Mosquitto';
+  measures.push({ pair: broker, figure: 'QoS 1 publish throughput', unit: 'points/s', better: 'higher', product: aedes.pointsPerS, peer: mosquitto.pointsPerS });
+  measures.push({ pair: broker, figure: 'publish to PUBACK p99', unit: 'ms', better: 'lower', product: aedes.p99, peer: mosquitto.p99 });
+  return measures;
+}
