@@ -9,7 +9,7 @@ import { ApiClient, DEMO } from '../tests/helpers/api-client';
 import { zoneOffsetMs } from '../server/ingest/local-time';
 import type { SiteReport } from '../shared/contract/api/reports';
 import { startThrowawayPostgres } from './ingest-postgres';
-import { startBenchServer } from './reports-server';
+import { startTestServer } from '../tests/helpers/test-server';
 import { addBenchSite, loadReadings, PARAMS_PER_DEVICE, straddlingHours } from './reports-site-data';
 
 const RUNS = 7;
@@ -39,7 +39,7 @@ export async function runSiteBench(database: SiteBenchResult['database'], device
   let peakRss = rssMb();
   const sample = setInterval(() => (peakRss = Math.max(peakRss, rssMb())), 1000);
   try {
-    const server = await startBenchServer(pg?.url);
+    const server = await startTestServer({ LOG_LEVEL: 'silent', ...(pg ? { DATABASE_URL: pg.url } : {}) });
     try {
       const db = server.app.database.db;
       const site = await addBenchSite(db, devices);

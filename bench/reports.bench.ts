@@ -11,7 +11,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { startBenchServer } from './reports-server';
+import { startTestServer } from '../tests/helpers/test-server';
 import { runSiteBench, type SiteBenchResult } from './reports-site';
 import { ApiClient, DEMO } from '../tests/helpers/api-client';
 import { backfill } from '../server/sim/backfill';
@@ -33,7 +33,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function deviceBench() {
   const load = loadavg()[0].toFixed(1);
-  const server = await startBenchServer();
+  const server = await startTestServer({ LOG_LEVEL: 'silent' });
   try {
     const registry = server.app.ingest.registry;
     const devices = Array.from({ length: DEVICES }, (_, i) => registry.get(`AW${String(i + 1).padStart(5, '0')}`)).filter((d) => d !== undefined);
