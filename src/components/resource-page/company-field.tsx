@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { companyOptions, type CompanyOption } from '../../api/device-admin';
 import { useRequest } from '../../lib/use-request';
 import { useSessionStore } from '../../stores/session-store';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import './resource-i18n';
 
 /**
  * The companies the caller may add a farm row to. The list call answers only those who may choose
- * (the platform admin, agents); for everyone else it is refused and the list stays empty, so no
- * picker shows and the server files the row under the caller's own company.
+ * (the platform admin, agents); everyone else is not asked (a refused call is a console error), the
+ * list stays empty, no picker shows and the server files the row under the caller's own company.
  */
 export interface CompanyChoices {
   companies: CompanyOption[];
@@ -18,7 +19,8 @@ export interface CompanyChoices {
 }
 
 export function useCompanyChoices(): CompanyChoices {
-  const companies = useRequest(() => companyOptions().catch(() => [] as CompanyOption[]));
+  const mayPick = useSessionStore((s) => s.codes.some((code) => (ROUTE_ACCESS.companyPickers as readonly string[]).includes(code)));
+  const companies = useRequest(() => (mayPick ? companyOptions().catch(() => [] as CompanyOption[]) : Promise.resolve([] as CompanyOption[])));
   const ownTenant = useSessionStore((s) => s.user?.tenant?.id);
   const list = companies.data ?? [];
   const initial = list.length === 1 ? list[0].id : list.find((c) => c.id === ownTenant)?.id;
