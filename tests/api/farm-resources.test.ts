@@ -53,7 +53,7 @@ const required = (decl: ResourceDecl, key: string): [string, string, string] => 
 };
 const byPath = (path: string) => FARM_RESOURCES.find((d) => d.path === path)!;
 
-const ENTRIES: Entry[] = [
+const ENTRIES: Entry[] = ([
   { path: '/personManage', body: () => ({ role: 'customer', name: 'Lake Hotel', phone: '0571-1' }), change: ['phone', '0571-2'], filter: text('name', 'lake hot'), missing: ['name', 'Name cannot be empty', '名称不能为空'] },
   { path: '/seedManage', body: (d) => ({ name: 'Carp fry', unit: 'tail', supplier_id: d.supplier }), change: ['specification', '3 cm'], filter: text('name', 'carp f'), missing: ['unit', 'Unit cannot be empty', '单位不能为空'] },
   { path: '/feedManage', body: () => ({ name: 'Sinking feed', unit: 'kg', low_stock: 10 }), change: ['low_stock', 25], filter: (d) => ({ match: { name: 'sinking' }, miss: { supplier_id: d.supplier } }), missing: ['name', 'Name cannot be empty', '名称不能为空'] },
@@ -69,7 +69,7 @@ const ENTRIES: Entry[] = [
   { path: '/machineManage', body: () => ({ machine: 'Aerator 3', content: 'Changed the belt', at: logAt, handler: 'Wu' }), change: ['measures', 'Greased'], filter: text('machine', 'aerator'), missing: ['handler', 'Handler cannot be empty', '负责人不能为空'] },
   { path: '/saleManage', body: (d) => ({ pond_id: d.pond, batch: 'BR-1', customer_id: d.customer, sold_on: '2026-05-02', count: 50, weight: 40, price: 18 }), change: ['price', 19], filter: (d) => ({ match: { customer_id: d.customer, batch: 'br-' }, miss: { batch: 'GC-' } }), missing: ['customer_id', 'Customer cannot be empty', '客户不能为空'] },
   { path: '/baseManage', body: () => ({ name: 'East base', longitude: 120.2, latitude: 30.9 }), change: ['name', 'East base II'], filter: text('keyword', 'east'), missing: ['name', 'Base name cannot be empty', '基地名称不能为空'], noBin: true },
-].map((entry) => ({ ...entry, table: entry.path === '/baseManage' ? 'sites' : byPath(entry.path).table }));
+] satisfies Omit<Entry, 'table'>[]).map((entry: Omit<Entry, 'table'>) => ({ ...entry, table: entry.path === '/baseManage' ? 'sites' : byPath(entry.path).table }));
 
 const snapshot = async (table: string) => JSON.stringify(await cast.db.selectFrom(table as never).selectAll().orderBy('id' as never).execute());
 const search = async (client: ApiClient, path: string, filter: Record<string, unknown>) => (await manage<Rows<FarmRow>>(client, path, { type: 'search', pageSize: 100, ...filter })).body.data!;
