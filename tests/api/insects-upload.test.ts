@@ -4,7 +4,7 @@ import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
 import { generateBoard } from '../../server/sim/insect-boards';
 import { MAX_PICTURE_BYTES } from '../../server/modules/insects/pictures';
 import { TRAP_UPLOADS_PER_WINDOW } from '../../server/modules/insects/device-upload';
-import type { ApiResponse } from '../helpers/api-client';
+import { ApiClient, DEMO, type ApiResponse } from '../helpers/api-client';
 
 /**
  * A real trap's upload (POST /device/trap-picture): authenticated as the device with its id and
@@ -99,5 +99,32 @@ describe('POST /device/trap-picture', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many uploads/);
     expect((await upload('AG00002', secretOf('AG00002'), empty)).status).toBe(400);
+  });
+
+  it('fires a linkage rule on the trap count (insect_count > 40) for a busy board, not for a quiet one', async () => {
+    const admin = new ApiClient(server.origin);
+    await admin.login(...DEMO.admin);
+    const { tenant_id } = await db().selectFrom('devices').select('tenant_id').where('device_id', '=', 'AG00004').executeTakeFirstOrThrow();
+    const rule = await admin.post<{ id: number }>('/rule', {
+      action: 'create',
+      name: 'Too many insects on trap 4',
+      tenant_id,
+      triggers: [{ type: 'attribute', device_id: 'AG00004', param_key: 'insect_count', operator: 'gt', value: 40, duration_s: 0 }],
+      actions: [{ type: 'rule_output' }],
+    });
+    expect(rule.status, rule.body.message).toBe(200);
+    type Firing = { cause: { kind: string; value: number } };
+    const firings = async () => (await admin.post<{ rows: Firing[]; total: number }>('/rulehis', { rule_id: rule.body.data!.id })).body.data!;
+
+    const quiet = await upload('AG00004', secretOf('AG00004'), (await generateBoard({ seed: 21, count: 8, width: 1280, height: 720 })).jpeg);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.data!.count).toBeLessThan(40);
+    const busy = await upload('AG00004', secretOf('AG00004'), (await generateBoard({ seed: 22, count: 90, width: 1280, height: 720 })).jpeg);
+    expect(busy.status).toBe(200);
+    expect(busy.body.data!.count).toBeGreaterThan(40);
+    await expect.poll(async () => (await firings()).total, { timeout: 15_000 }).toBe(1);
+    const fired = await firings();
+    expect(fired.total).toBe(1);
+    expect(fired.rows[0].cause).toMatchObject({ kind: 'attribute', value: busy.body.data!.count });
   });
 });

@@ -194,4 +194,28 @@ describe('areas and statistics', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Area');
     expect(sheet.rowCount).toBe(res.body.data!.rows.length + 1);
   });
+
+  it("keeps the area summary to its company: another company's list and export hold none of ours, and our areas stay unread", async () => {
+    const ours = (await grower.get<{ rows: AreaSummaryRow[] }>('/insects/areaSummary', range())).body.data!.rows;
+    expect(ours.length).toBeGreaterThan(0);
+    const theirs = await agent.get<{ rows: AreaSummaryRow[] }>('/insects/areaSummary', range());
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data!.rows.filter((r) => ours.some((o) => o.id === r.id || o.name === r.name))).toEqual([]);
+    const file = await fetch(new URL(`/api/insects/areaSummary/export?beginTime=${range().beginTime}&endTime=${range().endTime}`, server.origin), {
+      headers: { cookie: `sid=${agent.cookie('sid')}`, 'accept-language': 'en-US' },
+    });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const names = workbook.worksheets[0].getColumn(1).values.slice(2);
+    expect(names.filter((name) => ours.some((o) => o.name === name))).toEqual([]);
+    for (const area of ours) expect((await agent.get('/getWormStatisticsByGroup', { groupId: area.id, ...range() })).status).toBe(404);
+    const before = await snapshot();
+    expect((await agent.post('/insectAreaManage', { type: 'update', id: ours[0].id, name: 'Mine', device_ids: ['AG00001'] })).status).toBeGreaterThanOrEqual(400);
+    expect((await agent.post('/insectAreaManage', { type: 'delete', ids: [ours[0].id] })).status).toBe(404);
+    expect(await snapshot()).toBe(before);
+    // The platform admin sees every company's areas, ours among them.
+    const all = (await admin.get<{ rows: AreaSummaryRow[] }>('/insects/areaSummary', range())).body.data!.rows;
+    expect(all.map((r) => r.id)).toEqual(expect.arrayContaining(ours.map((o) => o.id)));
+  });
 });

@@ -231,6 +231,8 @@ describe('production logs, stores and sales', () => {
     await page.locator('.ant-table-row').filter({ hasText: '试验基地' }).click();
     const pond = page.getByTestId('pond-overview').locator('.ant-table-row').filter({ hasText: '一号塘' });
     await expect.poll(() => pond.locator('[data-testid^="pond-fcr-"]').textContent()).toBe('0.3');
+    // The pond's fish: 1000 seeded, 200 sold.
+    expect(await pond.locator('[data-testid^="pond-stock-"]').textContent()).toBe('800');
 
     // The feeding log as .xlsx, read back.
     await page.goto('/production/feedfodder');

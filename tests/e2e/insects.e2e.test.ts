@@ -51,4 +51,31 @@ describe('insect pictures', () => {
     expectNoConsoleErrors(errors);
     await context.close();
   }, 120_000);
+
+  it("opens a linkage rule on the trap's counts, pre-filled, for a user who keeps the rules", async () => {
+    const db = server.app.database.db;
+    const grower = await db.selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow();
+    // Without the rule page's code the button is not offered.
+    const { page, context, errors } = await openPage(browser, server.origin);
+    await loginAs(page, 'grower', 'grower123');
+    await page.goto('/analysis/insectpic_analysis');
+    await page.getByTestId('insectpic-count').waitFor();
+    expect(await page.getByTestId('insectpic-rule').count()).toBe(0);
+    await context.close();
+
+    // The rules (8002) and, for the rule editor's parameter picker, the device settings (8001), as the demo agent holds them.
+    await db.insertInto('user_access').values(['8', '8001', '8002'].map((code) => ({ user_id: grower.id, code }))).execute();
+    const keeper = await openPage(browser, server.origin);
+    await loginAs(keeper.page, 'grower', 'grower123', { path: '/login?login_dp=%2Fanalysis%2Finsectpic_analysis' });
+    await keeper.page.getByTestId('insectpic-rule').click();
+    await keeper.page.getByTestId('rule-page').waitFor();
+    const form = keeper.page.getByTestId('rule-form');
+    await expect.poll(() => form.getByLabel('规则名称').inputValue()).toBe('1号大棚环境监测虫数超限');
+    const trigger = keeper.page.getByTestId('rule-trigger-0');
+    await expect.poll(() => trigger.getByLabel('数值').inputValue()).toBe('50');
+    await expect.poll(() => trigger.textContent()).toContain('虫情数量');
+    expect(await trigger.textContent()).toContain('AG00001');
+    expectNoConsoleErrors([...errors, ...keeper.errors]);
+    await keeper.context.close();
+  }, 120_000);
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Modal, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Alert, App, Button, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addFarm, updateFarm, type FarmRow } from '../../api/farm';
-import { fieldOf, type FieldDecl, type ResourceDecl } from '../../../shared/contract/farm';
-import { rangeOf, textMax } from '../../../shared/contract/farm/schemas';
-import { FieldInput, toBodyValue, toFormValue } from './field-input';
-import { labelOf, pick } from './labels';
+import { fieldOf, type ResourceDecl } from '../../../shared/contract/farm';
+import { toBodyValue, toFormValue } from './field-input';
+import { pick } from './labels';
+import { DeclaredFormRows } from './declared-form-rows';
 import type { RefOption } from './use-ref-options';
 import { CompanyField, type CompanyChoices } from './company-field';
 import './resource-i18n';
@@ -23,21 +22,6 @@ interface Props {
   choices: CompanyChoices;
   onClose(): void;
   onSaved(row: FarmRow): void;
-}
-
-/** The form's rules from the declaration: required, range and length, worded like the server's. */
-function rulesOf(field: FieldDecl, lang: string, t: (key: string, values?: Record<string, unknown>) => string): Rule[] {
-  const label = pick(field.label, lang);
-  const rules: Rule[] = [];
-  const text = field.kind === 'text' || field.kind === 'longtext';
-  // A rule with more keys than `required` checks the value's type (string by default): only text gets `whitespace`.
-  if (field.required) rules.push(text ? { required: true, whitespace: true, message: t('resource.required', { label }) } : { required: true, message: t('resource.required', { label }) });
-  if (field.kind === 'number' || field.kind === 'integer') {
-    const { min, max } = rangeOf(field);
-    rules.push({ type: 'number', min, max, message: t('resource.range', { label, min, max }) });
-  }
-  if (text) rules.push({ max: textMax(field), message: t('resource.tooLong', { label, max: textMax(field) }) });
-  return rules;
 }
 
 /**
@@ -101,22 +85,7 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="resource-form-error" />}
       <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setSaved(false)} data-testid="resource-form">
         <CompanyField companies={companies} initial={choices.initial} />
-        {decl.form.map((line) => (
-          <Row gutter={16} key={line.join('-')}>
-            {line
-              .filter((key) => !(key in fixed))
-              .map((key) => {
-                const field = fieldOf(decl, key);
-                return (
-                  <Col span={24 / line.length} key={key}>
-                    <Form.Item name={key} label={labelOf(field, lang)} rules={rulesOf(field, lang, t)}>
-                      <FieldInput field={field} options={options[key]} />
-                    </Form.Item>
-                  </Col>
-                );
-              })}
-          </Row>
-        ))}
+        <DeclaredFormRows decl={decl} fixed={fixed} options={options} />
       </Form>
     </Modal>
   );

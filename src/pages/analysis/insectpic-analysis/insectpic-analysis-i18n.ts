@@ -17,6 +17,8 @@ registerTranslations({
       boxes: '识别框 {{count}} 个',
       loadFailed: '加载失败：{{error}}',
       alarmHint: '虫数以“虫情数量”参数上报：在参数配置中设置上限即可报警，联动规则也可使用该参数。',
+      newRule: '新建虫数联动规则',
+      ruleName: '{{trap}}虫数超限',
     },
   },
   'en-US': {
@@ -35,6 +37,8 @@ registerTranslations({
       boxes: '{{count}} boxes',
       loadFailed: 'Failed to load: {{error}}',
       alarmHint: 'Counts are reported as the "Insect count" parameter: set its upper limit in the parameter configuration to raise alarms; linkage rules can use it too.',
+      newRule: 'New linkage rule on counts',
+      ruleName: '{{trap}}: too many insects',
     },
   },
 });

@@ -1,17 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Pagination, Row, Select, Skeleton, Space, Statistic, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Pagination, Row, Select, Skeleton, Space, Statistic, Timeline, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { insectTraps, pictureSrc, trapDaily, wormDataList, type WormPicture } from '../../../api/insects';
 import { useKeyedRequest } from '../../../hooks/use-keyed-request';
 import { formatTime } from '../../../lib/format-time';
 import { USER_DATA } from '../../../lib/user-data';
+import { useSessionStore } from '../../../stores/session-store';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+import { INSECT_COUNT_PARAM } from '../../../../shared/contract/api/insects';
 import { DailyChart } from './components/daily-chart';
 import { PictureBoxes } from './components/picture-boxes';
 import './insectpic-analysis-i18n';
 
 const PAGE_SIZE = 12;
 const DEFAULT_DAYS = 7;
+/** The count a new rule on a trap starts from; the user sets the real limit in the editor before saving. */
+const RULE_START_COUNT = 50;
 type Range = [Dayjs, Dayjs];
 
 /**
@@ -20,6 +26,9 @@ type Range = [Dayjs, Dayjs];
  */
 export default function InsectpicAnalysisPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The rule page needs its own code; without it the button is not offered.
+  const mayRule = useSessionStore((s) => ROUTE_ACCESS.rules.some((code) => s.codes.includes(code)));
   const traps = useKeyedRequest('traps', (signal) => insectTraps({ signal, main: true }));
   const [chosen, setChosen] = useState<string | null>(null);
   const deviceId = chosen ?? traps.data?.rows[0]?.device_id ?? null;
@@ -34,6 +43,14 @@ export default function InsectpicAnalysisPage() {
   const daily = useKeyedRequest(key, (signal) => (deviceId ? trapDaily({ device_id: deviceId, ...span }, { signal }) : Promise.resolve({ rows: [] })));
   const rows = useMemo(() => pictures.data?.rows ?? [], [pictures.data]);
   const selected: WormPicture | undefined = rows.find((r) => r.id === selectedId) ?? rows[0];
+
+  // A linkage rule on the trap's counts, opened pre-filled on the rule page as the optimisation tips open theirs.
+  const openRule = () => {
+    const trap = traps.data?.rows.find((r) => r.device_id === deviceId);
+    if (!trap) return;
+    const search = { device_id: trap.device_id, param_key: INSECT_COUNT_PARAM, operator: 'gt', value: String(RULE_START_COUNT), name: t('insectpic.ruleName', { trap: trap.device_name }) };
+    void navigate({ to: '/system/rule', search: search as never });
+  };
 
   if (traps.status === 'error') return <Card><Alert type="error" showIcon title={t('insectpic.loadFailed', { error: traps.error?.message ?? '' })} action={<Button size="small" onClick={traps.reload}>{t('common.retry')}</Button>} /></Card>;
   if (!traps.data) return <Card><Skeleton active /></Card>;
@@ -66,7 +83,10 @@ export default function InsectpicAnalysisPage() {
           }}
         />
       </Space>
-      <Typography.Paragraph type="secondary">{t('insectpic.alarmHint')}</Typography.Paragraph>
+      <Flex wrap gap={8} align="baseline" style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('insectpic.alarmHint')}</Typography.Text>
+        {mayRule && <Button size="small" onClick={openRule} data-testid="insectpic-rule">{t('insectpic.newRule')}</Button>}
+      </Flex>
       {pictures.status === 'error' ? (
         <Alert type="error" showIcon title={t('insectpic.loadFailed', { error: pictures.error?.message ?? '' })} action={<Button size="small" onClick={pictures.reload}>{t('common.retry')}</Button>} />
       ) : !pictures.data ? (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Col, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { alarmPrompts$, devicesStatus$, formatStaleSince } from '../../../../streams';
@@ -10,6 +10,7 @@ import { useSiteConfigStore } from '../../../stores/site-config-store';
 import { countDevices, type DeviceCounts } from './components/device-counts';
 import { LatestAlarms } from './components/latest-alarms';
 import { MapThumbnail } from './components/map-thumbnail';
+import { HomeWeather } from './components/home-weather';
 import { PinnedArticles } from '../../../components/rich-text/pinned-articles';
 import './home-index-i18n';
 
@@ -18,8 +19,8 @@ const COUNT_COLORS: Record<keyof DeviceCounts, string | undefined> = {
 };
 
 /**
- * Home index (home_index, 1001): live device counts, where the devices are, the latest open
- * alarms and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
+ * Home index (home_index, 1001): live device counts, where the devices are, the local weather,
+ * the latest open alarms and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
  */
 export default function HomeIndexPage() {
   const { t, i18n } = useTranslation();
@@ -37,7 +38,7 @@ export default function HomeIndexPage() {
     // left a blank block under themselves.
     <Row gutter={[16, 16]} data-testid="home-page">
       <Col span={24}>
-        <Row gutter={[16, 16]}>
+        <Row gutter={[16, 16]} data-testid="home-counts">
           {(Object.keys(COUNT_COLORS) as (keyof DeviceCounts)[]).map((key) => (
             <Col key={key} flex="1 1 160px">
               <Card size="small">
@@ -62,20 +63,24 @@ export default function HomeIndexPage() {
         </Col>
       )}
       <Col xs={24} lg={14}>
-        <Card style={{ height: '100%' }} title={t('homeIndex.map')} extra={<Button type="link" onClick={() => void navigate({ to: '/map' })}>{t('homeIndex.openMap')}</Button>}>
+        <Card style={{ height: '100%' }} data-testid="home-map" title={t('homeIndex.map')} extra={<Button type="link" onClick={() => void navigate({ to: '/map' })}>{t('homeIndex.openMap')}</Button>}>
           {waiting ? <Skeleton.Node active style={{ width: '100%', height: 260 }} /> : rows.length === 0 ? <Typography.Text type="secondary">{t('homeIndex.noPlaced')}</Typography.Text> : <MapThumbnail rows={rows} onOpen={() => void navigate({ to: '/map' })} />}
         </Card>
       </Col>
       <Col xs={24} lg={10}>
-        <Card style={{ height: '100%' }} title={t('homeIndex.alarms')}>
-          {alarms.status === 'error' ? (
-            <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (alarms.error as Error)?.message ?? '' })} />
-          ) : alarms.status === 'idle' || alarms.status === 'loading' ? (
-            <Skeleton active />
-          ) : (
-            <LatestAlarms rows={alarms.data?.rows ?? []} />
-          )}
-        </Card>
+        {/* Weather above the alarms, the two as tall together as the map beside them. */}
+        <Flex vertical gap={16} style={{ height: '100%' }}>
+          <HomeWeather />
+          <Card style={{ flex: 1 }} title={t('homeIndex.alarms')} data-testid="home-alarms-card">
+            {alarms.status === 'error' ? (
+              <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (alarms.error as Error)?.message ?? '' })} />
+            ) : alarms.status === 'idle' || alarms.status === 'loading' ? (
+              <Skeleton active />
+            ) : (
+              <LatestAlarms rows={alarms.data?.rows ?? []} />
+            )}
+          </Card>
+        </Flex>
       </Col>
       <Col span={24}>
         <PinnedArticles />

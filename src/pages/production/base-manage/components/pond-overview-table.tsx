@@ -19,7 +19,7 @@ export function PondOverviewTable({ rows, loading, onEdit, onDelete }: Props) {
   const columns: TableColumnsType<PondOverview> = [
     { key: 'name', title: t('baseManage.pondName'), dataIndex: 'pond_name', onCell: userDataCell },
     { key: 'species', title: t('baseManage.species'), dataIndex: 'species', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
-    { key: 'stock', title: t('baseManage.stock'), dataIndex: 'stock_count', render: orDash },
+    { key: 'stock', title: t('baseManage.stock'), dataIndex: 'stock_count', render: (v: number | null, row) => <span data-testid={`pond-stock-${row.pond_id}`}>{orDash(v)}</span> },
     { key: 'days', title: t('baseManage.days'), dataIndex: 'days_since_seeding', render: orDash },
     { key: 'feed', title: t('baseManage.feed'), dataIndex: 'feed_kg' },
     { key: 'weight', title: t('baseManage.meanWeight'), dataIndex: 'mean_weight_g', render: orDash },
