@@ -153,8 +153,8 @@ export const ROUTE_ACCESS = {
   ingestRejections: ['8001'],
   paramConfig: ['8007'],
   paramDefinitions: ['8009'],
-  /** Reading a device's parameter configuration: parameter, device and settings pages. */
-  paramConfigRead: ['8007', '8001', '8012'],
+  /** Reading a device's parameter configuration: parameter, device and settings pages, and the rule editor's attribute picker. */
+  paramConfigRead: ['8007', '8001', '8012', '8002'],
   paramDefinitionsRead: ['8009', '8007', '8001'],
   /** Writing either kind; the kind's own code is checked by the route. */
   paramWrite: ['8007', '8009'],

@@ -63,8 +63,8 @@ describe('insect pictures', () => {
     expect(await page.getByTestId('insectpic-rule').count()).toBe(0);
     await context.close();
 
-    // The rules (8002) and, for the rule editor's parameter picker, the device settings (8001), as the demo agent holds them.
-    await db.insertInto('user_access').values(['8', '8001', '8002'].map((code) => ({ user_id: grower.id, code }))).execute();
+    // The rules code alone (8002): the rule editor's parameter picker must work without the device pages' codes.
+    await db.insertInto('user_access').values(['8', '8002'].map((code) => ({ user_id: grower.id, code }))).execute();
     const keeper = await openPage(browser, server.origin);
     await loginAs(keeper.page, 'grower', 'grower123', { path: '/login?login_dp=%2Fanalysis%2Finsectpic_analysis' });
     await keeper.page.getByTestId('insectpic-rule').click();
