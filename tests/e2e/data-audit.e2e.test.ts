@@ -46,13 +46,31 @@ async function typeEntryTime(page: Page, at: number) {
   expect(await input.inputValue()).toBe(text);
 }
 
+/** Opens the history page on one device's last 24 hours and answers how many readings its chart holds. */
+async function historyPoints(page: Page, deviceId: string): Promise<number> {
+  await page.goto('/analysis/history');
+  await page.getByTestId('history-page').waitFor();
+  await page.locator('[data-testid="history-devices"] .ant-select-selection-item-remove').first().click();
+  await pickDevice(page, 'history-devices', deviceId);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('history-query').click();
+  await page.locator(`[data-series="${deviceId}:do"]`).waitFor();
+  const box = page.getByTestId('history-chart-box');
+  await expect.poll(() => box.getAttribute('data-points')).toMatch(/^\d+$/);
+  await box.locator('canvas').first().waitFor();
+  return Number(await box.getAttribute('data-points'));
+}
+
 describe('manual data entry', () => {
   it('enters a reading that shows on the history chart, and refuses a conflicting time with its message', async () => {
     // A reading the device sent itself, an hour ago: the time to conflict with.
     const sent = Math.floor((Date.now() - 60 * MINUTE) / MINUTE) * MINUTE;
     expect(await server.app.ingest.submit('AW00002', { ts: sent, values: { do: 5.5 } })).toEqual({ accepted: true });
     const { page, context, errors } = await openPage(browser, server.origin, [409]);
-    await loginAs(page, 'agent', 'agent123', { path: '/login?login_dp=%2Fdata%2Fraw' });
+    await loginAs(page, 'agent', 'agent123', { path: '/login?login_dp=%2Fanalysis%2Fhistory' });
+    const pointsBefore = await historyPoints(page, 'AW00002');
+    expect(pointsBefore).toBeGreaterThanOrEqual(1);
+    await page.goto('/data/raw');
     await page.getByTestId('raw-page').waitFor();
     await page.getByTestId('raw-manual-entry').click();
     await page.getByTestId('manage-page').waitFor();
@@ -87,20 +105,13 @@ describe('manual data entry', () => {
     const shanghai = new Date(sent + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     await expect.poll(() => page.getByTestId('entry-error').textContent()).toBe(`该时间与已有数据冲突（已有数据时间 ${shanghai}）`);
 
-    // The manual reading is on the history chart (and in its table).
-    await page.goto('/analysis/history');
-    await page.getByTestId('history-page').waitFor();
-    await page.locator('[data-testid="history-devices"] .ant-select-selection-item-remove').first().click();
-    await pickDevice(page, 'history-devices', 'AW00002');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('history-query').click();
-    await page.locator('[data-series="AW00002:do"]').waitFor();
-    await page.getByTestId('history-chart').locator('canvas').first().waitFor();
+    // The manual reading is on the history chart, one point more than before (the refused one is not), and in its table.
+    expect(await historyPoints(page, 'AW00002')).toBe(pointsBefore + 1);
     await page.getByTestId('history-mode').getByText('表格').click();
     await page.getByTestId('history-table').getByText('6.66').waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('data audit', () => {

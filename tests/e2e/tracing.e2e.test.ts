@@ -105,14 +105,22 @@ describe('traceability', () => {
     expectNoConsoleErrors(errors);
     await context.close();
 
-    // Someone with no account opens the address the code holds.
+    // Someone with no account opens the address the code holds, on a phone (the page is phone-first).
     const visitor = await openPage(browser, server.origin, [404]);
+    await visitor.page.setViewportSize({ width: 390, height: 844 });
     await visitor.page.goto(address!);
     await visitor.page.getByTestId('tracing-search-page').waitFor();
     await expect.poll(() => visitor.page.getByTestId('trace-story-product').textContent()).toBe(PRODUCT);
     await expect.poll(() => visitor.page.getByTestId('trace-story').textContent()).toContain('南浔青虾养殖基地');
     await expect.poll(() => visitor.page.getByTestId('trace-story-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
     await visitor.page.getByTestId('trace-origin-map').waitFor();
+    // Nothing sideways to scroll, and the product's name is on the screen.
+    expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const product = await visitor.page.getByTestId('trace-story-product').boundingBox();
+    expect(product).not.toBeNull();
+    expect(product!.x).toBeGreaterThanOrEqual(0);
+    expect(product!.x + product!.width).toBeLessThanOrEqual(390);
+    expect(product!.y + product!.height).toBeLessThanOrEqual(844);
     expect(await visitor.page.evaluate(() => document.cookie)).not.toContain('user=');
 
     // An unknown batch says so plainly, in either language.

@@ -52,6 +52,8 @@ export default function HistoryPage() {
   const columns = shownSeries.map((s) => ({ key: s.id, title: s.label, unit: s.unit ?? null }));
   const rows = useMemo(() => historyRows(all, new Set(shownSeries.map((s) => s.id))), [all, shownSeries]);
   const empty = history.status === 'ready' && all.every((s) => s.points.length === 0);
+  // The readings the chart holds (before its per-pixel downsampling): tests read it off the box, a canvas cannot be read.
+  const points = shownSeries.reduce((n, s) => n + s.data.xs.length, 0);
 
   const confirmDownload = () =>
     modal.confirm({
@@ -115,7 +117,9 @@ export default function HistoryPage() {
           </div>
           {mode === 'chart' ? (
             <>
-              <TimeSeriesChart key={`${query?.ids}|${query?.start}|${query?.end}|${round}`} series={shownSeries} height={360} overview resetLabel={t('history.resetZoom')} testId="history-chart" limits={query ? [query.start, query.end] : undefined} />
+              <div data-testid="history-chart-box" data-points={history.status === 'ready' ? points : ''}>
+                <TimeSeriesChart key={`${query?.ids}|${query?.start}|${query?.end}|${round}`} series={shownSeries} height={360} overview resetLabel={t('history.resetZoom')} testId="history-chart" limits={query ? [query.start, query.end] : undefined} />
+              </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('history.zoomHint')}
                 {history.data && ` · ${t(`history.resolution.${history.data.resolution}`)}`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteTraces, restoreTraces, searchTraces, traceSiteOptions, type TraceRecord } from '../../../api/tracing';
 import { companyOptions } from '../../../api/device-admin';
@@ -96,14 +96,22 @@ export default function TracingPage() {
       }
     >
       <Input.Search allowClear placeholder={t('tracing.search')} aria-label={t('tracing.search')} style={{ width: 280, marginBottom: 16 }} onSearch={(keyword) => change({ keyword: keyword.trim(), page: 1 })} />
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} />}
+      {list.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={list.error?.message || t('common.loadFailed')}
+          action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Table<TraceRecord>
         rowKey="id"
         size="middle"
         loading={list.status === 'loading'}
         columns={columns}
         dataSource={rows}
-        locale={{ emptyText: t(query.deleted ? 'tracing.binEmpty' : 'tracing.empty') }}
+        locale={{ emptyText: <Empty description={t(query.deleted ? 'tracing.binEmpty' : 'tracing.empty')} /> }}
         rowSelection={query.deleted ? undefined : { selectedRowKeys: selected.map((r) => r.id), onChange: (_, chosen) => setSelected(chosen) }}
         pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => change({ page, pageSize }) }}
       />

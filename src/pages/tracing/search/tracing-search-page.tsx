@@ -21,6 +21,8 @@ export default function TracingSearchPage() {
   const { t, i18n } = useTranslation();
   const [batch, setBatch] = useState(batchInUrl);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // Retry asks again for the same batch.
+  const [round, setRound] = useState(0);
   const english = i18n.language === 'en-US';
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export default function TracingSearchPage() {
     return () => controller.abort();
     // The message of a failure is read in the language of the moment; a switch does not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [batch]);
+  }, [batch, round]);
 
   const submit = ({ batch: typed }: { batch: string }) => {
     const next = typed.trim();
@@ -65,7 +67,9 @@ export default function TracingSearchPage() {
       </Form>
       {state.kind === 'loading' && <Spin style={{ display: 'block', margin: '32px auto' }} />}
       {state.kind === 'missing' && <Alert type="warning" showIcon data-testid="trace-not-found" title={t('traceSearch.notFound', { batch: state.batch })} />}
-      {state.kind === 'error' && <Alert type="error" showIcon title={state.message} />}
+      {state.kind === 'error' && (
+        <Alert type="error" showIcon title={state.message} data-testid="trace-error" action={<Button size="small" onClick={() => setRound((r) => r + 1)}>{t('common.retry')}</Button>} />
+      )}
       {state.kind === 'found' && state.records.map((record) => <TraceStory key={record.id} trace={record} />)}
     </main>
   );
