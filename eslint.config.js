@@ -11,7 +11,8 @@ import localRules from './eslint-rules/index.js';
  * both import values from shared/ (the contract), which imports neither. Zones name packages too
  * (streams/ has no React or stores, scenes/ no store). Pages import only their own files
  * (eslint-rules/no-cross-page-imports.js says what a page is); server modules reach each other
- * only through their index.ts. Import cycles are caught by tests/unit/lint/import-cycles.test.ts.
+ * only through their index.ts. Import cycles are a graph property ESLint cannot see file by file:
+ * `npm run lint` runs scripts/check-import-cycles.mjs after it (tests/unit/lint/import-cycles.test.ts).
  */
 const zones = [
   // shared/ holds the contract both sides import (field rules, sheet names): it imports neither side.
