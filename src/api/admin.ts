@@ -70,9 +70,9 @@ export function userOptions() {
 
 // ---- Bound devices ----
 
-/** Every device the caller may hand out (its own view of the fleet). */
-export async function assignableDevices(): Promise<DeviceRow[]> {
-  return (await api.post<Paged<DeviceRow>>('/userdevices/findDeviceList', {})).rows;
+/** The devices the caller may bind to this user: the server decides, by the caller's view and the user's companies. */
+export async function assignableDevices(userId: number): Promise<DeviceRow[]> {
+  return (await api.get<Paged<DeviceRow>>(`/userdevices/${userId}/assignable`)).rows;
 }
 
 export async function boundDevices(userId: number): Promise<DeviceRow[]> {
