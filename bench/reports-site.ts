@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { ApiClient, DEMO } from '../tests/helpers/api-client';
-import { zoneOffsetMs } from '../server/ingest/local-time';
+import { zoneOffsetMs } from '../server/core/local-time';
 import type { SiteReport } from '../shared/contract/api/reports';
 import { startThrowawayPostgres } from './ingest-postgres';
 import { startTestServer } from '../tests/helpers/test-server';

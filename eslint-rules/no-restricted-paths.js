@@ -1,7 +1,7 @@
 // Dependency direction of shared/STYLE.md as a local ESLint rule. A zone names the folders it
-// applies to (`target`), the folders they may not import (`from`, with `except` holes) and the
-// packages they may not import (`packages`: names or `*` patterns such as `@tanstack/*`), so one
-// table in eslint.config.js says both "streams/ imports no stores" and "streams/ imports no zustand".
+// applies to (`target`), the folders they may not import (`from`) and the packages they may not
+// import (`packages`: names or `*` patterns such as `@tanstack/*`), so one table in
+// eslint.config.js says both "streams/ imports no stores" and "streams/ imports no zustand".
 // Local (no plugin) because the folder table is all we need and a plugin's resolver would re-read
 // every file for it.
 import { asList, importVisitors, isRelative, matchesPackage, packageName, resolveRelative, within } from './import-paths.js';
@@ -31,11 +31,7 @@ export const noRestrictedPaths = {
         return active.find((zone) => asList(zone.packages).some((pattern) => matchesPackage(name, pattern)));
       }
       const target = resolveRelative(file, source);
-      return active.find((zone) =>
-        asList(zone.from).some(
-          (from) => within(target, from, root) && !asList(zone.except).some((except) => within(target, `${from}/${except}`, root)),
-        ),
-      );
+      return active.find((zone) => asList(zone.from).some((from) => within(target, from, root)));
     };
 
     return importVisitors((node, source) => {

@@ -1,8 +1,9 @@
-// Server modules reach each other only through their public index.ts (shared/STYLE.md, issue 15):
-// a file in server/modules/<a>/... may import from another module <b> only `server/modules/<b>`
-// itself (its index.ts), never a file inside it. A module is the first folder below
-// server/modules; its sub-folders (devices/admin, video/streaming) are its own business. Files
-// directly in server/modules (the list of modules) belong to no module and are not checked.
+// Server modules are reached only through their public index.ts (shared/STYLE.md, issue 15): a
+// file anywhere in server/ outside module <b> (another module, or server/ingest, server/http, ...)
+// may import from <b> only `server/modules/<b>` itself (its index.ts), never a file inside it. A
+// module is the first folder below server/modules; its sub-folders (devices/admin,
+// video/streaming) are its own business. Files directly in server/modules (the list of modules)
+// belong to no module, so they too reach each module through its index.ts.
 import path from 'node:path';
 import { importVisitors, isRelative, resolveRelative, within } from './import-paths.js';
 
@@ -26,7 +27,6 @@ export const serverModuleBoundaries = {
     const modulesRoot = path.resolve(context.cwd, context.options[0]?.modulesRoot ?? 'server/modules');
     const file = context.filename;
     const own = moduleOf(file, modulesRoot);
-    if (own === null) return {};
 
     return importVisitors((node, source) => {
       if (typeof source !== 'string' || !isRelative(source)) return;

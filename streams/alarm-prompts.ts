@@ -1,15 +1,13 @@
 import { Observable, map } from 'rxjs';
-import type { AlarmRow } from '../shared/contract/api/alarms';
+import type { AlarmList, AlarmRow } from '../shared/contract/api/alarms';
 import { SOCKET_EVENTS, type AlarmPush } from '../shared/contract/socket-events';
 import { fetchJson } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { socketEvents$ } from './socket';
 import type { StreamState } from './stream-state';
 
-export interface AlarmPrompts {
-  rows: AlarmRow[];
-  total: number;
-}
+/** GET /getAlarmPrompt: the active, unacknowledged alarms. */
+export type AlarmPrompts = AlarmList;
 
 /**
  * Folds an `alarm` push into the prompt list (active, unacknowledged alarms, newest first): a

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { applyDeviceEvent, applyStatus, applyTelemetry, type DeviceRealtime, type RealtimeParam } from './device-realtime-patch';
+import type { RealtimeDevice, RealtimeParam } from '../shared/contract/api/realtime';
+import { applyDeviceEvent, applyStatus, applyTelemetry } from './device-realtime-patch';
 
-const param = (param_key: string, value: number | null, ts: number | string | null): RealtimeParam => ({
-  param_key, name: param_key, unit: '', value, ts, invalid: false, min: 0, max: 14, valuePerfectL: 6.5, valuePerfectH: 8.5, isHigh: 2,
+const param = (param_key: string, value: number | null, ts: number | null): RealtimeParam => ({
+  param_key, name: param_key, name_en: null, unit: '', icon_key: null, param_type: 'float', value, ts, invalid: false, min: 0, max: 14,
+  isHigh: 2, period: 0, startValue: null, endValue: null, valuePerfectL: 6.5, valuePerfectH: 8.5, status: 'normal',
 });
 
-const polled = (ts: number | string): DeviceRealtime => ({
+const polled = (ts: number): RealtimeDevice => ({
   device_id: 'AW00001',
-  status: 1,
+  device_name: '1号塘',
+  device_type: 'AW',
+  tenant_id: 1,
+  status: 'online',
+  alarm: 'normal',
   last_update: ts,
+  longitude: null,
+  latitude: null,
   params: [param('ph', 7.1, ts), param('do', 6.2, ts)],
 });
 
@@ -19,10 +27,11 @@ describe('applyTelemetry', () => {
     expect(next?.params).toEqual([{ ...param('ph', 7.4, 2000) }, param('do', 6.2, 1000)]);
   });
 
-  it('writes times the way the polled body does', () => {
-    const next = applyTelemetry(polled('2024-05-01T08:00:00.000Z'), { deviceId: 'AW00001', ts: Date.parse('2024-05-01T08:00:05.000Z'), values: { do: 5 }, invalid: [] });
-    expect(next?.last_update).toBe('2024-05-01T08:00:05.000Z');
-    expect(next?.params[1].ts).toBe('2024-05-01T08:00:05.000Z');
+  it('writes times as the polled body holds them, epoch milliseconds, even from a push that spells its time as text', () => {
+    const at = Date.parse('2024-05-01T08:00:05.000Z');
+    const next = applyTelemetry(polled(at - 5000), { deviceId: 'AW00001', ts: '2024-05-01T08:00:05.000Z' as never, values: { do: 5 }, invalid: [] });
+    expect(next?.last_update).toBe(at);
+    expect(next?.params[1].ts).toBe(at);
   });
 
   it('takes invalid flags from the push when it carries them', () => {
@@ -43,8 +52,8 @@ describe('applyTelemetry', () => {
 
 describe('applyStatus and applyDeviceEvent', () => {
   it('updates the device status, and alarms leave values alone', () => {
-    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 0 as never, tenantId: 1, ts: 2 })?.status).toBe(0);
-    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 1 as never, tenantId: 1, ts: 2 })).toBeUndefined();
+    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 'offline', tenantId: 1, ts: 2 })?.status).toBe('offline');
+    expect(applyStatus(polled(1), { deviceId: 'AW00001', status: 'online', tenantId: 1, ts: 2 })).toBeUndefined();
     expect(applyDeviceEvent(polled(1), { type: 'alarm', event: { deviceId: 'AW00001' } as never })).toBeUndefined();
   });
 });

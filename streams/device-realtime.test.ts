@@ -1,15 +1,27 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureStreams } from './config';
-import { getDeviceRealtime$, type DeviceRealtime } from './device-realtime';
+import type { RealtimeDevice } from '../shared/contract/api/realtime';
+import { getDeviceRealtime$ } from './device-realtime';
 import { FakeSocket } from './fake-socket';
 import { connectSocket, disconnectSocket } from './socket';
 
-const body: DeviceRealtime = {
+const body: RealtimeDevice = {
   device_id: 'AW00001',
-  status: 1,
+  device_name: '1号塘',
+  device_type: 'AW',
+  tenant_id: 1,
+  status: 'online',
+  alarm: 'normal',
   last_update: 1000,
-  params: [{ param_key: 'ph', name: 'pH', unit: '', value: 7.1, ts: 1000, invalid: false, min: 0, max: 14, valuePerfectL: 6.5, valuePerfectH: 8.5, isHigh: 2 }],
+  longitude: null,
+  latitude: null,
+  params: [
+    {
+      param_key: 'ph', name: 'pH', name_en: null, unit: '', icon_key: null, param_type: 'float', value: 7.1, ts: 1000, invalid: false, min: 0, max: 14,
+      isHigh: 2, period: 0, startValue: null, endValue: null, valuePerfectL: 6.5, valuePerfectH: 8.5, status: 'normal',
+    },
+  ],
 };
 
 afterEach(() => disconnectSocket());
@@ -29,7 +41,7 @@ describe('getDeviceRealtime$', () => {
 
     const stream$ = getDeviceRealtime$('AW00001');
     expect(getDeviceRealtime$('AW00001')).toBe(stream$);
-    const states: Array<DeviceRealtime | undefined> = [];
+    const states: Array<RealtimeDevice | undefined> = [];
     const subscription = stream$.subscribe((state) => states.push(state.data));
     await firstValueFrom(stream$.pipe(filter((state) => state.status === 'ok')));
     expect(paths).toEqual(['/userdevices/realtime/AW00001']);

@@ -1,17 +1,16 @@
 import { Observable, map } from 'rxjs';
+import type { RealtimeDevice } from '../shared/contract/api/realtime';
 import { fetchJson } from './config';
 import { deviceChannel$ } from './device-channel';
-import { applyDeviceEvent, type DeviceRealtime } from './device-realtime-patch';
+import { applyDeviceEvent } from './device-realtime-patch';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import type { StreamState } from './stream-state';
 
-export type { DeviceRealtime, RealtimeParam } from './device-realtime-patch';
-
-const stream = createViewStream<string, DeviceRealtime>({
+const stream = createViewStream<string, RealtimeDevice>({
   key: (deviceId) => deviceId,
-  fetch: (deviceId, signal) => fetchJson<DeviceRealtime>(`/userdevices/realtime/${encodeURIComponent(deviceId)}`, { signal }),
+  fetch: (deviceId, signal) => fetchJson<RealtimeDevice>(`/userdevices/realtime/${encodeURIComponent(deviceId)}`, { signal }),
   socketPatches: (deviceId) =>
-    deviceChannel$(deviceId).pipe(map((event) => (prev: DeviceRealtime | undefined) => applyDeviceEvent(prev, event))),
+    deviceChannel$(deviceId).pipe(map((event) => (prev: RealtimeDevice | undefined) => applyDeviceEvent(prev, event))),
 });
 
 /**
@@ -23,6 +22,6 @@ const stream = createViewStream<string, DeviceRealtime>({
  * each poll replaces them. On error it emits `stale` with the last values (or `error` before any)
  * and backs off; it never errors. The same instance is returned for a device while it is live.
  */
-export function getDeviceRealtime$(deviceId: string, watch: WatchOptions = {}): Observable<StreamState<DeviceRealtime>> {
+export function getDeviceRealtime$(deviceId: string, watch: WatchOptions = {}): Observable<StreamState<RealtimeDevice>> {
   return stream(deviceId, watch);
 }

@@ -1,7 +1,7 @@
 // The public face of streams/ for pages, screens and the app start-up code.
 export { configureStreams, type FetchJson, type StreamsConfig } from './config';
 export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, type TelemetryEvent } from './device-channel';
-export { getDeviceRealtime$, type DeviceRealtime, type RealtimeParam } from './device-realtime';
+export { getDeviceRealtime$ } from './device-realtime';
 export { devicesStatus$, type DevicesLive } from './devices-status';
 export { alarmPrompts$, type AlarmPrompts } from './alarm-prompts';
 export { DAY_MS, getDayHistory$ } from './day-history';

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { MyNotice } from '../shared/contract/api/notices';
+import type { MyNotices } from '../shared/contract/api/notices';
 import { fetchJson } from './config';
 import { createKeyedStream } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
@@ -9,10 +9,7 @@ import type { StreamState } from './stream-state';
 export const MESSAGE_MIN_PERIOD_MS = 60_000;
 
 /** GET /notices/mine: the caller's notices, newest first, with read marks. */
-export interface MyNotices {
-  rows: MyNotice[];
-  unread: number;
-}
+export type { MyNotices };
 
 const deps = { refreshInterval$: refreshIntervalAtLeast$(MESSAGE_MIN_PERIOD_MS) };
 

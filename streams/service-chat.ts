@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import type { ChatConversation, ChatHistory, ChatUnread } from '../shared/contract/api/service-chat';
+import type { ChatConversationList, ChatHistory, ChatUnread } from '../shared/contract/api/service-chat';
 import { SOCKET_EVENTS, type ChatPush } from '../shared/contract/socket-events';
 import { fetchJson } from './config';
 import { createKeyedStream } from './keyed-stream';
@@ -29,11 +29,10 @@ const history = createKeyedStream<number, ChatHistory>({
   socketPatches: () => chatPushes$().pipe(map((push) => (prev: ChatHistory | undefined) => applyChatPushToHistory(prev, push))),
 });
 
-type ConversationList = { rows: ChatConversation[]; total: number };
-const conversations = createKeyedStream<number, ConversationList>({
+const conversations = createKeyedStream<number, ChatConversationList>({
   key: (userId) => String(userId),
-  fetch: (_userId, signal) => fetchJson<ConversationList>(`/service/chat/conversations?pageSize=${CHAT_LIST_SIZE}`, { signal }),
-  socketPatches: (userId) => chatPushes$().pipe(map((push) => (prev: ConversationList | undefined) => applyChatPushToList(prev, push, userId))),
+  fetch: (_userId, signal) => fetchJson<ChatConversationList>(`/service/chat/conversations?pageSize=${CHAT_LIST_SIZE}`, { signal }),
+  socketPatches: (userId) => chatPushes$().pipe(map((push) => (prev: ChatConversationList | undefined) => applyChatPushToList(prev, push, userId))),
 });
 
 /**
@@ -62,6 +61,6 @@ export function chatHistory$(conversationId: number): Observable<StreamState<Cha
  * with unread counts, polled on the refresh clock; `chat` pushes move a conversation to the top
  * with its new last message and count it unread for `userId` when the customer wrote. Never errors.
  */
-export function chatConversations$(userId: number): Observable<StreamState<ConversationList>> {
+export function chatConversations$(userId: number): Observable<StreamState<ChatConversationList>> {
   return conversations(userId);
 }

@@ -1,12 +1,11 @@
 import type { Observable } from 'rxjs';
-import type { PondWithQuality } from '../shared/contract/api/sites';
+import type { PondList } from '../shared/contract/api/sites';
 import { fetchJson } from './config';
 import { createKeyedStream } from './keyed-stream';
 import type { StreamState } from './stream-state';
 
-export interface SitePonds {
-  rows: PondWithQuality[];
-}
+/** GET /sites/ponds: a site's ponds with their water-quality state. */
+export type SitePonds = PondList;
 
 const stream = createKeyedStream<number, SitePonds>({
   key: (siteId) => String(siteId),

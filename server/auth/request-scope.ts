@@ -10,7 +10,7 @@ import { filterVisibleDeviceIds, visibleCompanyIds } from './scope';
 import { ALL_ACCESS_CODES } from '../../shared/contract/access-catalogue';
 import { holdsCode, type SessionUser } from './session-user';
 import * as users from './user-visibility';
-import { deviceIdVisibleTo, rowVisibleTo, tenantVisibleTo } from './where-visible';
+import { deviceIdVisibleTo, ownCompany, rowVisibleTo, seesEveryCompany, tenantVisibleTo } from './where-visible';
 
 /**
  * What every service takes as its first parameter: who is calling, the database, the bus, the
@@ -36,6 +36,8 @@ export interface RequestScope {
   readonly mayManageDevices: boolean;
   /** Edits the login-page display of its companies (agents and the admin). */
   readonly mayEditCompanyDisplay: boolean;
+  /** Writes the platform's own rows, those of no company (the admin); new ones are its default. */
+  readonly mayEditPlatformRows: boolean;
   /** Holds any one of the codes (a route group of ROUTE_ACCESS, or one code). */
   holds(codes: string | readonly string[]): boolean;
   /**
@@ -48,6 +50,23 @@ export interface RequestScope {
   assertCompanyVisible(companyId: number, db?: Kysely<DB>): Promise<void>;
   /** `.where(scope.whereTenant('rules.tenant_id'))`: the column holds a visible company id. */
   whereTenant(column: string): Expression<SqlBool>;
+  /**
+   * The column holds the caller's own company, not the ones an agent manages (what is addressed
+   * to a company's people, such as notices); false for a caller without one (the platform admin).
+   */
+  whereOwnCompany(column: string): Expression<SqlBool>;
+  /**
+   * True for a caller who sees every company (the admin), false for anyone else: OR it with a
+   * check through a link table (`notice_companies`), so a row whose links are gone is still the
+   * admin's to see.
+   */
+  whereSeesEveryCompany(): Expression<SqlBool>;
+  /**
+   * The rows of the companies the caller serves as staff holding one of `codes` (after-sales
+   * conversations): the visible companies, for the admin and agents; null for a caller who serves
+   * none (an ordinary customer with the code is a customer all the same).
+   */
+  whereServed(column: string, codes: string | readonly string[]): Expression<SqlBool> | null;
   /** `.where(scope.whereDeviceVisible('alarms.device_id'))`: the column holds a visible device id. */
   whereDeviceVisible(column?: string): Expression<SqlBool>;
   /** Rows with a company and a device column (cameras, snapshots) the caller may see. */
@@ -98,6 +117,7 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
     isCustomer: roles.isCustomer(user),
     mayManageDevices: roles.mayManageDevices(user),
     mayEditCompanyDisplay: roles.mayEditCompanyDisplay(user),
+    mayEditPlatformRows: roles.mayEditPlatformRows(user),
     holds: (codes) => (typeof codes === 'string' ? [codes] : codes).some((code) => holdsCode(user.access, code)),
     companies: (on = db) => (companies ??= visibleCompanyIds(on, user)),
     seesCompany: async (id, on) => {
@@ -108,6 +128,9 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
       if (!(await scope.seesCompany(id, on))) throw new AppError(403, 'forbidden_tenant');
     },
     whereTenant: (column) => tenantVisibleTo(user, column),
+    whereOwnCompany: (column) => ownCompany(user, column),
+    whereSeesEveryCompany: () => seesEveryCompany(user),
+    whereServed: (column, codes) => (roles.mayServeCompanies(user) && scope.holds(codes) ? tenantVisibleTo(user, column) : null),
     whereDeviceVisible: (column = 'devices.device_id') => deviceIdVisibleTo(user, column),
     whereRowVisible: (columns) => rowVisibleTo(user, columns),
     whereUserVisible: (column = 'users.id') => users.userIdVisibleTo(user, column),

@@ -19,6 +19,13 @@ export const isCustomer = (user: Typed): boolean => user.userType === 'customer'
 export const mayManageDevices = (user: Typed): boolean => !isCustomer(user);
 /** Agents and the admin edit company display (login page) settings. */
 export const mayEditCompanyDisplay = (user: Typed): boolean => isAdmin(user) || isAgent(user);
+/** Rows of the platform itself (no company: command-code defaults) are the platform admin's to write. */
+export const mayEditPlatformRows = (user: Typed): boolean => isAdmin(user);
+/**
+ * Who may serve the companies it sees as staff (after-sales conversations), given the staff code:
+ * the admin and agents. An ordinary customer holding the code is still a customer of its company.
+ */
+export const mayServeCompanies = (user: Typed): boolean => isAdmin(user) || isAgent(user);
 /** A company lock keeps out everyone of the company but the platform admin. */
 export const companyLockApplies = (user: Typed): boolean => !isAdmin(user);
 /** SQL twin of companyLockApplies over a user-type column (`.where(companyLockAppliesTo('users.user_type'))`). */

@@ -20,10 +20,19 @@ const managedBy = (userId: number) => eb.selectFrom('agent_companies').select('a
 /** `column` holds a company id the user may see. */
 export function tenantVisibleTo(user: SessionUser, column: string): Expression<SqlBool> {
   if (isAdmin(user)) return ALWAYS;
-  const ref = sql.ref(column);
-  const own = user.tenantId === null ? NEVER : sql<SqlBool>`${ref} = ${user.tenantId}`;
+  const own = ownCompany(user, column);
   if (!isAgent(user)) return own;
-  return sql<SqlBool>`(${own} or ${ref} in (${managedBy(user.id)}))`;
+  return sql<SqlBool>`(${own} or ${sql.ref(column)} in (${managedBy(user.id)}))`;
+}
+
+/** `column` holds the user's own company (never the ones an agent manages). */
+export function ownCompany(user: SessionUser, column: string): Expression<SqlBool> {
+  return user.tenantId === null ? NEVER : sql<SqlBool>`${sql.ref(column)} = ${user.tenantId}`;
+}
+
+/** Always for the platform admin, who sees every company; never for anyone else. */
+export function seesEveryCompany(user: SessionUser): Expression<SqlBool> {
+  return isAdmin(user) ? ALWAYS : NEVER;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localHourOf } from './local-time';
+import { localHourOf } from '../core/local-time';
 
 export interface BatchPoint {
   key: string;

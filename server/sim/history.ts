@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { DeviceEntry } from '../ingest/device-registry';
-import { localDate, localToInstant } from '../ingest/local-time';
+import { localDate, localToInstant } from '../core/local-time';
 import { backfill, backfillRollups } from './backfill';
 import { crashAlarm, planIncidents, type Incident } from './incidents';
 

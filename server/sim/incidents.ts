@@ -1,5 +1,5 @@
 import type { DeviceEntry } from '../ingest/device-registry';
-import { localDate, localToInstant } from '../ingest/local-time';
+import { localDate, localToInstant } from '../core/local-time';
 import { PROFILES, deviceSkew, localHour, profileValue, seasonDay } from './profiles';
 
 /**

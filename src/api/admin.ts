@@ -1,11 +1,12 @@
 import type { CompanyOption, CompanyRow } from '../../shared/contract/api/companies';
 import type { PagedRows } from '../../shared/contract/envelope';
-import type { UserRow, UserSave } from '../../shared/contract/api/users';
+import type { UserOption, UserRow, UserSave } from '../../shared/contract/api/users';
 import type { DeviceRow } from '../../shared/contract/api/userdevices';
+import type { BulkResult, Holder, UserRoutes } from '../../shared/contract/api/userauth';
 import type { AccessEntry } from '../../shared/contract/access-catalogue';
 import { api, type RequestOptions } from './client';
 
-export type { CompanyOption, CompanyRow, DeviceRow, UserRow, UserSave };
+export type { CompanyOption, CompanyRow, DeviceRow, Holder, UserOption, UserRow, UserSave };
 
 /** The paged list shape of the admin endpoints. */
 export type Paged<T> = PagedRows<T>;
@@ -56,23 +57,15 @@ export function resetPassword(userId: number, pwd: string) {
   return api.post<null>('/users/resetPassword', { userId, pwd });
 }
 
-export interface UserOption {
-  id: number;
-  user_name: string;
-  real_name: string | null;
-  user_type: UserType;
-  tenant_id: number | null;
-}
-
 export function userOptions() {
   return api.get<UserOption[]>('/users/findUsers');
 }
 
 // ---- Bound devices ----
 
-/** Every device the caller may hand out (its own view of the fleet). */
-export async function assignableDevices(): Promise<DeviceRow[]> {
-  return (await api.post<Paged<DeviceRow>>('/userdevices/findDeviceList', {})).rows;
+/** The devices the caller may bind to this user: the server decides, by the caller's view and the user's companies. */
+export async function assignableDevices(userId: number): Promise<DeviceRow[]> {
+  return (await api.get<Paged<DeviceRow>>(`/userdevices/${userId}/assignable`)).rows;
 }
 
 export async function boundDevices(userId: number): Promise<DeviceRow[]> {
@@ -89,7 +82,7 @@ export function updateUserDevices(userId: number, deviceIds: string[]) {
 export type { AccessEntry };
 
 export function routesOfUser(userId: number, options?: RequestOptions) {
-  return api.get<{ allocated: AccessEntry[]; assignable: AccessEntry[] }>('/users/findRoutesByUserId', { ...options, query: { userId } });
+  return api.get<UserRoutes>('/users/findRoutesByUserId', { ...options, query: { userId } });
 }
 
 export function addPermission(userId: number, codes: string[]) {
@@ -100,19 +93,10 @@ export function deletePermission(userId: number, codes: string[]) {
   return api.post<null>('/userauth/deletePermission', { userId, codes });
 }
 
-export interface Holder {
-  id: number;
-  user_name: string;
-  real_name: string | null;
-  user_type: string;
-  tenant_id: number | null;
-  company_name: string | null;
-}
-
 export function holdersOf(code: string, options?: RequestOptions) {
   return api.get<Holder[]>('/userauth/holders', { ...options, query: { code } });
 }
 
 export function bulkPermission(code: string, grant: number[], revoke: number[]) {
-  return api.post<{ granted: number; revoked: number }>('/userauth/bulk', { code, grant, revoke });
+  return api.post<BulkResult>('/userauth/bulk', { code, grant, revoke });
 }

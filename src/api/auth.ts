@@ -1,13 +1,9 @@
-import type { SessionUserView } from '../../shared/contract/api/auth';
+import type { LoginBody, SessionUserView } from '../../shared/contract/api/auth';
 import { api } from './client';
 
 export type { SessionUserView };
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  remember?: boolean;
-}
+export type LoginInput = LoginBody;
 
 /** POST /login: a 401 is the wrong-credentials message for the form, not a redirect. */
 export function login(input: LoginInput) {

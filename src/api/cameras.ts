@@ -5,12 +5,13 @@ import type {
   LiveAddressView,
   StreamStatusSchema,
 } from '../../shared/contract/api/cameras';
-import type { SnapshotView } from '../../shared/contract/api/images';
+import type { FtpImageQuery, SnapshotView } from '../../shared/contract/api/images';
+import type { PtzDirection } from '../../shared/contract/ptz';
 import type { DetectRunSchema, VideoStopSchema } from '../../shared/contract/api/ai-detect';
 import { api } from './client';
 
 export type { CameraView, LiveAddressView, SnapshotView };
-export type PtzDirection = 'up' | 'down' | 'left' | 'right' | 'zoomin' | 'zoomout';
+export type { PtzDirection } from '../../shared/contract/ptz';
 export type ControlResult = Static<typeof ControlResultSchema>;
 export type StreamStatus = Static<typeof StreamStatusSchema>;
 export type DetectRun = Static<typeof DetectRunSchema>;
@@ -44,16 +45,8 @@ export function captureSnapshot(body: { deviceSerial: string; channelNo: number;
   return api.post<SnapshotView>('/camera/capture', body);
 }
 
-export interface SnapshotQuery {
-  page: number;
-  pageSize: number;
-  deviceSerial?: string;
-  channelNo?: number;
-  /** Epoch milliseconds (the server also takes ISO and local times). */
-  startTime?: number;
-  endTime?: number;
-  published?: 0 | 1;
-}
+/** GET /ftpfile/ftpimage's query, its times as epoch milliseconds (the server also takes ISO and local times). */
+export type SnapshotQuery = Omit<FtpImageQuery, 'startTime' | 'endTime'> & { startTime?: number; endTime?: number };
 
 /** GET /ftpfile/ftpimage: stored snapshots, newest first, by camera and time. */
 export function listSnapshots(query: SnapshotQuery, options: { signal?: AbortSignal; main?: boolean } = {}) {

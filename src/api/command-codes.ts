@@ -1,22 +1,16 @@
 import type { CommandCode, CommandCodeManageBody } from '../../shared/contract/api/command-codes';
+import type { PagedRows } from '../../shared/contract/envelope';
 import { api, type RequestOptions } from './client';
 
 export type { CommandCode };
 export type CommandCodeInput = Omit<Extract<CommandCodeManageBody, { type: 'add' }>, 'type'>;
-export interface CommandCodeQuery {
-  page: number;
-  pageSize: number;
-  device_type?: string;
-  device_id?: string;
-  keyword?: string;
-  deleted?: boolean;
-}
+export type CommandCodeQuery = Omit<Extract<CommandCodeManageBody, { type: 'search' }>, 'type'>;
 
 const PATH = '/commandCodeManage';
 
 /** POST /commandCodeManage {type: search}: the catalogue, or with device_id the codes that device accepts. */
 export function searchCommandCodes(query: CommandCodeQuery, options?: RequestOptions) {
-  return api.post<{ rows: CommandCode[]; total: number }>(PATH, { type: 'search', ...query }, options);
+  return api.post<PagedRows<CommandCode>>(PATH, { type: 'search', ...query }, options);
 }
 
 export function addCommandCode(input: CommandCodeInput) {

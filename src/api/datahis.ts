@@ -1,18 +1,12 @@
 import type { Static } from 'typebox';
-import type { AverageSchema, EntryBody, EntryResult, MarkBody, MarkResult, RawPage, RawRow } from '../../shared/contract/api/datahis';
+import type { AverageSchema, EntryBody, EntryResult, MarkBody, MarkResult, RawPage, RawQuery, RawRow } from '../../shared/contract/api/datahis';
 import { api, type RequestOptions } from './client';
 
 export type { EntryBody, EntryResult, MarkBody, MarkResult, RawPage, RawRow };
 export type AverageResult = Static<typeof AverageSchema>;
 
-export interface AuditQuery {
-  device_id: string;
-  startTime: number;
-  endTime: number;
-  param_key?: string;
-  page: number;
-  pageSize: number;
-}
+/** GET /datahis/manageValid's query, its times as epoch milliseconds. */
+export type AuditQuery = Omit<RawQuery, 'startTime' | 'endTime' | 'paraName'> & { startTime: number; endTime: number };
 
 /**
  * GET /datahis/manageValid (every reading) or, with `flaggedOnly`, /datahis/findInvalid (the

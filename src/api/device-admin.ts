@@ -4,6 +4,7 @@ import type { DevicePageQuery, DeviceRow } from '../../shared/contract/api/userd
 import type { UserOption } from '../../shared/contract/api/users';
 import type { CompanyOption } from '../../shared/contract/api/companies';
 import type { PagedRows } from '../../shared/contract/envelope';
+import type { ResidualFlow } from '../../shared/contract/api/data-flow';
 import { api, type RequestOptions } from './client';
 
 export type { DeviceCreate, DeviceRow, DeviceUpdate, UserOption };
@@ -79,8 +80,5 @@ export function purgeDevice(deviceId: string) {
 
 /** POST /dataFlow/residualFlow: this month's SIM usage from the provider; the server stores the remaining MB on the device. */
 export function residualFlow(deviceId: string) {
-  return api.post<{ device_id: string; cardId: string; sim_type: string; month: string; provider: string; total_mb: number; used_mb: number; remaining_mb: number; simulated: boolean; expiry_date: string | null }>(
-    '/dataFlow/residualFlow',
-    { device_id: deviceId },
-  );
+  return api.post<ResidualFlow>('/dataFlow/residualFlow', { device_id: deviceId });
 }

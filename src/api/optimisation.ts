@@ -1,7 +1,10 @@
+import type { Static } from 'typebox';
 import type {
   ApplyBody,
+  ApplyResultSchema,
   CompleteBody,
   DismissBody,
+  DismissResultSchema,
   MaintenanceRecord,
   PmItem,
   SuggestBody,
@@ -19,7 +22,7 @@ export function fetchTips(deviceId?: string, options?: RequestOptions) {
 
 /** Hides a tip from this user for some hours. */
 export function dismissTip(body: DismissBody) {
-  return api.post<{ until: string }>('/optimisation/tips/dismiss', body);
+  return api.post<Static<typeof DismissResultSchema>>('/optimisation/tips/dismiss', body);
 }
 
 /** Limits suggested from a device's own history of the last 30 or 90 days, with their backtest. */
@@ -29,7 +32,7 @@ export function fetchSuggestions(body: SuggestBody, options?: RequestOptions) {
 
 /** Writes a suggestion into the parameter configuration (needs 8007; in the operation log). */
 export function applySuggestion(body: ApplyBody) {
-  return api.post<{ deviceId: string; paramKey: string; min: number | null; max: number | null }>('/optimisation/suggestions/apply', body);
+  return api.post<Static<typeof ApplyResultSchema>>('/optimisation/suggestions/apply', body);
 }
 
 export function fetchPm(options?: RequestOptions) {

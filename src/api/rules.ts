@@ -3,6 +3,7 @@ import type {
   ActionResultSchema,
   AttributeTriggerSchema,
   EventTriggerSchema,
+  FiringSchema,
   HistoryRowSchema,
   RuleActionSchema,
   RuleCreate,
@@ -52,5 +53,5 @@ export function ruleHistory(query: { rule_id?: number; page: number; pageSize: n
 
 /** POST /linkageAction: runs a rule's actions now and records the firing. */
 export function runRule(ruleId: number) {
-  return api.post<{ id: number; fired_at: string; results: ActionResult[] }>('/linkageAction', { rule_id: ruleId });
+  return api.post<Static<typeof FiringSchema>>('/linkageAction', { rule_id: ruleId });
 }

@@ -1,12 +1,12 @@
 import type {
   RecordAddBody, Suggestion, SuggestionListQuery, SuggestionStatusBody, Ticket, TicketAddBody, TicketManageQuery, TicketSearchQuery, TicketUpdateBody,
 } from '../../shared/contract/api/service';
+import type { PagedRows as Paged } from '../../shared/contract/envelope';
 import { api, type RequestOptions } from './client';
 
 export type { RecordAddBody, Suggestion, Ticket, TicketAddBody, TicketUpdateBody };
 export { SERVICE_LIMITS, TICKET_STATUSES, SUGGESTION_STATUSES, type TicketStatus, type SuggestionStatus } from '../../shared/contract/api/service';
 
-type Paged<T> = { rows: T[]; total: number };
 const q = (query: object) => ({ ...query }) as Record<string, string | number | undefined>;
 
 /** GET /afterSale/search: the caller's own tickets. */

@@ -1,8 +1,8 @@
-import type { CompanyDisplayRow, LoginDisplay, SiteConfig, SiteConfigEdit } from '../../shared/contract/api/site-config';
+import type { CompanyDisplayRow, DisplayKindValue, LoginDisplay, SiteConfig, SiteConfigEdit } from '../../shared/contract/api/site-config';
 import { api, type RequestOptions } from './client';
 
 export type { CompanyDisplayRow, LoginDisplay, SiteConfigEdit };
-export type DisplayKind = 'bg' | 'logo';
+export type DisplayKind = DisplayKindValue;
 
 export function editableSiteConfig(options?: RequestOptions) {
   return api.get<SiteConfigEdit>('/site-config/edit', options);

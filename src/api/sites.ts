@@ -1,12 +1,10 @@
-import type { Pond, PondActionBody, Site } from '../../shared/contract/api/sites';
+import type { Static } from 'typebox';
+import type { PondActionBody, PondActionResultSchema, SiteList } from '../../shared/contract/api/sites';
 import { api } from './client';
 
 export type { DroneModel, Pond, PondWithQuality, Quality, Site, SiteLayout } from '../../shared/contract/api/sites';
 
-export interface SiteList {
-  rows: Site[];
-  tileUrl: string | null;
-}
+export type { SiteList };
 
 /** The sites the user may see with layouts, ponds, drone model and placed devices. */
 export function fetchSites(signal?: AbortSignal) {
@@ -15,5 +13,5 @@ export function fetchSites(signal?: AbortSignal) {
 
 /** Creates, updates or deletes one pond of the breeding map. */
 export function savePond(body: PondActionBody) {
-  return api.post<{ pond: Pond | null; deleted: number }>('/sites/ponds', body);
+  return api.post<Static<typeof PondActionResultSchema>>('/sites/ponds', body);
 }

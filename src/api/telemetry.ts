@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
-import type { AverageSchema, SeriesResult } from '../../shared/contract/api/datahis';
+import type { AverageSchema, GranularityName, SeriesResult } from '../../shared/contract/api/datahis';
 import type { RealtimeDevice, RealtimeParam } from '../../shared/contract/api/realtime';
 import type { Summary as SummaryResult, SummaryRow } from '../../shared/contract/api/analysis-summary';
 import { api } from './client';
 
 export type { RealtimeDevice, RealtimeParam, SeriesResult, SummaryResult, SummaryRow };
 export type AverageResult = Static<typeof AverageSchema>;
-export type Granularity = 'year' | 'quarter' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+export type Granularity = GranularityName;
 
 /**
  * GET /datahis/getHisDataByTime: series of several devices (ids "AW00001,AW00002:do") in

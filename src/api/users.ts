@@ -1,4 +1,6 @@
-import type { UserProfile } from '../../shared/contract/api/users';
+import type { Static } from 'typebox';
+import type { AvatarSavedSchema, UserProfile } from '../../shared/contract/api/users';
+import type { UserManageBody } from '../../shared/contract/api/user-manage';
 import { api, type RequestOptions } from './client';
 
 /** POST /users/findUserinfo: the caller's own profile. */
@@ -8,24 +10,20 @@ export function findUserinfo(options?: RequestOptions) {
   return api.post<OwnProfile>('/users/findUserinfo', {}, options);
 }
 
-export interface ProfileInput {
-  real_name: string;
-  telephone: string;
-  email?: string;
-  department?: string;
-}
+export type ProfileInput = Omit<Extract<UserManageBody, { action: 'profile' }>, 'action'>;
+type PasswordInput = Omit<Extract<UserManageBody, { action: 'password' }>, 'action'>;
 
 export function updateProfile(input: ProfileInput) {
   return api.post<unknown>('/userManage', { action: 'profile', ...input });
 }
 
-export function changePassword(input: { old_pwd: string; pwd: string; confirm_pwd: string }) {
+export function changePassword(input: PasswordInput) {
   return api.post<unknown>('/userManage', { action: 'password', ...input });
 }
 
 /** POST /users/avatar: one's own avatar; the server crops it square and answers its address. */
 export function uploadAvatar(file: Blob, filename: string) {
-  return api.upload<{ url: string }>('/users/avatar', file, filename);
+  return api.upload<Static<typeof AvatarSavedSchema>>('/users/avatar', file, filename);
 }
 
 export function deleteAvatar() {

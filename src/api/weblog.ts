@@ -1,25 +1,19 @@
-import type { LoginLogRow, OpAction, OpLogRow, OpResource } from '../../shared/contract/api/weblog';
+import type { LogExportQuery, LoginLogRow, OpAction, OpLogRow, OpResource } from '../../shared/contract/api/weblog';
+import type { PagedRows } from '../../shared/contract/envelope';
 import { storedLanguage } from '../i18n/language';
 import { API_BASE, ApiError, api, type RequestOptions } from './client';
 
 export type { LoginLogRow, OpAction, OpLogRow, OpResource };
-export type LogKind = 'login' | 'op';
-
-export interface LogFilter {
-  user_name?: string;
-  login_type?: string;
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  success?: boolean;
-  startTime?: string;
-  endTime?: string;
-}
+export type LogKind = LogExportQuery['kind'];
+/** The filters both log lists and the export take (GET /weblog/export without its `kind`). */
+export type LogFilter = Omit<LogExportQuery, 'kind'>;
 
 export function loginLog(query: LogFilter & { page: number; pageSize: number }, options?: RequestOptions) {
-  return api.post<{ rows: LoginLogRow[]; total: number }>('/weblog/list', query, options);
+  return api.post<PagedRows<LoginLogRow>>('/weblog/list', query, options);
 }
 
 export function opLog(query: LogFilter & { page: number; pageSize: number }, options?: RequestOptions) {
-  return api.post<{ rows: OpLogRow[]; total: number }>('/weblog/oplist', query, options);
+  return api.post<PagedRows<OpLogRow>>('/weblog/oplist', query, options);
 }
 
 /**

@@ -5,7 +5,7 @@ import { ApiClient, DEMO } from '../helpers/api-client';
 import { backfillHistory, historyStart, type HistoryProgress } from '../../server/sim/history';
 import { backfillEnd } from '../../server/sim/backfill';
 import { CRASH_LOW, STUCK_PH, planIncidents } from '../../server/sim/incidents';
-import { localDate } from '../../server/ingest/local-time';
+import { localDate } from '../../server/core/local-time';
 import type { DeviceEntry } from '../../server/ingest/device-registry';
 
 // The test server runs with SIM=0, so no backfill runs on its own: the year of demo history is

@@ -180,6 +180,24 @@ describe('access codes', () => {
 });
 
 describe('device binding', () => {
+  const liveDevicesOf = async (...tenants: number[]) =>
+    (await db().selectFrom('devices').select('device_id').where('tenant_id', 'in', tenants).where('deleted_at', 'is', null).orderBy('device_id').execute()).map((r) => r.device_id);
+
+  it('offers for binding exactly the devices the caller sees in the companies the user sees', async () => {
+    // An ordinary customer of the fish farm: its company's devices, none of the agent's own reservoir.
+    const forFarmer = await agent.get<DeviceList>(`/userdevices/${users.farmer.id}/assignable`);
+    expect(forFarmer.status).toBe(200);
+    expect(idsOf(forFarmer.body.data)).toEqual(await liveDevicesOf(companies.fish));
+    expect(idsOf(forFarmer.body.data)).not.toContain('EWL00001');
+    expect(idsOf((await admin.get<DeviceList>(`/userdevices/${users.farmer.id}/assignable`)).body.data)).toEqual(await liveDevicesOf(companies.fish));
+    // An agent: its own and its managed companies, not the greenhouse.
+    const forAgent = await admin.get<DeviceList>(`/userdevices/${users.agent.id}/assignable`);
+    expect(idsOf(forAgent.body.data)).toEqual((await liveDevicesOf(companies.fish, companies.reservoir)).sort());
+    // Another company's user, and a caller without the binding codes, get nothing.
+    expect((await agent.get(`/userdevices/${users.grower.id}/assignable`)).status).toBe(403);
+    expect((await farmer.get(`/userdevices/${users.farmer.id}/assignable`)).status).toBe(403);
+  });
+
   it('binds only devices the caller sees and that lie in a company the user may see', async () => {
     const hidden = await agent.post('/userdevices/updateUserDevices', { userId: users.farmer.id, deviceIds: ['AW00001', 'AG00001'] });
     expect(hidden.status).toBe(403);

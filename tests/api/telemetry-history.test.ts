@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { backfill } from '../../server/sim/backfill';
-import { localToInstant } from '../../server/ingest/local-time';
+import { localToInstant } from '../../server/core/local-time';
 import { connectDevice, openSocket, publishTelemetry, subscribe, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 let server: TestServer;

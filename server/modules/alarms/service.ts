@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, forbidden } from '../../http/app-error';
-import { parseTimeInput } from '../../ingest/local-time';
-import { zoneOfUser } from '../../ingest/zones';
+import { parseTimeInput } from '../../core/local-time';
+import { zoneOfUser } from '../../core/zones';
 import * as repo from './repository';
 import * as notices from './notice-repository';
 import type { AlarmManageBody, Notice } from '../../../shared/contract/api/alarms';

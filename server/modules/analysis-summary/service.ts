@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
-import { parseTimeInput } from '../../ingest/local-time';
-import { zoneOfUser } from '../../ingest/zones';
+import { parseTimeInput } from '../../core/local-time';
+import { zoneOfUser } from '../../core/zones';
 import { summaryRows } from './repository';
 import type { Summary, SummaryQuery } from '../../../shared/contract/api/analysis-summary';
 

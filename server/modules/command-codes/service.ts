@@ -18,7 +18,7 @@ const orNull = (value: string | null | undefined) => (value === undefined ? unde
 const visible = (scope: RequestScope) => sql<SqlBool>`(command_codes.tenant_id is null or ${scope.whereTenant('command_codes.tenant_id')})`;
 
 /** A platform default is the platform admin's alone; a company's code, anyone's who sees the company. */
-const editable = (scope: RequestScope, tenantId: number | null) => scope.isAdmin || tenantId !== null;
+const editable = (scope: RequestScope, tenantId: number | null) => scope.mayEditPlatformRows || tenantId !== null;
 
 const findOne = (db: Kysely<DB>, id: number) => repo.selectCodes(db).where('command_codes.id', '=', id).executeTakeFirstOrThrow();
 
@@ -80,9 +80,9 @@ export async function search(scope: RequestScope, body: Body<'search'>) {
 
 /** The owner of a new code: the platform (admin only, by default), or a company the caller sees. */
 async function ownerOf(scope: RequestScope, tenantId: number | null | undefined, db: Kysely<DB>): Promise<number | null> {
-  if (tenantId === undefined) tenantId = scope.isAdmin ? null : scope.user.tenantId;
+  if (tenantId === undefined) tenantId = scope.mayEditPlatformRows ? null : scope.user.tenantId;
   if (tenantId === null) {
-    if (!scope.isAdmin) throw new AppError(403, 'command_codes_platform_only');
+    if (!scope.mayEditPlatformRows) throw new AppError(403, 'command_codes_platform_only');
     return null;
   }
   await scope.assertCompanyVisible(tenantId, db);

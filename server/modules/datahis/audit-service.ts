@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
-import { parseTimeInput } from '../../ingest/local-time';
+import { parseTimeInput } from '../../core/local-time';
 import type { RawPage } from '../../../shared/contract/api/datahis';
 import { rawPage } from './repository';
 import { paramsOf, visibleDevice } from './series-service';

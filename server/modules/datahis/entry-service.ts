@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { localHourOf, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
+import { localHourOf, parseTimeInput, zoneOffsetMs } from '../../core/local-time';
 import { TelemetryBatch } from '../../ingest/telemetry-batch';
 import { writeBatch } from '../../ingest/write-sql';
 import type { DeviceEntry } from '../../ingest/device-registry';

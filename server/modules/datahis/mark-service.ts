@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { DeviceEntry } from '../../ingest/device-registry';
-import { parseTimeInput } from '../../ingest/local-time';
+import { parseTimeInput } from '../../core/local-time';
 import { MARK_MAX_RANGE_DAYS, type MarkBody, type MarkResult } from '../../../shared/contract/api/datahis';
 import { markListed, markRange, rebuildRollups, refreshLatest, type Mark, type TouchedHour } from './mark-repository';
 import { paramsOf, visibleDevice } from './series-service';

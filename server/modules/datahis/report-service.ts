@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
-import { localDate, localToInstant, parseTimeInput, zoneOffsetMs } from '../../ingest/local-time';
+import { localDate, localToInstant, parseTimeInput, zoneOffsetMs } from '../../core/local-time';
 import { averages } from './average-repository';
 import { rawBuckets } from './repository';
 import type { GranularityName, Report, ReportBody, StatsValue } from '../../../shared/contract/api/datahis';

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { DeviceEntry, ParamConfig } from '../../ingest/device-registry';
-import { localDate } from '../../ingest/local-time';
+import { localDate } from '../../core/local-time';
 import * as repo from './repository';
 import type { SeriesResult } from '../../../shared/contract/api/datahis';
 

@@ -22,53 +22,37 @@ declare module '../../db/types' {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Notices addressed to any of `companyIds` or to everyone ('all' keeps every notice). A reader
- * without a company (the platform admin) passes [] and sees the notices for everyone.
+ * Which notices a caller gets, as the scope's where-clauses: `company` over
+ * notice_companies.company_id (whereTenant for the list, whereOwnCompany for a reader's bell),
+ * and `everything` (whereSeesEveryCompany) keeping every notice for the list of the platform admin.
  */
-export function addressedTo(companyIds: 'all' | number[]) {
-  return (eb: ExpressionBuilder<DB, 'notices'>): Expression<SqlBool> => {
-    if (companyIds === 'all') return sql<SqlBool>`true`;
-    const forAll = eb('notices.all_companies', '=', true);
-    if (companyIds.length === 0) return forAll;
-    return eb.or([
-      forAll,
-      eb.exists(
-        eb
-          .selectFrom('notice_companies')
-          .select('notice_companies.notice_id')
-          .whereRef('notice_companies.notice_id', '=', 'notices.id')
-          .where('notice_companies.company_id', 'in', companyIds),
-      ),
-    ]);
-  };
+export interface NoticeReach {
+  company: Expression<SqlBool>;
+  everything?: Expression<SqlBool>;
 }
 
-/**
- * Notices for everyone or addressed to a company passing `visibleCompany` (the scope's
- * whereTenant('notice_companies.company_id')); `everything` (the platform admin) keeps every one.
- */
-function addressedWithin(visibleCompany: Expression<SqlBool>, everything: boolean) {
-  return (eb: ExpressionBuilder<DB, 'notices'>): Expression<SqlBool> => {
-    if (everything) return sql<SqlBool>`true`;
-    return eb.or([
+/** Notices for everyone, addressed to a company passing `reach.company`, or all of them with `reach.everything`. */
+function addressedWithin({ company, everything }: NoticeReach) {
+  return (eb: ExpressionBuilder<DB, 'notices'>): Expression<SqlBool> =>
+    eb.or([
+      ...(everything ? [everything] : []),
       eb('notices.all_companies', '=', true),
       eb.exists(
         eb
           .selectFrom('notice_companies')
           .select('notice_companies.notice_id')
           .whereRef('notice_companies.notice_id', '=', 'notices.id')
-          .where(visibleCompany),
+          .where(company),
       ),
     ]);
-  };
 }
 
 export async function listNotices(
   db: Kysely<DB>,
-  visible: { company: Expression<SqlBool>; everything: boolean },
+  visible: NoticeReach,
   filter: { keyword?: string; offset: number; limit: number },
 ): Promise<{ rows: NoticeRow[]; total: number }> {
-  let base = db.selectFrom('notices').where(addressedWithin(visible.company, visible.everything));
+  let base = db.selectFrom('notices').where(addressedWithin(visible));
   if (filter.keyword) base = base.where('notices.title', 'ilike', `%${escapeLike(filter.keyword)}%`);
   const [rows, count] = await Promise.all([
     base
@@ -95,7 +79,6 @@ export async function listNotices(
   };
 }
 
-/** The target companies of the notices, limited to the ones the caller may see. */
 /** The visible target companies of each notice (`visibleCompany` over notice_companies.company_id). */
 async function targetsOf(db: Kysely<DB>, ids: number[], visibleCompany: Expression<SqlBool>) {
   const byNotice = new Map<number, { id: number; name: string }[]>();
@@ -149,13 +132,19 @@ export async function deleteNotices(db: Kysely<DB>, ids: number[]): Promise<numb
 }
 
 /** The reader's notices, newest first, each with its read mark, and the unread count of all of them. */
-export async function noticesFor(db: Kysely<DB>, reader: { userId: number; companyIds: number[] }, limit: number) {
+/** Who reads notices: a user, and the companies whose notices are addressed to it. */
+export interface NoticeReader {
+  userId: number;
+  reach: NoticeReach;
+}
+
+export async function noticesFor(db: Kysely<DB>, reader: NoticeReader, limit: number) {
   const base = db
     .selectFrom('notices')
     .leftJoin('notice_reads', (join) =>
       join.onRef('notice_reads.notice_id', '=', 'notices.id').on('notice_reads.user_id', '=', reader.userId),
     )
-    .where(addressedTo(reader.companyIds));
+    .where(addressedWithin(reader.reach));
   const [rows, unread] = await Promise.all([
     base
       .select(['notices.id', 'notices.title', 'notices.content', 'notices.author_name', 'notices.created_at', 'notice_reads.read_at'])
@@ -180,8 +169,8 @@ export async function noticesFor(db: Kysely<DB>, reader: { userId: number; compa
 }
 
 /** Marks the given notices (or all) read for the reader, among the ones addressed to it. */
-export async function markRead(db: Kysely<DB>, reader: { userId: number; companyIds: number[] }, ids: number[] | 'all') {
-  let visible = db.selectFrom('notices').select('notices.id').where(addressedTo(reader.companyIds));
+export async function markRead(db: Kysely<DB>, reader: NoticeReader, ids: number[] | 'all') {
+  let visible = db.selectFrom('notices').select('notices.id').where(addressedWithin(reader.reach));
   if (ids !== 'all') visible = visible.where('notices.id', 'in', ids);
   const result = await db
     .insertInto('notice_reads')

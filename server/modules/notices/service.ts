@@ -1,6 +1,5 @@
 import { badRequest, forbidden } from '../../http/app-error';
 import type { RequestScope } from '../../auth/request-scope';
-import type { SessionUser } from '../../auth/session-user';
 import type { NoticeCreate, NoticeListQuery, NoticeManageBody, NoticeManageResult } from '../../../shared/contract/api/notices';
 import * as repo from './repository';
 import './messages';
@@ -11,15 +10,15 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
  * the notices of its own company only (an agent does not get the notices of the companies it
  * manages: they are addressed to those companies' people).
  */
-function readerOf(user: SessionUser) {
-  return { userId: user.id, companyIds: user.tenantId === null ? [] : [user.tenantId] };
+function readerOf(scope: RequestScope): repo.NoticeReader {
+  return { userId: scope.user.id, reach: { company: scope.whereOwnCompany('notice_companies.company_id') } };
 }
 
 /** The admin sees every notice; anyone else with 8006 the ones addressed to its visible companies. */
 export async function list(scope: RequestScope, query: NoticeListQuery) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const visible = { company: scope.whereTenant('notice_companies.company_id'), everything: scope.isAdmin };
+  const visible = { company: scope.whereTenant('notice_companies.company_id'), everything: scope.whereSeesEveryCompany() };
   return repo.listNotices(scope.db, visible, { keyword: query.keyword?.trim(), offset: (page - 1) * pageSize, limit: pageSize });
 }
 
@@ -62,13 +61,12 @@ export async function manage(scope: RequestScope, body: NoticeManageBody): Promi
 }
 
 export function mine(scope: RequestScope, limit: number) {
-  return repo.noticesFor(scope.db, readerOf(scope.user), limit);
+  return repo.noticesFor(scope.db, readerOf(scope), limit);
 }
 
 export async function markRead(scope: RequestScope, body: { ids?: number[]; all?: boolean }) {
-  const { db, user } = scope;
-  if (body.all) return { read: await repo.markRead(db, readerOf(user), 'all') };
+  if (body.all) return { read: await repo.markRead(scope.db, readerOf(scope), 'all') };
   const ids = [...new Set(body.ids ?? [])];
   if (ids.length === 0) return { read: 0 };
-  return { read: await repo.markRead(db, readerOf(user), ids) };
+  return { read: await repo.markRead(scope.db, readerOf(scope), ids) };
 }

@@ -1,6 +1,6 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
-import { localToInstant } from '../../ingest/local-time';
+import { localToInstant } from '../../core/local-time';
 import { visibleDevice } from '../datahis';
 import { AQI_MAX_DAYS, type AqiQuery, type AqiResult, type AqiRow } from '../../../shared/contract/api/reports';
 import type { AqiPollutant } from '../../../shared/contract/air-quality';

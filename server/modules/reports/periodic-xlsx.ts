@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { translate, type Lang } from '../../i18n/messages';
-import { zoneOffsetMs } from '../../ingest/local-time';
+import { zoneOffsetMs } from '../../core/local-time';
 import type { Report } from '../../../shared/contract/api/datahis';
 import { sheetName } from '../../../shared/contract/sheet-name';
 import './messages';

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
-import { parseTimeInput } from '../../ingest/local-time';
-import { DEFAULT_TIME_ZONE } from '../../ingest/zones';
+import { parseTimeInput } from '../../core/local-time';
+import { DEFAULT_TIME_ZONE } from '../../core/zones';
 import { EPOCH_MS_MAX } from '../../../shared/contract/schema-bounds';
 import { companyOf } from './repository';
 import { reportStatsMany } from '../datahis';

@@ -105,10 +105,17 @@ export function boundDeviceRows(db: Kysely<DB>, visible: Expression<SqlBool>, us
     .execute();
 }
 
-/** The owning company of each of these devices. */
-export async function deviceTenants(db: Kysely<DB>, ids: string[]) {
+/** Those of these devices that fail `within` (a where-clause over devices), in id order. */
+export async function devicesOutside(db: Kysely<DB>, ids: string[], within: Expression<SqlBool>): Promise<string[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('devices').select(['device_id', 'tenant_id']).where('device_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('devices')
+    .select('device_id')
+    .where('device_id', 'in', ids)
+    .where((eb) => eb.not(within))
+    .orderBy('device_id')
+    .execute();
+  return rows.map((r) => r.device_id);
 }
 
 export async function unbind(db: Kysely<DB>, userId: number, deviceIds: string[]) {

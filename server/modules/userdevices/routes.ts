@@ -49,6 +49,13 @@ export const userDeviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(request, await service.boundTo(request.scope, request.params.userId)),
   );
 
+  // What the binding dialog offers: the devices updateUserDevices would accept for this user.
+  app.get(
+    '/userdevices/:userId/assignable',
+    { config: { access: ROUTE_ACCESS.userDevices }, schema: { tags, params: UserIdParamsSchema, response: { 200: DeviceList, ...ERROR_RESPONSES } } },
+    async (request) => ok(request, await service.assignableTo(request.scope, request.params.userId)),
+  );
+
   app.post(
     '/userdevices/updateUserDevices',
     { config: { oplog: { action: 'bind_devices', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: ROUTE_ACCESS.userDevices }, schema: { tags, body: UpdateUserDevicesSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },

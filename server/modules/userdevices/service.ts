@@ -1,5 +1,5 @@
 import { AppError, forbidden } from '../../http/app-error';
-import { loadTargetUser, type RequestScope } from '../../auth/request-scope';
+import { loadTargetUser, type RequestScope, type TargetUser } from '../../auth/request-scope';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { DevicePageQuery, UpdateUserDevices } from '../../../shared/contract/api/userdevices';
 import * as repo from './repository';
@@ -50,6 +50,26 @@ export async function boundTo(scope: RequestScope, userId: number) {
 }
 
 /**
+ * What a caller may bind to a user: devices the caller sees that lie in a company the user sees
+ * (an ordinary customer's own, an agent's own and managed ones), as where-clauses over `devices`.
+ */
+function bindable(scope: RequestScope, target: TargetUser) {
+  return { visible: scope.whereDeviceVisible(), withinTarget: scope.as(target).whereTenant('devices.tenant_id') };
+}
+
+/**
+ * GET /userdevices/:userId/assignable: the devices the binding dialog offers, exactly those
+ * updateUserDevices accepts for this user, so the console decides nothing about tenancy itself.
+ */
+export async function assignableTo(scope: RequestScope, userId: number) {
+  const target = await loadTargetUser(scope.db, userId);
+  await scope.assertUserManageable(target);
+  const { visible, withinTarget } = bindable(scope, target);
+  const rows = (await repo.visibleDeviceRows(scope.db, visible).where(withinTarget).orderBy('devices.device_id').execute()).map(repo.toDeviceRow);
+  return { rows, total: rows.length };
+}
+
+/**
  * Makes the user's bindings, among the devices the caller can see, exactly `deviceIds`. Bindings
  * to devices outside the caller's view are left alone: another administrator made them.
  */
@@ -61,11 +81,8 @@ export async function updateUserDevices(scope: RequestScope, body: UpdateUserDev
   const visible = new Set(await scope.visibleDeviceIds(wanted));
   const hidden = wanted.find((id) => !visible.has(id));
   if (hidden) throw new AppError(403, 'userdevices_device_forbidden', { device: hidden });
-  const targetCompanies = await scope.as(target).companies();
-  if (targetCompanies !== 'all') {
-    const outside = (await repo.deviceTenants(db, wanted)).find((d) => !targetCompanies.includes(d.tenant_id));
-    if (outside) throw new AppError(403, 'userdevices_outside_user', { device: outside.device_id });
-  }
+  const [outside] = await repo.devicesOutside(db, wanted, bindable(scope, target).withinTarget);
+  if (outside) throw new AppError(403, 'userdevices_outside_user', { device: outside });
   await db.transaction().execute(async (trx) => {
     const current = await repo.boundDeviceIds(trx, target.id);
     const replaceable = await scope.visibleDeviceIds(current, trx);

@@ -39,6 +39,7 @@ export const AlarmListSchema = Type.Object({
   acknowledged: Type.Optional(Type.Integer({ description: 'with type ack: how many were acknowledged' })),
   cleared: Type.Optional(Type.Integer({ description: 'with type clear: how many were cleared' })),
 });
+export type AlarmList = Static<typeof AlarmListSchema>;
 
 export const AlarmRtQuerySchema = Type.Object({ device_id: Type.String({ minLength: 1, maxLength: 64 }) });
 

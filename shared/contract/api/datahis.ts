@@ -94,6 +94,7 @@ export const RawQuerySchema = Type.Object({
   page: Type.Optional(Page()),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 50 })),
 });
+export type RawQuery = Static<typeof RawQuerySchema>;
 export const RawRowSchema = Type.Object({
   device_id: Type.String(),
   param_key: Type.String(),

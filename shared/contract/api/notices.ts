@@ -69,6 +69,7 @@ export const MyNoticesSchema = Type.Object({
   rows: Type.Array(MyNoticeSchema),
   unread: Type.Integer({ description: 'unread notices in all, not only among rows' }),
 });
+export type MyNotices = Static<typeof MyNoticesSchema>;
 
 export const NoticeReadBodySchema = Type.Object({
   ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),

@@ -58,6 +58,7 @@ export const ChatConversationSchema = Type.Object({
 });
 export type ChatConversation = Static<typeof ChatConversationSchema>;
 export const ChatConversationListSchema = Paged(ChatConversationSchema);
+export type ChatConversationList = Static<typeof ChatConversationListSchema>;
 
 /** GET /service/chat/conversations: staff's list, most recent first. */
 export const ChatConversationQuerySchema = Type.Object({

@@ -73,6 +73,7 @@ export const SiteListSchema = Type.Object({
   /** Raster tile URL template ({z}/{x}/{y}) when the deployment sets site_config map_tile_url; null = offline basemap only. */
   tileUrl: Nullable(Type.String()),
 });
+export type SiteList = Static<typeof SiteListSchema>;
 
 /** Water-quality state of a pond from its monitor's latest values against their best ranges. */
 export const QualitySchema = Type.Union([Type.Literal('good'), Type.Literal('fair'), Type.Literal('poor'), Type.Literal('nodata')]);
@@ -100,6 +101,7 @@ export type PondWithQuality = Static<typeof PondWithQualitySchema>;
 
 export const PondListQuerySchema = Type.Object({ site_id: Id() });
 export const PondListSchema = Type.Object({ rows: Type.Array(PondWithQualitySchema) });
+export type PondList = Static<typeof PondListSchema>;
 
 /**
  * Request fields that may be cleared with null list Null first: with Ajv's coerceTypes a String or

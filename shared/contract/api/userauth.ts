@@ -11,6 +11,7 @@ export const UserRoutesSchema = Type.Object({
   allocated: Type.Array(AccessEntrySchema),
   assignable: Type.Array(AccessEntrySchema, { description: 'codes the caller holds and the user lacks' }),
 });
+export type UserRoutes = Static<typeof UserRoutesSchema>;
 
 export const PermissionChangeSchema = Type.Object({
   userId: Id(),
@@ -27,6 +28,7 @@ export const HolderSchema = Type.Object({
   tenant_id: Type.Union([Type.Integer(), Type.Null()]),
   company_name: Type.Union([Type.String(), Type.Null()]),
 });
+export type Holder = Static<typeof HolderSchema>;
 
 /** POST /userauth/bulk: one code given to and taken from many users in one transaction (9003). */
 export const BulkChangeSchema = Type.Object({
@@ -36,3 +38,4 @@ export const BulkChangeSchema = Type.Object({
 });
 export type BulkChange = Static<typeof BulkChangeSchema>;
 export const BulkResultSchema = Type.Object({ granted: Type.Integer(), revoked: Type.Integer() });
+export type BulkResult = Static<typeof BulkResultSchema>;

@@ -33,6 +33,7 @@ export const DeviceRowSchema = Type.Object({
 export type DeviceRow = Static<typeof DeviceRowSchema>;
 
 export const DeviceListSchema = Type.Object({ rows: Type.Array(DeviceRowSchema), total: Type.Integer() });
+export type DeviceList = Static<typeof DeviceListSchema>;
 
 export const FindDeviceListSchema = Type.Object({
   userId: Type.Optional(Id({ description: 'whose view (platform admin only); default the caller' })),

@@ -45,7 +45,7 @@ function VideoLink({ deviceId }: { deviceId: string }) {
 function PanelBody({ deviceId, known }: { deviceId: string; known: DevicePanelProps['known'] }) {
   const { t, i18n } = useTranslation();
   const state = useStream(useMemo(() => getDeviceRealtime$(deviceId), [deviceId]));
-  const live = state.data as unknown as RealtimeDevice | undefined;
+  const live = state.data;
   const hasValues = live?.params.some((p) => p.value !== null) ?? false;
   const settled = state.status === 'ok' || state.status === 'stale' || state.status === 'error';
   return (

@@ -3,7 +3,6 @@ import { Alert, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ApiError } from '../../api/client';
-import type { RealtimeDevice } from '../../api/telemetry';
 import { formatStaleSince, getDeviceRealtime$, requestRefresh } from '../../../streams';
 import { useStream } from '../../hooks/use-stream';
 import { useDeviceList } from '../device-selector/use-device-list';
@@ -29,8 +28,7 @@ export function RealtimeView({ testId }: { testId: string }) {
   const deviceId = picked ?? deviceList.devices[0]?.device_id ?? null;
   const stream$ = useMemo(() => (deviceId ? getDeviceRealtime$(deviceId) : null), [deviceId]);
   const state = useStream(stream$);
-  // The stream's type names the fields it patches; the body is the server's full RealtimeDevice.
-  const device = state.data as unknown as RealtimeDevice | undefined;
+  const device = state.data;
   const shown = device?.device_id === deviceId ? device : undefined;
   const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
   const history = useRecentHistory(deviceId, range, chartWidth, shown);

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../../auth/request-scope';
 import { badRequest } from '../../../http/app-error';
-import { localDate, parseTimeInput } from '../../../ingest/local-time';
-import { zoneOfUser } from '../../../ingest/zones';
+import { localDate, parseTimeInput } from '../../../core/local-time';
+import { zoneOfUser } from '../../../core/zones';
 import { configNames } from '../../devices';
 import {
   FAULT_ANALYSIS_MAX_DAYS,

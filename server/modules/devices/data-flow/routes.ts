@@ -1,24 +1,10 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../../shared/contract/envelope';
-import { DeviceCode } from '../../../../shared/contract/api/devices';
-import { Nullable } from '../../../../shared/contract/schema-bounds';
+import { DailyFlowBodySchema, DailyFlowSchema, ResidualFlowBodySchema, ResidualFlowSchema } from '../../../../shared/contract/api/data-flow';
 import { dataFlowProvider } from './providers';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
-
-const CardId = Type.String({ minLength: 1, maxLength: 32 });
-const Usage = {
-  device_id: Type.String(),
-  cardId: Type.String(),
-  sim_type: Type.String(),
-  month: Type.String({ description: 'YYYY-MM' }),
-  provider: Type.String(),
-  simulated: Type.Boolean({ description: 'true when the figures are the demo simulation, not a card platform\'s' }),
-  total_mb: Type.Number(),
-  used_mb: Type.Number(),
-};
 
 /**
  * SIM data flow (8001): POST /dataFlow/residualFlow {cardId?, device_id} and
@@ -35,9 +21,9 @@ export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ROUTE_ACCESS.dataFlow, readOnly: true },
       schema: {
         tags: ['data-flow'],
-        body: Type.Object({ cardId: Type.Optional(CardId), device_id: DeviceCode }),
+        body: ResidualFlowBodySchema,
         response: {
-          200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number(), expiry_date: Nullable(Type.String({ description: 'YYYY-MM-DD, when the platform reports it' })) })),
+          200: Envelope(ResidualFlowSchema),
           ...ERROR_RESPONSES,
           503: ErrorEnvelope,
         },
@@ -52,9 +38,9 @@ export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ROUTE_ACCESS.dataFlow, readOnly: true },
       schema: {
         tags: ['data-flow'],
-        body: Type.Object({ cardId: CardId, device_id: DeviceCode, dateFlow: Type.String({ minLength: 7, maxLength: 10, description: 'YYYY-MM or YYYY-MM-DD' }) }),
+        body: DailyFlowBodySchema,
         response: {
-          200: Envelope(Type.Object({ ...Usage, days: Type.Array(Type.Object({ date: Type.String(), used_mb: Type.Number() })) })),
+          200: Envelope(DailyFlowSchema),
           ...ERROR_RESPONSES,
           503: ErrorEnvelope,
         },

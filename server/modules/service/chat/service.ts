@@ -16,14 +16,11 @@ import './messages';
 const MB = 1024 * 1024;
 
 /**
- * Who serves a company in a conversation (the tenancy rule of server/auth/scope.ts applied to
- * service): the platform admin, and the agents whose visible companies include it, holding the
- * after-sales staff code. An ordinary company user with that code is not service staff.
+ * The conversations the caller serves, as a where-clause; null for a caller who serves none. Who
+ * serves a company is the scope's rule (whereServed): the admin, and agents whose visible
+ * companies include it, holding the after-sales staff code.
  */
-export const isServiceStaff = (scope: RequestScope) => (scope.isAdmin || scope.isAgent) && scope.holds(SERVICE_STAFF_CODE);
-
-/** The conversations the caller serves, as a where-clause; null for a caller who serves none. */
-const served = (scope: RequestScope) => (isServiceStaff(scope) ? scope.whereTenant('service_conversations.tenant_id') : null);
+const served = (scope: RequestScope) => scope.whereServed('service_conversations.tenant_id', SERVICE_STAFF_CODE);
 
 /** A conversation the caller is a side of (its own, or one it serves), with that side; 404 otherwise. */
 async function conversationFor(scope: RequestScope, id: number, db: Kysely<DB> = scope.db) {
@@ -179,7 +176,7 @@ export async function unread(scope: RequestScope): Promise<ChatUnread> {
   return {
     user_id: scope.user.id,
     customer: scope.user.tenantId !== null,
-    staff: isServiceStaff(scope),
+    staff: served(scope) !== null,
     total: conversations.reduce((sum, c) => sum + c.unread, 0),
     conversations,
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest, notFound } from '../../../http/app-error';
-import { parseTimeInput } from '../../../ingest/local-time';
+import { parseTimeInput } from '../../../core/local-time';
 import type { Capture } from '../streaming/provider';
 import { cameraFor, refOf } from '../cameras/service';
 import { viaProvider } from '../cameras/provider-errors';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { getDeviceRealtime$, type RealtimeParam } from '../../../../streams';
-import { getHisDataByTime } from '../../../api/telemetry';
+import { getDeviceRealtime$ } from '../../../../streams';
+import { getHisDataByTime, type RealtimeParam } from '../../../api/telemetry';
 import { useStream } from '../../../hooks/use-stream';
 import { useRequest } from '../../../lib/use-request';
 import { ACTIVITY_PARAM, appendPoint, mergeHistory, WINDOW_MS, type ActivityPoint } from './activity-series';
@@ -14,8 +14,6 @@ export interface ActivitySeries {
   historyError: Error | null;
   loading: boolean;
 }
-
-const toMs = (ts: RealtimeParam['ts']) => (typeof ts === 'number' ? ts : ts ? Date.parse(ts) : Number.NaN);
 
 /**
  * The activity curve of one device: the last half hour from history once, then every new value
@@ -32,7 +30,7 @@ export function useActivitySeries(deviceId: string): ActivitySeries {
   const param = live.data?.params.find((p) => p.param_key === ACTIVITY_PARAM) ?? null;
   const [livePoints, setLivePoints] = useState<readonly ActivityPoint[]>([]);
   const value = param?.value ?? null;
-  const ts = param ? toMs(param.ts) : Number.NaN;
+  const ts = param?.ts ?? Number.NaN;
   useEffect(() => {
     if (value === null || !Number.isFinite(ts)) return;
     setLivePoints((points) => appendPoint(points, { ts, value }, Date.now()));

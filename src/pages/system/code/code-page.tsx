@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deleteCommandCodes, searchCommandCodes, type CommandCode } from '../../../api/command-codes';
+import { deleteCommandCodes, searchCommandCodes, type CommandCode, type CommandCodeQuery } from '../../../api/command-codes';
 import { companyOptions } from '../../../api/device-admin';
 import { useRequest } from '../../../lib/use-request';
 import { USER_DATA, userDataCell } from '../../../lib/user-data';
-import { DEVICE_TYPES } from '../../../../shared/contract/device-types';
+import { DEVICE_TYPES, type DeviceType } from '../../../../shared/contract/device-types';
 import { CodeFormModal } from './code-form-modal';
 import './code-i18n';
 
@@ -16,7 +16,7 @@ import './code-i18n';
 export default function CodePage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [query, setQuery] = useState<{ page: number; pageSize: number; device_type?: string; keyword?: string }>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<CommandCodeQuery>({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<CommandCode | 'new' | null>(null);
   const list = useRequest(() => searchCommandCodes(query, { main: true }));
   // Only the pickers' codes open the company list; without one the server takes the caller's own company.
@@ -88,7 +88,7 @@ export default function CodePage() {
           aria-label={t('code.deviceType')}
           style={{ width: 160 }}
           options={DEVICE_TYPES.map((type) => ({ value: type, label: type }))}
-          onChange={(device_type?: string) => change({ device_type, page: 1 })}
+          onChange={(device_type?: DeviceType) => change({ device_type, page: 1 })}
         />
         <Input.Search allowClear placeholder={t('code.search')} aria-label={t('code.search')} style={{ width: 240 }} onSearch={(keyword) => change({ keyword: keyword.trim() || undefined, page: 1 })} />
       </Space>

@@ -19,8 +19,9 @@ interface Item {
 const itemOf = (d: DeviceRow): Item => ({ key: d.device_id, title: `${d.device_id} ${d.device_name}`, company: d.company_name });
 
 /**
- * The devices bound to a user, as a transfer list from the devices the caller may hand out. An
- * ordinary customer can only be given devices of its own company, so only those are offered.
+ * The devices bound to a user, as a transfer list from the devices the server says the caller may
+ * bind to this user (an ordinary customer only gets devices of its own company). Devices bound
+ * already but no longer offered (the user moved company, say) stay listed, so every binding shows.
  */
 export function DeviceBindingModal({ user, onClose }: Props) {
   const { t } = useTranslation();
@@ -33,10 +34,9 @@ export function DeviceBindingModal({ user, onClose }: Props) {
     let live = true;
     setItems(null);
     setError(null);
-    Promise.all([assignableDevices(), boundDevices(user.id)]).then(
-      ([all, mine]) => {
+    Promise.all([assignableDevices(user.id), boundDevices(user.id)]).then(
+      ([offered, mine]) => {
         if (!live) return;
-        const offered = user.user_type === 'customer' ? all.filter((d) => d.tenant_id === user.tenant_id) : all;
         const keys = new Set(offered.map((d) => d.device_id));
         setItems([...offered, ...mine.filter((d) => !keys.has(d.device_id))].map(itemOf));
         setBound(mine.map((d) => d.device_id));

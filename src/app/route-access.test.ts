@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_BY_CODE, ACCESS_CATALOGUE } from '../../shared/contract/access-catalogue';
+import { MENU_GROUPS, ROUTES } from './route-manifest';
+
+/**
+ * The manifest writes each page's access code beside its path; the access catalogue
+ * (shared/contract/access-catalogue.ts, what the server checks and administrators assign) pairs
+ * the same codes and paths. These tests keep the two from drifting apart.
+ */
+const CODE_OF_PATH = new Map(ACCESS_CATALOGUE.map((entry) => [entry.path, entry.code]));
+/** A page at a menu group's own path (/home, /map) is the group's index page (/home/index: 1001). */
+const pageCode = (path: string) => CODE_OF_PATH.get(`${path}/index`) ?? CODE_OF_PATH.get(path);
+
+/**
+ * Pages the catalogue does not list, which open with another page's code: the catalogue path
+ * whose code they borrow. A page below a listed one (/system/parametr/rule) takes its parent's
+ * code without being named here.
+ */
+const BORROWED: Record<string, string> = {
+  '/system/rule': '/system/alarm',
+  '/data/manage': '/data/raw',
+  '/knowledge/text-editor': '/knowledge/publish',
+  '/preview': '/knowledge/publish',
+  '/analysis/areainsect': '/analysis/insectpic_analysis',
+  '/ai-detcte/shrimp-huoyuedu': '/ai-detcte',
+  '/weblog': '/base/weblog',
+  '/reservoir-screen': '/big-screen',
+  '/agriculture-screen': '/big-screen',
+  '/fish-screen': '/big-screen',
+};
+
+const isGroup = (code: string) => ACCESS_BY_CODE.get(code)?.group === code;
+
+/**
+ * The code a page not in the catalogue should have: its lender's, or that of its nearest listed
+ * parent page (a menu group's code is never inherited this way: such a page must say whose it borrows).
+ */
+function expectedCode(path: string): string | undefined {
+  if (path in BORROWED) return pageCode(BORROWED[path]);
+  for (let parent = path.slice(0, path.lastIndexOf('/')); parent; parent = parent.slice(0, parent.lastIndexOf('/'))) {
+    const code = CODE_OF_PATH.get(parent);
+    if (code !== undefined) return isGroup(code) ? undefined : code;
+  }
+  return undefined;
+}
+
+const guarded = ROUTES.filter((route) => route.access !== undefined);
+
+describe('route manifest access codes agree with the access catalogue', () => {
+  it('gives a page the catalogue has the catalogue code of its path', () => {
+    const listed = guarded.filter((route) => CODE_OF_PATH.has(route.path));
+    expect(listed.length).toBeGreaterThan(50);
+    expect(listed.filter((route) => route.access !== pageCode(route.path)).map((r) => `${r.path}: ${r.access}`)).toEqual([]);
+  });
+
+  it('gives a menu group the catalogue code of its path', () => {
+    const coded = MENU_GROUPS.filter((group) => group.access !== undefined);
+    expect(coded.filter((group) => group.access !== CODE_OF_PATH.get(group.path)).map((g) => `${g.path}: ${g.access}`)).toEqual([]);
+  });
+
+  it('opens any other page with the code of the page it borrows from, or of its listed parent page', () => {
+    const wrong = guarded.filter((route) => !CODE_OF_PATH.has(route.path) && route.access !== expectedCode(route.path));
+    expect(wrong.map((r) => `${r.path}: ${r.access} (expected ${expectedCode(r.path) ?? 'a BORROWED entry'})`)).toEqual([]);
+  });
+
+  it('names only pages that exist, and lenders the catalogue lists, among the borrowers', () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    for (const [path, lender] of Object.entries(BORROWED)) {
+      expect(paths, path).toContain(path);
+      expect(CODE_OF_PATH.has(lender), lender).toBe(true);
+    }
+  });
+});
