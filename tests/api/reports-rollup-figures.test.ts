@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
+import { STARTUP_TIMEOUT_MS, waitFor } from './telemetry-helpers';
 import { statsOfMany } from '../../server/modules/datahis/report-stats';
 import type { Report, ReportParamStats } from '../../shared/contract/api/datahis';
 
@@ -49,7 +49,7 @@ async function ingest(from: number, to: number) {
 async function setBounds(bounds: typeof BEFORE) {
   const res = await admin.post('/deviceParam/update', { kind: 'config', deviceId: DEVICE, paramKey: KEY, startValue: 0, endValue: 20, ...bounds });
   expect(res.status).toBe(200);
-  await expect.poll(() => server.app.ingest.registry.get(DEVICE)!.params.get(KEY)!.valuePerfectL).toBe(bounds.valuePerfectL);
+  await waitFor(() => server.app.ingest.registry.get(DEVICE)!.params.get(KEY)!.valuePerfectL === bounds.valuePerfectL);
 }
 
 /** The figures computed from the valid raw readings in [from, to) against today's bounds. */
