@@ -1,7 +1,8 @@
 /**
  * npm run bench:reports: two benches, chosen with BENCH_REPORTS (a comma list, default both):
  * `site`, the monthly site report over 50 devices x 8 parameters of one-minute data on PostgreSQL 15
- * and on PGlite (reports-site.ts; BENCH_SITE_DEVICES, BENCH_SITE_PGLITE=0 to skip PGlite), and
+ * and on PGlite (reports-site.ts; BENCH_SITE_DEVICES, BENCH_SITE_PGLITE=0 to skip PGlite,
+ * BENCH_SITE_POSTGRES=0 to skip PostgreSQL), and
  * `device`, the monthly report (POST /datahis/findDataHisByType, type 'month') over
  * one month of one-minute data, on a fresh server with the demo data (PGlite, simulator off),
  * written to bench/RESULTS.md. The data is the simulator's own backfill for the demo's water
@@ -92,7 +93,7 @@ function siteRow(r: SiteBenchResult): string {
 async function siteBench() {
   const load = loadavg().map((x) => x.toFixed(1)).join(', ');
   const devices = Number(process.env.BENCH_SITE_DEVICES ?? 50);
-  const results: SiteBenchResult[] = [await runSiteBench('PostgreSQL 15', devices)];
+  const results: SiteBenchResult[] = process.env.BENCH_SITE_POSTGRES === '0' ? [] : [await runSiteBench('PostgreSQL 15', devices)];
   const notes: string[] = [];
   if (process.env.BENCH_SITE_PGLITE !== '0') {
     try {
