@@ -50,13 +50,15 @@ const countedNow = (r: string, s: string) => `${r}.out_limits is not null and ${
  * - d: every whole local day of the period whose daily row answers alone (its extremes' times
  *   known, its counts made against today's bounds): a month of minute data is 30 rows a series;
  * - sp/h: the rest of the period (the part before the first and after the last whole day, and
- *   the whole days between answering ones) from the hourly rollup; an hour whose counts were made
+ *   each whole day whose row cannot answer) from the hourly rollup; an hour whose counts were made
  *   against other bounds (changed since, or within the hour) or are unknown (written before
  *   migration 0280) lies wholly inside or outside a range by its min and max, and only an hour
  *   straddling a bound is counted from its raw rows, or classed by its mean when it has none;
  * - count, sum (added in time order) and min and max come from those days and hours; an
- *   extreme's time is the first unit reaching it's own, or for an hour that does not know it the
- *   first valid raw reading equal to it there (one primary-key probe), else the hour's start.
+ *   extreme's time is that of the first day or hour reaching it, or for an hour that does not know
+ *   it the first valid raw reading equal to it there (one primary-key probe), else the hour's start.
+ *   (Scalar aggregates and a second look at the few units equal to an extreme cost less than
+ *   min(array[value, time]) over every unit.)
  * A null bound is open (+/- infinity).
  */
 export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<SeriesFigures[]> {
@@ -90,8 +92,7 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
     ),
     d as (
       select s.device_id, s.param_key, s.tz, s.d0, s.d1, s.llo, s.lhi, s.blo, s.bhi,
-             r.day, r.min, r.max, r.sum, r.count, r.min_ts, r.max_ts, r.out_limits, r.out_best,
-             lag(r.day) over (partition by s.device_id, s.param_key order by r.day) as prev
+             r.day, r.min, r.max, r.sum, r.count, r.min_ts, r.max_ts, r.out_limits, r.out_best
       from s cross join lateral (
         select * from telemetry_daily r
         where r.device_id = s.device_id and r.param_key = s.param_key and r.day >= s.d0 and r.day < s.d1
@@ -103,13 +104,12 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
       union all
       select device_id, param_key, llo, lhi, blo, bhi, ${sql.raw(dayStart('greatest(d0, d1)', 's'))}, t1 from s
       union all
-      select device_id, param_key, llo, lhi, blo, bhi, ${sql.raw(dayStart('coalesce(prev + 1, d0)', 'd'))}, ${sql.raw(dayStart('day', 'd'))} from d
-      where day > coalesce(prev + 1, d0)
-      union all
-      select s.device_id, s.param_key, s.llo, s.lhi, s.blo, s.bhi, ${sql.raw(dayStart('coalesce(l.last + 1, s.d0)', 's'))}, ${sql.raw(dayStart('s.d1', 's'))}
-      from s left join (select device_id, param_key, max(day) as last from d group by 1, 2) as l
+      select s.device_id, s.param_key, s.llo, s.lhi, s.blo, s.bhi, ${sql.raw(dayStart('g.day::date', 's'))}, ${sql.raw(dayStart('g.day::date + 1', 's'))}
+      from s left join (select device_id, param_key, count(*) as n from d group by 1, 2) as l
         on l.device_id = s.device_id and l.param_key = s.param_key
-      where coalesce(l.last + 1, s.d0) < s.d1
+      cross join lateral generate_series(s.d0::timestamp, (s.d1 - 1)::timestamp, interval '1 day') as g(day)
+      where coalesce(l.n, 0) < s.d1 - s.d0
+        and not exists (select 1 from d where d.device_id = s.device_id and d.param_key = s.param_key and d.day = g.day::date)
     ),
     h as (
       select h.*,
@@ -147,24 +147,35 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
       from h
     ),
     a as (
-      select device_id, param_key, sum(n)::int as n, sum(total order by start) as total,
-             min(array[lo, ${sql.raw(epochMs('start'))}, ${sql.raw(epochMs('min_ts'))}]) as lo,
-             min(array[-hi, ${sql.raw(epochMs('start'))}, ${sql.raw(epochMs('max_ts'))}]) as hi,
+      select device_id, param_key, sum(n)::int as n, sum(total order by start) as total, min(lo) as lo, max(hi) as hi,
              sum(ol)::int as out_limits, sum(ob)::int as out_best
-      from u group by device_id, param_key
+      from (select * from u order by device_id, param_key, start) as u
+      group by device_id, param_key
+    ),
+    lo as (
+      select distinct on (u.device_id, u.param_key) u.device_id, u.param_key, u.start, u.min_ts
+      from u join a on a.device_id = u.device_id and a.param_key = u.param_key and u.lo = a.lo
+      order by u.device_id, u.param_key, u.start
+    ),
+    hi as (
+      select distinct on (u.device_id, u.param_key) u.device_id, u.param_key, u.start, u.max_ts
+      from u join a on a.device_id = u.device_id and a.param_key = u.param_key and u.hi = a.hi
+      order by u.device_id, u.param_key, u.start
     )
-    select device_id, param_key, n as count, total, lo[1] as min, -hi[1] as max, out_limits, out_best,
-           coalesce(lo[3], (
+    select a.device_id, a.param_key, a.n as count, a.total, a.lo as min, a.hi as max, a.out_limits, a.out_best,
+           coalesce(${sql.raw(epochMs('lo.min_ts'))}, (
              select extract(epoch from t.ts) * 1000 from telemetry t
-             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = lo[1]
-               and t.ts >= to_timestamp(lo[2] / 1000) and t.ts < to_timestamp(lo[2] / 1000) + interval '1 hour'
-             order by t.ts limit 1), lo[2]) as min_ts,
-           coalesce(hi[3], (
+             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = a.lo
+               and t.ts >= lo.start and t.ts < lo.start + interval '1 hour'
+             order by t.ts limit 1), ${sql.raw(epochMs('lo.start'))}) as min_ts,
+           coalesce(${sql.raw(epochMs('hi.max_ts'))}, (
              select extract(epoch from t.ts) * 1000 from telemetry t
-             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = -hi[1]
-               and t.ts >= to_timestamp(hi[2] / 1000) and t.ts < to_timestamp(hi[2] / 1000) + interval '1 hour'
-             order by t.ts limit 1), hi[2]) as max_ts
-    from a`;
+             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = a.hi
+               and t.ts >= hi.start and t.ts < hi.start + interval '1 hour'
+             order by t.ts limit 1), ${sql.raw(epochMs('hi.start'))}) as max_ts
+    from a
+    join lo on lo.device_id = a.device_id and lo.param_key = a.param_key
+    join hi on hi.device_id = a.device_id and hi.param_key = a.param_key`;
   // The planner prices the per-hour raw reads (run only for hours the rollups cannot answer) high
   // enough to cross jit_above_cost, and compiling the plan would cost more than running it.
   const result = await db.transaction().execute(async (trx) => {
