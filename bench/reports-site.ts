@@ -50,7 +50,7 @@ export async function runSiteBench(database: SiteBenchResult['database'], device
         if (done % 10 === 0) console.log(`${database}: ${done}/${devices} devices loaded, ${((Date.now() - started) / 1000).toFixed(0)} s, RSS ${rssMb()} MB`);
       });
       // As autovacuum would have by then: planner statistics and the visibility map of the new rows.
-      await sql`vacuum analyze telemetry, telemetry_hourly`.execute(db);
+      await sql`vacuum analyze telemetry, telemetry_hourly, telemetry_daily`.execute(db);
       const loadMs = Date.now() - started;
       const hours = await straddlingHours(db, site, SITE_MONTH.from, SITE_MONTH.to);
       const admin = new ApiClient(server.origin);

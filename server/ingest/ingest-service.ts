@@ -90,7 +90,7 @@ export class IngestService {
     const committed: CommittedMessage = { deviceId, tenantId: device.tenantId, ts: parsed.ts, points: parsed.points };
     const outcome = await this.writer.add(
       committed,
-      (batch) => batch.add(deviceId, parsed.ts, device.timezone, parsed.points),
+      (batch) => batch.add(deviceId, parsed.ts, device.timezone, parsed.points, device.params),
       parsed.points.length,
     );
     if (!outcome.committed) return drop('db_refused', `SQLSTATE ${sqlState(outcome.error) ?? '?'}`);

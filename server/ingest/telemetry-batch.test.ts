@@ -29,3 +29,44 @@ describe('TelemetryBatch', () => {
     expect([g.newestValues, g.newestInvalid, g.newestTs]).toEqual([[99, 50], [true, true], ['2026-05-02T15:55:00.000Z', '2026-05-02T16:10:00.000Z']]);
   });
 });
+
+describe('TelemetryBatch report figures', () => {
+  const bounds = (min: number | null, max: number | null, valuePerfectL: number | null, valuePerfectH: number | null) => ({ min, max, valuePerfectL, valuePerfectH });
+  const params = new Map([['do', bounds(4, 10, 6, 8)], ['ph', bounds(null, 9, null, null)]]);
+
+  it('keeps the first time of each extreme and counts valid readings outside the limits and the best range', () => {
+    const batch = new TelemetryBatch();
+    // Out of time order, as a redelivery can be; the 3s at :20 and :10 tie, the earlier wins.
+    batch.add('AW1', at(1, 20), 'UTC', [{ key: 'do', value: 3, invalid: false }], params);
+    batch.add('AW1', at(1, 10), 'UTC', [{ key: 'do', value: 3, invalid: false }], params);
+    batch.add('AW1', at(1, 30), 'UTC', [{ key: 'do', value: 7, invalid: false }], params);
+    batch.add('AW1', at(1, 40), 'UTC', [{ key: 'do', value: 11, invalid: false }], params);
+    batch.add('AW1', at(1, 50), 'UTC', [{ key: 'do', value: 9, invalid: false }], params);
+    // Invalid readings count nowhere, however far out.
+    batch.add('AW1', at(1, 0), 'UTC', [{ key: 'do', value: -50, invalid: true }, { key: 'ph', value: 50, invalid: true }], params);
+    batch.add('AW1', at(1, 5), 'UTC', [{ key: 'ph', value: 9.5, invalid: false }], params);
+    const g = batch.groupColumns();
+    expect(g.keys).toEqual(['do', 'ph']);
+    expect(g.minTs).toEqual([new Date(at(1, 10)).toISOString(), new Date(at(1, 5)).toISOString()]);
+    expect(g.maxTs).toEqual([new Date(at(1, 40)).toISOString(), new Date(at(1, 5)).toISOString()]);
+    // do: 3, 3 and 11 outside 4..10; 3, 3, 11 and 9 outside 6..8. ph: open below, 9.5 > 9; no best range.
+    expect([g.outLimits, g.outBest]).toEqual([[3, 1], [4, 0]]);
+    expect([g.limitLows, g.limitHighs, g.bestLows, g.bestHighs]).toEqual([[4, null], [10, 9], [6, null], [8, null]]);
+  });
+
+  it('stores the counts as unknown without a configuration or when the bounds change within the batch', () => {
+    const batch = new TelemetryBatch();
+    batch.add('AW1', at(2, 0), 'UTC', [{ key: 'do', value: 5, invalid: false }]);
+    batch.add('AW1', at(3, 0), 'UTC', [{ key: 'do', value: 5, invalid: false }], params);
+    // A reload of the configuration (a new map) with the same bounds keeps the counts...
+    batch.add('AW1', at(3, 10), 'UTC', [{ key: 'do', value: 5, invalid: false }], new Map([['do', bounds(4, 10, 6, 8)]]));
+    batch.add('AW1', at(4, 0), 'UTC', [{ key: 'do', value: 5, invalid: false }], params);
+    // ...other bounds make them unknown.
+    batch.add('AW1', at(4, 10), 'UTC', [{ key: 'do', value: 5, invalid: false }], new Map([['do', bounds(4, 10, 5, 8)]]));
+    const g = batch.groupColumns();
+    expect(g.buckets.map((b) => new Date(b).getUTCHours())).toEqual([2, 3, 4]);
+    expect([g.outLimits, g.outBest]).toEqual([[null, 0, null], [null, 2, null]]);
+    expect(g.limitLows).toEqual([null, 4, null]);
+    expect(g.minTs).toEqual([at(2, 0), at(3, 0), at(4, 0)].map((t) => new Date(t).toISOString()));
+  });
+});

@@ -31,6 +31,15 @@ interface Rollup {
   count: number;
   last_value: number;
   last_ts: Timestamp;
+  /** Migration 0280, what period reports need (null: unknown, see the migration). */
+  min_ts: Timestamp | null;
+  max_ts: Timestamp | null;
+  out_limits: number | null;
+  out_best: number | null;
+  limit_low: number | null;
+  limit_high: number | null;
+  best_low: number | null;
+  best_high: number | null;
 }
 
 export {};

@@ -3,12 +3,18 @@ import type { DB } from '../db/types';
 import type { TelemetryBatch } from './telemetry-batch';
 import './telemetry-tables';
 
+/** A rollup row's columns after its key, in the order every select merged into a rollup gives them. */
+export const ROLLUP_FIGURES = 'min, max, sum, count, last_value, last_ts, min_ts, max_ts, out_limits, out_best, limit_low, limit_high, best_low, best_high';
+
 /**
- * Merges pre-aggregated groups (`select device_id, param_key, key, min, max, sum, count,
- * last_value, last_ts`) into a rollup table: min/max/sum/count add up, `last` keeps the newest.
+ * Merges pre-aggregated groups (`select device_id, param_key, key, ${ROLLUP_FIGURES}`) into a
+ * rollup table: min/max/sum/count add up, `last` keeps the newest, an extreme's time is the first
+ * one reaching it (unknown when it ties with an unknown time), and the out-of-range counts add up
+ * while both were counted against the same bounds (unknown otherwise: null + n is null).
  */
 export function rollupMerge(table: 'telemetry_hourly' | 'telemetry_daily', keyColumn: string, select: string): string {
-  return `insert into ${table} as t (device_id, param_key, ${keyColumn}, min, max, sum, count, last_value, last_ts)
+  const sameBounds = (low: string, high: string) => `t.${low} is not distinct from excluded.${low} and t.${high} is not distinct from excluded.${high}`;
+  return `insert into ${table} as t (device_id, param_key, ${keyColumn}, ${ROLLUP_FIGURES})
     ${select}
     on conflict (device_id, param_key, ${keyColumn}) do update set
       min = least(t.min, excluded.min),
@@ -16,8 +22,34 @@ export function rollupMerge(table: 'telemetry_hourly' | 'telemetry_daily', keyCo
       sum = t.sum + excluded.sum,
       count = t.count + excluded.count,
       last_value = case when excluded.last_ts >= t.last_ts then excluded.last_value else t.last_value end,
-      last_ts = greatest(t.last_ts, excluded.last_ts)`;
+      last_ts = greatest(t.last_ts, excluded.last_ts),
+      min_ts = case when excluded.min < t.min then excluded.min_ts when excluded.min > t.min then t.min_ts
+                    when excluded.min_ts < t.min_ts then excluded.min_ts when excluded.min_ts >= t.min_ts then t.min_ts end,
+      max_ts = case when excluded.max > t.max then excluded.max_ts when excluded.max < t.max then t.max_ts
+                    when excluded.max_ts < t.max_ts then excluded.max_ts when excluded.max_ts >= t.max_ts then t.max_ts end,
+      out_limits = case when ${sameBounds('limit_low', 'limit_high')} then t.out_limits + excluded.out_limits end,
+      out_best = case when ${sameBounds('best_low', 'best_high')} then t.out_best + excluded.out_best end,
+      limit_low = excluded.limit_low,
+      limit_high = excluded.limit_high,
+      best_low = excluded.best_low,
+      best_high = excluded.best_high`;
 }
+
+/** A bound column holding one value (or only nulls: open) over a group of rows. */
+const oneBound = (c: string) => `(count(${c}) = 0 or count(${c}) = count(*) and min(${c}) = max(${c}))`;
+
+/**
+ * The figures (ROLLUP_FIGURES) of a local day from its hour rows, for a query grouping them by
+ * day: an extreme's time is the first hour's reaching it, unknown if any hour's is; the counts
+ * add up when every hour's is known and all were counted against the same bounds.
+ */
+export const DAY_FROM_HOURS = `min(min), max(max), sum(sum), sum(count)::int,
+  (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts),
+  case when count(min_ts) = count(*) then to_timestamp((min(array[min, extract(epoch from min_ts)::float8]))[2]) end,
+  case when count(max_ts) = count(*) then to_timestamp(-(max(array[max, -extract(epoch from max_ts)::float8]))[2]) end,
+  case when count(out_limits) = count(*) and ${oneBound('limit_low')} and ${oneBound('limit_high')} then sum(out_limits)::int end,
+  case when count(out_best) = count(*) and ${oneBound('best_low')} and ${oneBound('best_high')} then sum(out_best)::int end,
+  max(limit_low), max(limit_high), max(best_low), max(best_high)`;
 
 /**
  * After the source CTE `r(device_id, param_key, ts, value, invalid)`: insert the raw rows (a
@@ -35,7 +67,9 @@ const INSERT_RAW = `,
 /**
  * The hour groups of the rows really inserted, aggregated in the database: the same columns as
  * TelemetryBatch's groups. `max(array[epoch, value])[2]` is the value at the newest time without an
- * ordered aggregate, so the planner can hash-aggregate instead of sorting every row.
+ * ordered aggregate, so the planner can hash-aggregate instead of sorting every row; likewise
+ * `min(array[value, epoch])[2]`, the first time the minimum was read. Readings are counted against
+ * the bounds configured now (device_params).
  */
 const GROUPS_OF_INSERTED = `
   select ins.device_id, ins.param_key, date_trunc('hour', ins.ts, c.timezone) as bucket,
@@ -46,22 +80,25 @@ const GROUPS_OF_INSERTED = `
          max(ins.ts) filter (where not invalid) as last_ts,
          (max(array[extract(epoch from ins.ts)::float8, value, invalid::int]))[2] as newest_value,
          (max(array[extract(epoch from ins.ts)::float8, value, invalid::int]))[3] = 1 as newest_invalid,
-         max(ins.ts) as newest_ts
-  from ins join devices d on d.device_id = ins.device_id join companies c on c.id = d.tenant_id`;
+         max(ins.ts) as newest_ts,
+         to_timestamp((min(array[value, extract(epoch from ins.ts)::float8]) filter (where not invalid))[2]) as min_ts,
+         to_timestamp(-(max(array[value, -extract(epoch from ins.ts)::float8]) filter (where not invalid))[2]) as max_ts,
+         (count(*) filter (where not invalid and (value < p.min or value > p.max)))::int as out_limits,
+         (count(*) filter (where not invalid and (value < p."valuePerfectL" or value > p."valuePerfectH")))::int as out_best,
+         p.min as limit_low, p.max as limit_high, p."valuePerfectL" as best_low, p."valuePerfectH" as best_high
+  from ins join devices d on d.device_id = ins.device_id join companies c on c.id = d.tenant_id
+  left join device_params p on p.device_id = ins.device_id and p.param_key = ins.param_key`;
+
+/** GROUPS_OF_INSERTED's grouping: the hour, plus the bounds (one per series) it selects. */
+const BY_HOUR = 'group by 1, 2, 3, 4, p.min, p.max, p."valuePerfectL", p."valuePerfectH"';
 
 /**
  * Given the hour groups `g`, folds them into the hourly rollup, the hourly groups into the daily
  * rollup (local hours nest in local days) and the newest group into the latest-value table.
  */
 const FOLD_GROUPS = `,
-  h as (${rollupMerge('telemetry_hourly', 'bucket', 'select device_id, param_key, bucket, min, max, sum, count, last_value, last_ts from g where count > 0')}),
-  dd as (${rollupMerge(
-    'telemetry_daily',
-    'day',
-    `select device_id, param_key, day, min(min), max(max), sum(sum), sum(count)::int,
-            (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts)
-     from g where count > 0 group by 1, 2, 3`,
-  )}),
+  h as (${rollupMerge('telemetry_hourly', 'bucket', `select device_id, param_key, bucket, ${ROLLUP_FIGURES} from g where count > 0`)}),
+  dd as (${rollupMerge('telemetry_daily', 'day', `select device_id, param_key, day, ${DAY_FROM_HOURS} from g where count > 0 group by 1, 2, 3`)}),
   l as (
     insert into telemetry_latest as t (device_id, param_key, ts, value, invalid)
     select distinct on (device_id, param_key) device_id, param_key, newest_ts, newest_value, newest_invalid
@@ -89,13 +126,16 @@ export async function writeBatch(db: Kysely<DB>, batch: TelemetryBatch): Promise
       select * from unnest(${g.deviceIds}::text[], ${g.keys}::text[], ${g.buckets}::timestamptz[], ${g.days}::date[],
                            ${g.mins}::float8[], ${g.maxs}::float8[], ${g.sums}::float8[], ${g.counts}::int[],
                            ${g.lastValues}::float8[], ${g.lastTs}::timestamptz[], ${g.newestValues}::float8[],
-                           ${g.newestInvalid}::bool[], ${g.newestTs}::timestamptz[])
-        as j(device_id, param_key, bucket, day, min, max, sum, count, last_value, last_ts, newest_value, newest_invalid, newest_ts)
+                           ${g.newestInvalid}::bool[], ${g.newestTs}::timestamptz[], ${g.minTs}::timestamptz[], ${g.maxTs}::timestamptz[],
+                           ${g.outLimits}::int[], ${g.outBest}::int[], ${g.limitLows}::float8[], ${g.limitHighs}::float8[],
+                           ${g.bestLows}::float8[], ${g.bestHighs}::float8[])
+        as j(device_id, param_key, bucket, day, min, max, sum, count, last_value, last_ts, newest_value, newest_invalid, newest_ts,
+             min_ts, max_ts, out_limits, out_best, limit_low, limit_high, best_low, best_high)
       where (select inserted from n) = ${batch.rowCount}
       union all
       ${sql.raw(GROUPS_OF_INSERTED)}
       where (select inserted from n) <> ${batch.rowCount}
-      group by 1, 2, 3, 4
+      ${sql.raw(BY_HOUR)}
     )${sql.raw(FOLD_GROUPS)}`.execute(db);
   return result.rows[0]?.inserted ?? 0;
 }
@@ -106,7 +146,7 @@ export async function writeBatch(db: Kysely<DB>, batch: TelemetryBatch): Promise
  */
 export async function writeFromQuery(db: Kysely<DB>, source: RawBuilder<unknown>): Promise<number> {
   const result = await sql<{ inserted: number }>`with r (device_id, param_key, ts, value, invalid) as (${source})${sql.raw(
-    `${INSERT_RAW}, g as (${GROUPS_OF_INSERTED} group by 1, 2, 3, 4)${FOLD_GROUPS}`,
+    `${INSERT_RAW}, g as (${GROUPS_OF_INSERTED} ${BY_HOUR})${FOLD_GROUPS}`,
   )}`.execute(db);
   return result.rows[0]?.inserted ?? 0;
 }
@@ -122,6 +162,6 @@ export async function foldStoredRows(db: Kysely<DB>, deviceId: string, from: Dat
       where device_id = ${deviceId} and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz
     ),
     n as (select count(*)::int as inserted from ins),
-    g as (${sql.raw(GROUPS_OF_INSERTED)} group by 1, 2, 3, 4)${sql.raw(FOLD_GROUPS)}`.execute(db);
+    g as (${sql.raw(GROUPS_OF_INSERTED)} ${sql.raw(BY_HOUR)})${sql.raw(FOLD_GROUPS)}`.execute(db);
   return result.rows[0]?.inserted ?? 0;
 }

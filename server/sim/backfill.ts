@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { DeviceEntry } from '../ingest/device-registry';
-import { foldStoredRows, rollupMerge, writeFromQuery } from '../ingest/write-sql';
+import { DAY_FROM_HOURS, ROLLUP_FIGURES, foldStoredRows, rollupMerge, writeFromQuery } from '../ingest/write-sql';
 import { curveSql, finishSql, localHourSql, outsideCuts, profileValues, readingSql, seasonFactorSql, withIncidents, wrapHourSql } from './backfill-sql';
 import type { Incident } from './incidents';
 
@@ -115,14 +115,19 @@ export async function backfillRollups(db: Kysely<DB>, device: DeviceEntry, from:
   return db.transaction().execute(async (trx) => {
     const existing = await sql`select 1 from telemetry_hourly where device_id = ${device.deviceId} and bucket >= ${at(from)} and bucket < ${at(to)} limit 1`.execute(trx);
     if (existing.rows.length > 0) return 0;
-    const result = await sql`insert into telemetry_hourly (device_id, param_key, bucket, min, max, sum, count, last_value, last_ts)
-      select ${device.deviceId}, key, bucket, least(mn, av, lv), greatest(mx, av, lv), av * ${READINGS_PER_HOUR}, ${READINGS_PER_HOUR}, lv,
-             bucket + interval '59 minutes'
-      from (${rounded}) as q
+    // With no raw rows, an extreme's time is the hour's start and the hour is outside a range
+    // as a whole by its mean when it straddles a bound: as the reports read such hours.
+    const outside = (low: string, high: string) => sql.raw(`case when q.lo >= coalesce(dp.${low}, '-infinity') and q.hi <= coalesce(dp.${high}, 'infinity') then 0
+      when q.total / ${READINGS_PER_HOUR} < coalesce(dp.${low}, '-infinity') or q.total / ${READINGS_PER_HOUR} > coalesce(dp.${high}, 'infinity') then ${READINGS_PER_HOUR} else 0 end`);
+    const result = await sql`insert into telemetry_hourly (device_id, param_key, bucket, ${sql.raw(ROLLUP_FIGURES)})
+      select ${device.deviceId}, q.key, q.bucket, q.lo, q.hi, q.total, ${READINGS_PER_HOUR}, q.lv, q.bucket + interval '59 minutes',
+             q.bucket, q.bucket, ${outside('min', 'max')}, ${outside('"valuePerfectL"', '"valuePerfectH"')},
+             dp.min, dp.max, dp."valuePerfectL", dp."valuePerfectH"
+      from (select key, bucket, least(mn, av, lv) as lo, greatest(mx, av, lv) as hi, av * ${READINGS_PER_HOUR} as total, lv from (${rounded}) as r) as q
+      left join device_params dp on dp.device_id = ${device.deviceId} and dp.param_key = q.key
       on conflict do nothing`.execute(trx);
     await sql`${sql.raw(head)}
-      select device_id, param_key, (bucket at time zone ${tz})::date, min(min), max(max), sum(sum), sum(count)::int,
-             (max(array[extract(epoch from last_ts)::float8, last_value]))[2], max(last_ts)
+      select device_id, param_key, (bucket at time zone ${tz})::date, ${sql.raw(DAY_FROM_HOURS)}
       from telemetry_hourly where device_id = ${device.deviceId} and bucket >= ${at(from)} and bucket < ${at(to)}
       group by 1, 2, 3
       ${sql.raw(tail)}`.execute(trx);

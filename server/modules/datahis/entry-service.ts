@@ -65,7 +65,7 @@ export async function writeReading(trx: Kysely<DB> | Transaction<DB>, reading: M
     .executeTakeFirst();
   if (clash) throw conflict('datahis_time_conflict', { time: localTime(device, new Date(clash.ts).getTime()) });
   const batch = new TelemetryBatch();
-  batch.add(device.deviceId, ts, device.timezone, keys.map((key) => ({ key, value: data[key], invalid: isInvalid(device, key, data[key]) })));
+  batch.add(device.deviceId, ts, device.timezone, keys.map((key) => ({ key, value: data[key], invalid: isInvalid(device, key, data[key]) })), device.params);
   const inserted = await writeBatch(trx, batch);
   // A concurrent entry for the same instant (possible on PostgreSQL) loses here.
   if (inserted < keys.length) throw conflict('datahis_time_conflict', { time: localTime(device, ts) });

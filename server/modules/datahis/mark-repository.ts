@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import '../../ingest/telemetry-tables';
+import { DAY_FROM_HOURS, ROLLUP_FIGURES } from '../../ingest/write-sql';
 
 /** A local hour of one series whose readings changed: the unit the rollups are rebuilt in. */
 export interface TouchedHour {
@@ -71,19 +72,26 @@ export async function rebuildRollups(trx: Kysely<DB>, deviceId: string, timezone
   const days = sql`(select distinct u.param_key, (u.bucket at time zone ${timezone})::date as day from ${touched}) as d`;
   await sql`delete from telemetry_hourly h using ${touched}
     where h.device_id = ${deviceId} and h.param_key = u.param_key and h.bucket = u.bucket`.execute(trx);
-  await sql`insert into telemetry_hourly (device_id, param_key, bucket, min, max, sum, count, last_value, last_ts)
+  // The report's figures as ingest folds them (write-sql.ts): extremes' first times, and counts
+  // against the bounds configured now.
+  await sql`insert into telemetry_hourly (device_id, param_key, bucket, ${sql.raw(ROLLUP_FIGURES)})
     select t.device_id, t.param_key, u.bucket, min(t.value), max(t.value), sum(t.value), count(*)::int,
-           (array_agg(t.value order by t.ts desc))[1], max(t.ts)
+           (array_agg(t.value order by t.ts desc))[1], max(t.ts),
+           to_timestamp((min(array[t.value, extract(epoch from t.ts)::float8]))[2]),
+           to_timestamp(-(max(array[t.value, -extract(epoch from t.ts)::float8]))[2]),
+           (count(*) filter (where t.value < p.min or t.value > p.max))::int,
+           (count(*) filter (where t.value < p."valuePerfectL" or t.value > p."valuePerfectH"))::int,
+           p.min, p.max, p."valuePerfectL", p."valuePerfectH"
     from ${touched}
     join telemetry t on t.device_id = ${deviceId} and t.param_key = u.param_key
       and t.ts >= u.bucket and t.ts < u.bucket + interval '1 hour' and date_trunc('hour', t.ts, ${timezone}) = u.bucket
+    left join device_params p on p.device_id = t.device_id and p.param_key = t.param_key
     where not t.invalid
-    group by 1, 2, 3`.execute(trx);
+    group by 1, 2, 3, p.min, p.max, p."valuePerfectL", p."valuePerfectH"`.execute(trx);
   await sql`delete from telemetry_daily x using ${days}
     where x.device_id = ${deviceId} and x.param_key = d.param_key and x.day = d.day`.execute(trx);
-  await sql`insert into telemetry_daily (device_id, param_key, day, min, max, sum, count, last_value, last_ts)
-    select h.device_id, h.param_key, d.day, min(h.min), max(h.max), sum(h.sum), sum(h.count)::int,
-           (array_agg(h.last_value order by h.last_ts desc))[1], max(h.last_ts)
+  await sql`insert into telemetry_daily (device_id, param_key, day, ${sql.raw(ROLLUP_FIGURES)})
+    select h.device_id, h.param_key, d.day, ${sql.raw(DAY_FROM_HOURS)}
     from ${days}
     join telemetry_hourly h on h.device_id = ${deviceId} and h.param_key = d.param_key
       and h.bucket >= (d.day::timestamp at time zone ${timezone}) and h.bucket < ((d.day + 1)::timestamp at time zone ${timezone})

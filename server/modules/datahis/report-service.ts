@@ -68,7 +68,7 @@ export async function reportStatsMany(scope: RequestScope, body: Pick<ReportBody
     const { start, end } = periodOfBody(body, device.timezone);
     return { device, start, end, params: paramsOf(device, []) };
   });
-  const stats = await statsOfMany(scope.db, parts.map((p) => ({ deviceId: p.device.deviceId, params: p.params, from: p.start, to: p.end })));
+  const stats = await statsOfMany(scope.db, parts.map((p) => ({ deviceId: p.device.deviceId, timezone: p.device.timezone, params: p.params, from: p.start, to: p.end })));
   return parts.map(({ device, start, end, params }) => ({
     device_id: device.deviceId,
     device_name: device.name,
@@ -122,7 +122,7 @@ export async function report(scope: RequestScope, body: ReportBody): Promise<Rep
   }
   const summary: Report['summary'] = {};
   for (const key of keys) summary[key] = summarise(buckets.filter((b) => b.param_key === key));
-  const stats = await periodStats(scope.db, device.deviceId, params, start, end);
+  const stats = await periodStats(scope.db, device.deviceId, device.timezone, params, start, end);
   return {
     type: body.type,
     device_id: device.deviceId,

@@ -11,6 +11,8 @@ export interface Range {
 export interface SeriesAsk {
   deviceId: string;
   key: string;
+  /** The zone the daily rollup's dates are local to (the device's company's). */
+  timezone: string;
   from: number;
   to: number;
   limits: Range;
@@ -22,7 +24,7 @@ export interface SeriesFigures {
   device_id: string;
   param_key: string;
   count: number;
-  /** The hours' sums added in time order (the mean is total / count). */
+  /** The days' and hours' sums added in time order (the mean is total / count). */
   total: number;
   min: number;
   max: number;
@@ -35,79 +37,147 @@ export interface SeriesFigures {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The figures of many series in ONE statement, from the hourly rollup (valid readings only) with
- * raw rows read only where the rollup cannot answer:
- * - count, sum (added in bucket order, so the float result is the one a loop over the hours gives),
- *   min and max come from the hours in the period (periods start and end on local hour bounds,
- *   as the buckets do, so no partial hour exists);
- * - an extreme's time is the first valid raw reading equal to it in the first hour reaching it (one
- *   primary-key probe of one hour), the hour's start when the hour is kept only as a rollup;
- * - an hour lies wholly inside or outside a range by its min and max; only an hour straddling a
- *   bound is counted from its raw rows, or classed by its mean when it has none.
+ * A rollup row's out-of-range counts answer for a series when they were counted against the
+ * series' bounds of today (migration 0280: a null bound beside a count is open).
+ */
+const countedNow = (r: string, s: string) => `${r}.out_limits is not null and ${r}.out_best is not null
+  and ${r}.limit_low is not distinct from ${s}.llo and ${r}.limit_high is not distinct from ${s}.lhi
+  and ${r}.best_low is not distinct from ${s}.blo and ${r}.best_high is not distinct from ${s}.bhi`;
+
+/**
+ * The figures of many series in ONE statement from the rollups (valid readings only), reading
+ * as little as the rollups allow:
+ * - d: every whole local day of the period whose daily row answers alone (its extremes' times
+ *   known, its counts made against today's bounds): a month of minute data is 30 rows a series;
+ * - sp/h: the rest of the period (the part before the first and after the last whole day, and
+ *   each whole day whose row cannot answer) from the hourly rollup; an hour whose counts were made
+ *   against other bounds (changed since, or within the hour) or are unknown (written before
+ *   migration 0280) lies wholly inside or outside a range by its min and max, and only an hour
+ *   straddling a bound is counted from its raw rows, or classed by its mean when it has none;
+ * - count, sum (added in time order) and min and max come from those days and hours; an
+ *   extreme's time is that of the first day or hour reaching it, or for an hour that does not know
+ *   it the first valid raw reading equal to it there (one primary-key probe), else the hour's start.
+ *   (Scalar aggregates and a second look at the few units equal to an extreme cost less than
+ *   min(array[value, time]) over every unit.)
  * A null bound is open (+/- infinity).
  */
 export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<SeriesFigures[]> {
   if (asks.length === 0) return [];
   const column = <T>(pick: (a: SeriesAsk) => T) => asks.map(pick);
-  // s: the series in key order, so a nested loop over the rollup's primary key can hand the
-  // aggregate its hours grouped by series and in time order.
-  // h: each hour with its fit to each range (0 inside, 1 outside, 2 straddling a bound) and, for a
-  // straddling hour only, its valid raw readings counted: [all, outside the limits, outside best].
-  // min(array[value, epoch]) is the smallest value and the first hour reaching it in one pass;
-  // `offset 0` keeps h a subquery, so `raw` is read once per hour however often it is referenced.
+  // s: the series in key order (so nested loops over the rollups' primary keys read each
+  // series' rows in time order), with d0..d1 (exclusive) the whole local days of the period.
+  // `offset 0` keeps a CTE or subquery from being folded into the next: h's raw counts are read
+  // once per hour however often they are referenced, and the rollups are read by lateral index
+  // scans per series and span (the planner, misjudging how few rows the bounds filters keep,
+  // otherwise hashes the whole hourly table: 2.4 s for a site month). Epochs are in ms (exact).
+  const epochMs = (ts: string) => `(extract(epoch from ${ts}) * 1000)::float8`;
+  const dayStart = (day: string, s: string) => `((${day})::timestamp at time zone ${s}.tz)`;
   const query = sql<Record<keyof SeriesFigures, string | number>>`
-    with h as (
+    with s as (
+      select s.*, x.d0, x.d1,
+             coalesce(s.llo, '-infinity') as llo_, coalesce(s.lhi, 'infinity') as lhi_,
+             coalesce(s.blo, '-infinity') as blo_, coalesce(s.bhi, 'infinity') as bhi_
+      from (
+        select * from unnest(${column((a) => a.deviceId)}::text[], ${column((a) => a.key)}::text[], ${column((a) => a.timezone)}::text[],
+                             ${column((a) => iso(a.from))}::timestamptz[], ${column((a) => iso(a.to))}::timestamptz[],
+                             ${column((a) => a.limits.low)}::float8[], ${column((a) => a.limits.high)}::float8[],
+                             ${column((a) => a.best.low)}::float8[], ${column((a) => a.best.high)}::float8[])
+          as s(device_id, param_key, tz, t0, t1, llo, lhi, blo, bhi)
+        order by device_id, param_key
+        offset 0
+      ) as s
+      cross join lateral (
+        select (s.t0 at time zone s.tz)::date + case when (s.t0 at time zone s.tz)::time = '00:00' then 0 else 1 end as d0,
+               (s.t1 at time zone s.tz)::date as d1) as x
+    ),
+    d as (
+      select s.device_id, s.param_key, s.tz, s.d0, s.d1, s.llo, s.lhi, s.blo, s.bhi,
+             r.day, r.min, r.max, r.sum, r.count, r.min_ts, r.max_ts, r.out_limits, r.out_best
+      from s cross join lateral (
+        select * from telemetry_daily r
+        where r.device_id = s.device_id and r.param_key = s.param_key and r.day >= s.d0 and r.day < s.d1
+          and r.count > 0 and r.min_ts is not null and r.max_ts is not null and ${sql.raw(countedNow('r', 's'))}
+        offset 0) as r
+    ),
+    sp as (
+      select device_id, param_key, llo, lhi, blo, bhi, t0 as a, least(t1, ${sql.raw(dayStart('d0', 's'))}) as b from s
+      union all
+      select device_id, param_key, llo, lhi, blo, bhi, ${sql.raw(dayStart('greatest(d0, d1)', 's'))}, t1 from s
+      union all
+      select s.device_id, s.param_key, s.llo, s.lhi, s.blo, s.bhi, ${sql.raw(dayStart('g.day::date', 's'))}, ${sql.raw(dayStart('g.day::date + 1', 's'))}
+      from s left join (select device_id, param_key, count(*) as n from d group by 1, 2) as l
+        on l.device_id = s.device_id and l.param_key = s.param_key
+      cross join lateral generate_series(s.d0::timestamp, (s.d1 - 1)::timestamp, interval '1 day') as g(day)
+      where coalesce(l.n, 0) < s.d1 - s.d0
+        and not exists (select 1 from d where d.device_id = s.device_id and d.param_key = s.param_key and d.day = g.day::date)
+    ),
+    h as (
       select h.*,
              case when h.fl = 2 or h.fb = 2 then (
-               select array[count(*), count(*) filter (where t.value < h.llo or t.value > h.lhi), count(*) filter (where t.value < h.blo or t.value > h.bhi)]
+               select array[count(*), count(*) filter (where t.value < h.llo_ or t.value > h.lhi_), count(*) filter (where t.value < h.blo_ or t.value > h.bhi_)]
                from telemetry t
                where t.device_id = h.device_id and t.param_key = h.param_key and not t.invalid
                  and t.ts >= h.bucket and t.ts < h.bucket + interval '1 hour') end as raw
       from (
-        select r.device_id, r.param_key, r.bucket, r.min as lo, r.max as hi, r.sum as total, r.count as n, b.*,
-               case when r.min >= b.llo and r.max <= b.lhi then 0 when r.max < b.llo or r.min > b.lhi then 1 else 2 end as fl,
-               case when r.min >= b.blo and r.max <= b.bhi then 0 when r.max < b.blo or r.min > b.bhi then 1 else 2 end as fb
-        from (
-          select * from unnest(${column((a) => a.deviceId)}::text[], ${column((a) => a.key)}::text[],
-                               ${column((a) => iso(a.from))}::timestamptz[], ${column((a) => iso(a.to))}::timestamptz[],
-                               ${column((a) => a.limits.low)}::float8[], ${column((a) => a.limits.high)}::float8[],
-                               ${column((a) => a.best.low)}::float8[], ${column((a) => a.best.high)}::float8[])
-            as s(device_id, param_key, t0, t1, llo, lhi, blo, bhi)
-          order by device_id, param_key
-          offset 0
-        ) as s
+        select sp.device_id, sp.param_key, r.bucket, r.min as lo, r.max as hi, r.sum as total, r.count as n, r.min_ts, r.max_ts,
+               r.out_limits, r.out_best, b.*, ${sql.raw(countedNow('r', 'sp'))} as counted,
+               case when ${sql.raw(countedNow('r', 'sp'))} or r.min >= b.llo_ and r.max <= b.lhi_ then 0 when r.max < b.llo_ or r.min > b.lhi_ then 1 else 2 end as fl,
+               case when ${sql.raw(countedNow('r', 'sp'))} or r.min >= b.blo_ and r.max <= b.bhi_ then 0 when r.max < b.blo_ or r.min > b.bhi_ then 1 else 2 end as fb
+        from sp
         cross join lateral (
-          select coalesce(s.llo, '-infinity') as llo, coalesce(s.lhi, 'infinity') as lhi,
-                 coalesce(s.blo, '-infinity') as blo, coalesce(s.bhi, 'infinity') as bhi) as b
-        join telemetry_hourly r
-          on r.device_id = s.device_id and r.param_key = s.param_key and r.bucket >= s.t0 and r.bucket < s.t1 and r.count > 0
+          select coalesce(sp.llo, '-infinity') as llo_, coalesce(sp.lhi, 'infinity') as lhi_,
+                 coalesce(sp.blo, '-infinity') as blo_, coalesce(sp.bhi, 'infinity') as bhi_) as b
+        cross join lateral (
+          select * from telemetry_hourly r
+          where r.device_id = sp.device_id and r.param_key = sp.param_key and r.bucket >= sp.a and r.bucket < sp.b and r.count > 0
+          offset 0) as r
       ) as h
       offset 0
     ),
+    u as (
+      select device_id, param_key, ${sql.raw(dayStart('day', 'd'))} as start, min as lo, max as hi, sum as total, count as n,
+             min_ts, max_ts, out_limits as ol, out_best as ob
+      from d
+      union all
+      select device_id, param_key, bucket, lo, hi, total, n, min_ts, max_ts,
+             case when counted then out_limits when fl = 1 then n when fl = 2 then
+               case when raw[1] > 0 then raw[2] when total / n < llo_ or total / n > lhi_ then n else 0 end else 0 end,
+             case when counted then out_best when fb = 1 then n when fb = 2 then
+               case when raw[1] > 0 then raw[3] when total / n < blo_ or total / n > bhi_ then n else 0 end else 0 end
+      from h
+    ),
     a as (
-      select device_id, param_key, sum(n)::int as n, sum(total order by bucket) as total,
-             min(array[lo, extract(epoch from bucket)::float8]) as lo, min(array[-hi, extract(epoch from bucket)::float8]) as hi,
-             sum(case fl when 1 then n when 2 then
-                   case when raw[1] > 0 then raw[2] when total / n < llo or total / n > lhi then n else 0 end else 0 end)::int as out_limits,
-             sum(case fb when 1 then n when 2 then
-                   case when raw[1] > 0 then raw[3] when total / n < blo or total / n > bhi then n else 0 end else 0 end)::int as out_best
-      from h group by device_id, param_key
+      select device_id, param_key, sum(n)::int as n, sum(total order by start) as total, min(lo) as lo, max(hi) as hi,
+             sum(ol)::int as out_limits, sum(ob)::int as out_best
+      from (select * from u order by device_id, param_key, start) as u
+      group by device_id, param_key
+    ),
+    lo as (
+      select distinct on (u.device_id, u.param_key) u.device_id, u.param_key, u.start, u.min_ts
+      from u join a on a.device_id = u.device_id and a.param_key = u.param_key and u.lo = a.lo
+      order by u.device_id, u.param_key, u.start
+    ),
+    hi as (
+      select distinct on (u.device_id, u.param_key) u.device_id, u.param_key, u.start, u.max_ts
+      from u join a on a.device_id = u.device_id and a.param_key = u.param_key and u.hi = a.hi
+      order by u.device_id, u.param_key, u.start
     )
-    select device_id, param_key, n as count, total, lo[1] as min, -hi[1] as max, out_limits, out_best,
-           coalesce((
+    select a.device_id, a.param_key, a.n as count, a.total, a.lo as min, a.hi as max, a.out_limits, a.out_best,
+           coalesce(${sql.raw(epochMs('lo.min_ts'))}, (
              select extract(epoch from t.ts) * 1000 from telemetry t
-             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = lo[1]
-               and t.ts >= to_timestamp(lo[2]) and t.ts < to_timestamp(lo[2]) + interval '1 hour'
-             order by t.ts limit 1), lo[2] * 1000) as min_ts,
-           coalesce((
+             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = a.lo
+               and t.ts >= lo.start and t.ts < lo.start + interval '1 hour'
+             order by t.ts limit 1), ${sql.raw(epochMs('lo.start'))}) as min_ts,
+           coalesce(${sql.raw(epochMs('hi.max_ts'))}, (
              select extract(epoch from t.ts) * 1000 from telemetry t
-             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = -hi[1]
-               and t.ts >= to_timestamp(hi[2]) and t.ts < to_timestamp(hi[2]) + interval '1 hour'
-             order by t.ts limit 1), hi[2] * 1000) as max_ts
-    from a`;
-  // The planner prices the per-hour raw reads (run only for straddling hours) high enough to cross
-  // jit_above_cost, and compiling the plan would cost more than running it (~300 ms). A site's
-  // month of hours (50 x 8 x 720 rows) sorted for the aggregate spills to disk at the default 4 MB.
+             where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = a.hi
+               and t.ts >= hi.start and t.ts < hi.start + interval '1 hour'
+             order by t.ts limit 1), ${sql.raw(epochMs('hi.start'))}) as max_ts
+    from a
+    join lo on lo.device_id = a.device_id and lo.param_key = a.param_key
+    join hi on hi.device_id = a.device_id and hi.param_key = a.param_key`;
+  // The planner prices the per-hour raw reads (run only for hours the rollups cannot answer) high
+  // enough to cross jit_above_cost, and compiling the plan would cost more than running it.
   const result = await db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx);
     await sql`set local work_mem = '64MB'`.execute(trx);

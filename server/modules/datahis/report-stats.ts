@@ -7,6 +7,8 @@ import { seriesFigures, type Range, type SeriesAsk } from './report-stats-reposi
 /** One device's parameters over its period [from, to) (epoch ms; each device's own zone cuts it). */
 export interface StatsAsk {
   deviceId: string;
+  /** The device's zone (its company's): the daily rollup's dates are local to it. */
+  timezone: string;
   params: ParamConfig[];
   from: number;
   to: number;
@@ -26,6 +28,7 @@ export async function statsOfMany(db: Kysely<DB>, asks: StatsAsk[]): Promise<Map
     ask.params.map((p) => ({
       deviceId: ask.deviceId,
       key: p.param_key,
+      timezone: ask.timezone,
       from: ask.from,
       to: ask.to,
       limits: { low: p.min, high: p.max },
@@ -61,6 +64,6 @@ export async function statsOfMany(db: Kysely<DB>, asks: StatsAsk[]): Promise<Map
 }
 
 /** One device's figures (the periodic report's summary): statsOfMany with one device. */
-export async function periodStats(db: Kysely<DB>, deviceId: string, params: ParamConfig[], from: number, to: number): Promise<Record<string, ReportParamStats>> {
-  return (await statsOfMany(db, [{ deviceId, params, from, to }])).get(deviceId)!;
+export async function periodStats(db: Kysely<DB>, deviceId: string, timezone: string, params: ParamConfig[], from: number, to: number): Promise<Record<string, ReportParamStats>> {
+  return (await statsOfMany(db, [{ deviceId, timezone, params, from, to }])).get(deviceId)!;
 }
