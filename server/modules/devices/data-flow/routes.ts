@@ -37,7 +37,7 @@ export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['data-flow'],
         body: Type.Object({ cardId: Type.Optional(CardId), device_id: DeviceCode }),
         response: {
-          200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number(), expiry_date: Nullable(Type.String({ description: 'YYYY-MM-DD, when the platform reports it' })) })),
+          200: Envelope(Type.Object({ ...Usage, remaining_mb: Type.Number(), expiry_date: Nullable(Type.String({ description: 'YYYY-MM-DD: the card expiry on record, the later of the stored date and the one the platform reports' })) })),
           ...ERROR_RESPONSES,
           503: ErrorEnvelope,
         },
