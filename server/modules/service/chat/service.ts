@@ -8,7 +8,7 @@ import {
   CHAT_LIMITS, CHAT_PAGE_DEFAULT, type ChatConversation, type ChatConversationQuery, type ChatHistory, type ChatHistoryQuery, type ChatMessage, type ChatUnread,
 } from '../../../../shared/contract/api/service-chat';
 import type { ChatPush } from '../../../../shared/contract/socket-events';
-import { SERVICE_STAFF_CODE } from '../tickets';
+import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { displayName, dropFile, readStoredFile, sniffAttachmentType, storeFile } from '../stored-files';
 import * as repo from './repository';
 import './messages';
@@ -20,7 +20,7 @@ const MB = 1024 * 1024;
  * service): the platform admin, and the agents whose visible companies include it, holding the
  * after-sales staff code. An ordinary company user with that code is not service staff.
  */
-export const isServiceStaff = (scope: RequestScope) => (scope.isAdmin || scope.isAgent) && scope.holds(SERVICE_STAFF_CODE);
+export const isServiceStaff = (scope: RequestScope) => (scope.isAdmin || scope.isAgent) && scope.holds(ROUTE_ACCESS.serviceStaff);
 
 /** The conversations the caller serves, as a where-clause; null for a caller who serves none. */
 const served = (scope: RequestScope) => (isServiceStaff(scope) ? scope.whereTenant('service_conversations.tenant_id') : null);
