@@ -107,6 +107,17 @@ async function askProvider(scope: RequestScope, orderNo: string): Promise<Provid
   }
 }
 
+/** Applies a trade the provider reported paid; false (logged) when fulfilment failed and nothing was kept. */
+async function applySafely(scope: RequestScope, trade: PaidTrade): Promise<boolean> {
+  try {
+    await applyTrade(scope, trade);
+    return true;
+  } catch (error) {
+    scope.log.error({ err: error, orderNo: trade.orderNo }, 'paid order could not be fulfilled; it stays unpaid until the next try');
+    return false;
+  }
+}
+
 /**
  * GET /wxpay/orderStatus/{id}: an unpaid order is checked with the provider (a lost notification
  * is caught up through the same apply-once path), and closed once past its expiry.
@@ -116,8 +127,9 @@ export async function status(scope: RequestScope, id: number): Promise<Order> {
   if (order.status !== 'notpay') return order;
   const word = await askProvider(scope, order.order_no);
   if (typeof word === 'object' && 'paid' in word) {
-    await applyTrade(scope, word.paid);
-    return orderForScope(scope, id);
+    // A fulfilment that fails (the card platform refused) leaves the order unpaid; the next poll tries again.
+    if (await applySafely(scope, word.paid)) return orderForScope(scope, id);
+    return order;
   }
   // An unreachable provider leaves the order as stored; the next poll asks again.
   if (new Date(order.expires_at).getTime() <= Date.now()) return closeOrder(scope, id, true);
@@ -152,8 +164,9 @@ export async function closeOrder(scope: RequestScope, id: number, quietly = fals
     }
   }
   if (typeof word === 'object' && 'paid' in word) {
-    await applyTrade(scope, word.paid);
-    if (quietly) return orderForScope(scope, id);
+    const applied = await applySafely(scope, word.paid);
+    if (quietly) return applied ? orderForScope(scope, id) : order;
+    // Paid at the provider either way: it is not closed; unapplied, the status poll or the notification applies it later.
     throw conflict('pay_paid_meanwhile');
   }
   if (word !== 'closable') {
