@@ -49,6 +49,16 @@ describe('linkcard (operator IoT card platform)', { timeout: STARTUP_TIMEOUT_MS 
     expect(row.remaining_flow).toBe(372);
     expect(row.remaining_flow_simulated).toBe(false);
     expect(new Date(row.expiry_date!).toISOString().slice(0, 10)).toBe('2027-12-31');
+
+    // Three years paid in the recharge centre: the platform has no renewal call, so the new date is
+    // the console's record, and the platform's older date in the next usage answer does not undo it.
+    const order = (await agent.post<{ order_no: string }>('/wxpay/pay', { kind: 'sim', device_id: 'AW00001', plan: '500M', quantity: 3 })).body.data!;
+    expect((await agent.post<{ status: string }>('/wxpay/sandbox/confirm', { order_no: order.order_no })).body.data!.status).toBe('paid');
+    const paid = new Date((await stored()).expiry_date!).toISOString().slice(0, 10);
+    expect(paid).toBe('2030-12-31');
+    const again = await agent.post<Usage>('/dataFlow/residualFlow', { device_id: 'AW00001' });
+    expect(again.body.data!.expiry_date).toBe(paid);
+    expect(new Date((await stored()).expiry_date!).toISOString().slice(0, 10)).toBe(paid);
     // The operator platform has no day-by-day figures: said in words, not an empty month.
     const days = await agent.post('/dataFlow/getYinerdaDataFlow', { device_id: 'AW00001', cardId: LINKCARD.iccid, dateFlow: new Date().toISOString().slice(0, 7) });
     expect(days.status).toBe(400);

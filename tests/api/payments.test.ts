@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { Order, OrderStatusAnswer, PriceList } from '../../shared/contract/api/payments';
 import { encryptResource, platformHeaders } from '../../server/modules/payments/wechatpay/crypto';
-import { SANDBOX_SERIAL } from '../../server/modules/payments/providers/sandbox';
+import { SANDBOX_SERIAL, sandboxProvider } from '../../server/modules/payments/providers/sandbox';
 
 /**
  * The recharge centre against the sandbox provider, end to end through the same notify route and
@@ -100,6 +100,13 @@ describe('a sandbox payment end to end', () => {
     // The device list now carries the new date, so the console's SIM expiry alarm is gone.
     const mine = await customer.get<{ rows: Order[] }>('/orders/mine');
     expect(mine.body.data!.rows.map((r) => r.id)).toContain(order.id);
+
+    // The renewal went through the card platform adapter: the simulated platform reports the paid
+    // date with the month's usage, and the usage query leaves it on the device.
+    const usage = await agent.post<{ expiry_date: string | null }>('/dataFlow/residualFlow', { device_id: 'AW00001' });
+    expect(usage.status).toBe(200);
+    expect(usage.body.data!.expiry_date).toBe(paidExpiry);
+    expect(await expiryOf('AW00001')).toBe(paidExpiry);
   });
 
   it('refuses a tampered, wrongly signed or old notification and changes nothing', async () => {
@@ -140,6 +147,56 @@ describe('closing and refunds', () => {
     expect((await customer.post('/wxpay/closeOrder', { id: order.id })).status).toBe(409);
     expect((await customer.post('/wxpay/sandbox/confirm', { order_no: order.order_no })).status).toBe(400);
     expect((await customer.get<OrderStatusAnswer>(`/wxpay/orderStatus/${order.id}`)).body.data!.status).toBe('closed');
+  });
+
+  it('does not close an order the provider reports paid: applies the payment once and answers 409 in the caller language', async () => {
+    const before = (await customer.get<PriceList>('/wxpay/prices')).body.data!.credit_balance!;
+    const order = (await customer.post<Order>('/wxpay/pay', { kind: 'credit', quantity: 7 })).body.data!;
+    // The payer pays on the provider's side; its notification has not arrived when the customer cancels.
+    const provider = sandboxProvider(db(), server.dataDir);
+    const pending = (await provider.pay(order.order_no))!;
+    const refused = await customer.post('/wxpay/closeOrder', { id: order.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order has already been paid with the payment provider, so it cannot be closed');
+    const info = (await customer.get<Order>(`/orderinfo/${order.id}`)).body.data!;
+    expect(info).toMatchObject({ status: 'paid', closed_at: null, attention: null });
+    expect(info.transaction_id).toMatch(/^4200/);
+    expect((await customer.get<PriceList>('/wxpay/prices')).body.data!.credit_balance).toBe(before + 7);
+    // The notification arrives after all: accepted, and nothing is delivered twice.
+    expect((await fetch(`${server.origin}/api/wxpay/notify`, { method: 'POST', headers: pending.headers, body: pending.body })).status).toBe(204);
+    expect((await customer.get<PriceList>('/wxpay/prices')).body.data!.credit_balance).toBe(before + 7);
+
+    const zhOrder = (await customerZh.post<Order>('/wxpay/pay', { kind: 'credit', quantity: 1 })).body.data!;
+    await provider.pay(zhOrder.order_no);
+    const zh = await customerZh.post('/wxpay/closeOrder', { id: zhOrder.id });
+    expect(zh.status).toBe(409);
+    expect(zh.body.message).toBe('该订单已在支付平台付款，不能关闭');
+    expect((await customer.get<Order>(`/orderinfo/${zhOrder.id}`)).body.data!.status).toBe('paid');
+  });
+
+  it('marks for staff, without fulfilling, a payment that arrives for an order closed here', async () => {
+    const before = (await customer.get<PriceList>('/wxpay/prices')).body.data!.credit_balance!;
+    const order = (await customer.post<Order>('/wxpay/pay', { kind: 'credit', quantity: 9 })).body.data!;
+    expect((await customer.post('/wxpay/closeOrder', { id: order.id })).status).toBe(200);
+    const txn = '4200000000000000000000000009';
+    expect((await notify(successBody(order, txn))).status).toBe(204);
+    // Its retry changes nothing more.
+    expect((await notify(successBody(order, txn, order.amount, `EV-${txn}-retry`))).status).toBe(204);
+    const marked = (await customer.get<Order>(`/orderinfo/${order.id}`)).body.data!;
+    expect(marked).toMatchObject({ status: 'closed', attention: 'paid_after_close', transaction_id: txn });
+    expect(marked.attention_at).not.toBeNull();
+    expect((await customer.get<PriceList>('/wxpay/prices')).body.data!.credit_balance).toBe(before);
+    const notes = await db().selectFrom('pay_notifications').select(['applied']).where('order_no', '=', order.order_no).execute();
+    expect(notes).toEqual([{ applied: false }, { applied: false }]);
+    // Order staff find it, and record the refund they made.
+    const flagged = await agent.get<{ rows: Order[] }>('/orders/manage', { attention: 'paid_after_close' });
+    expect(flagged.body.data!.rows.map((r) => r.id)).toEqual([order.id]);
+    const refunded = await agent.post<Order>('/orders/refund', { id: order.id, note: 'paid after the customer cancelled' });
+    expect(refunded.body.data).toMatchObject({ status: 'refunded', attention: 'paid_after_close' });
+    // An ordinary closed order is still not refundable.
+    const plain = (await customer.post<Order>('/wxpay/pay', { kind: 'credit', quantity: 1 })).body.data!;
+    await customer.post('/wxpay/closeOrder', { id: plain.id });
+    expect((await agent.post('/orders/refund', { id: plain.id, note: 'x' })).status).toBe(409);
   });
 
   it('lets order staff record a refund of a paid order only', async () => {
@@ -187,6 +244,7 @@ describe('tenancy and bad input', () => {
     for (const body of bad) expect((await customer.post('/wxpay/pay', body)).status, JSON.stringify(body)).toBe(400);
     expect((await customer.post('/wxpay/closeOrder', { id: 0 })).status).toBe(400);
     expect((await customer.get('/orderinfo/abc')).status).toBe(400);
+    expect((await agent.get('/orders/manage', { attention: 'maybe' })).status).toBe(400);
     expect((await customer.post('/wxpay/sandbox/confirm', { order_no: "x' or 1=1" })).status).toBe(400);
     const zh = await customerZh.post('/wxpay/pay', { kind: 'credit', quantity: 0 });
     expect(zh.body.message).toMatch(/quantity/);

@@ -6,7 +6,7 @@ import type { Suggestion, Ticket } from '../../shared/contract/api/service';
 /**
  * After-sales tickets from both sides (a customer with 10001, staff with 10002): submitted to
  * closed with a maintenance record and a rating, each step in the customer's message center;
- * suggestions new -> read -> adopted; other companies' tickets out of reach; bad input refused.
+ * suggestions new -> read -> adopted, and read -> declined (never without a reply); other companies' tickets out of reach; bad input refused.
  */
 let server: TestServer;
 let customer: ApiClient; // fishscreen: fish company, 10001
@@ -119,6 +119,39 @@ describe('suggestions', () => {
     const listed = (await customer.get<{ rows: Suggestion[] }>('/suggestions/list')).body.data!.rows;
     expect(listed.find((s) => s.suggest_no === no)).toMatchObject({ status: 'adopted', reply: 'Planned for next release' });
     expect((await noticesOfCustomer()).some((n) => n.title.includes(no))).toBe(true);
+  });
+});
+
+describe('declining a suggestion', () => {
+  it('goes read -> declined with a reply that reaches the customer, and is refused without one in either language, writing nothing', async () => {
+    const staffZh = new ApiClient(server.origin, 'zh-CN');
+    await staffZh.login(...DEMO.agent);
+    const no = (await customer.post<Suggestion>('/suggestions/add', { content: 'Play a sound on every reading' })).body.data!.suggest_no;
+    expect((await staff.post<Suggestion>('/suggestions/updateStatus', { suggest_no: no, status: 'read' })).body.data!.status).toBe('read');
+
+    const noticesBefore = (await noticesOfCustomer()).length;
+    const before = await snapshot();
+    for (const body of [{ suggest_no: no, status: 'declined' }, { suggest_no: no, status: 'declined', reply: '   ' }]) {
+      const en = await staff.post('/suggestions/updateStatus', body);
+      expect(en.status, JSON.stringify(body)).toBe(400);
+      expect(en.body.message).toBe('Write a reply when adopting or declining');
+      const zh = await staffZh.post('/suggestions/updateStatus', body);
+      expect(zh.status).toBe(400);
+      expect(zh.body.message).toBe('采纳或不采纳时请填写回复');
+    }
+    expect(await snapshot()).toBe(before);
+    expect((await noticesOfCustomer()).length).toBe(noticesBefore);
+
+    const declined = await staff.post<Suggestion>('/suggestions/updateStatus', { suggest_no: no, status: 'declined', reply: 'Too noisy on site; try the alarm sounds instead' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data).toMatchObject({ status: 'declined', reply: 'Too noisy on site; try the alarm sounds instead' });
+    // Decided: it neither goes back to read nor becomes adopted.
+    expect((await staff.post('/suggestions/updateStatus', { suggest_no: no, status: 'read' })).status).toBe(409);
+    expect((await staff.post('/suggestions/updateStatus', { suggest_no: no, status: 'adopted', reply: 'Changed our minds' })).status).toBe(409);
+    const mine = (await customer.get<{ rows: Suggestion[] }>('/suggestions/list')).body.data!.rows.find((r) => r.suggest_no === no);
+    expect(mine).toMatchObject({ status: 'declined', reply: 'Too noisy on site; try the alarm sounds instead' });
+    const notice = (await noticesOfCustomer()).find((n) => n.title.includes(no));
+    expect(notice?.content).toContain('declined');
   });
 });
 

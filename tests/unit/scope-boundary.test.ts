@@ -15,7 +15,9 @@ const FORBIDDEN: { name: string; pattern: string }[] = [
   { name: 'own company as a list', pattern: String.raw`\[\s*[A-Za-z.]*user\.tenantId\s*\]` },
   { name: 'isAdmin() called', pattern: String.raw`\bisAdmin\(` },
   { name: 'empty tenant list placeholder', pattern: String.raw`\[-1\]` },
-  { name: 'old context shape', pattern: String.raw`\b(CameraContext|DetectContext|RulesCtx)\b|\bctx: Ctx\b` },
+  { name: 'old context shape', pattern: String.raw`\b(CameraContext|DetectContext|RulesCtx|PaymentsContext)\b|\bctx: Ctx\b` },
+  // A service asks scope.holds(ROUTE_ACCESS.group): a code kept in a module's own constant escapes the catalogue.
+  { name: 'access code written inline', pattern: String.raw`_CODES?\s*=\s*'[0-9]+'|holds\(\s*'[0-9]+'` },
 ];
 
 const EXCEPT = [':!server/auth/**', ':!server/db/migrations/**', ':!server/db/seed*.ts', ':!**/*.test.ts'];

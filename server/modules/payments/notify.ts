@@ -1,9 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { RequestScope } from '../../auth/request-scope';
 import { decryptResource, verifySignature, type EncryptedResource, type SignedHeaders } from './wechatpay/crypto';
 import { applyTrade, type ApplyOutcome } from './fulfil';
-import type { PayProvider } from './providers/types';
 
 export type NotifyResult = { accepted: true; outcome: ApplyOutcome | 'ignored_event' } | { accepted: false; reason: string };
 
@@ -26,14 +23,9 @@ interface Transaction {
  * (the provider retries) when the signature, serial, timestamp or ciphertext do not hold; accepted
  * without effect when it is a duplicate, names no order of ours, or is not a success.
  */
-export async function handleNotification(
-  db: Kysely<DB>,
-  provider: PayProvider,
-  headers: SignedHeaders,
-  raw: string,
-  planMonths: number,
-  log: FastifyBaseLogger,
-): Promise<NotifyResult> {
+export async function handleNotification(scope: RequestScope, headers: SignedHeaders, raw: string): Promise<NotifyResult> {
+  const { provider } = scope.app.payments;
+  const log = scope.log;
   const failure = verifySignature(headers, raw, provider.platformKeys);
   if (failure) {
     log.warn({ failure }, 'payment notification refused');
@@ -53,12 +45,16 @@ export async function handleNotification(
   if (typeof body.id !== 'string' || !transaction.out_trade_no || !transaction.transaction_id || !transaction.trade_state) {
     return { accepted: false, reason: 'incomplete' };
   }
-  const outcome = await applyTrade(
-    db,
-    { orderNo: transaction.out_trade_no, transactionId: transaction.transaction_id, tradeState: transaction.trade_state, amount: transaction.amount?.total },
-    planMonths,
-    log,
-    body.id.slice(0, 64),
-  );
-  return { accepted: true, outcome };
+  try {
+    const outcome = await applyTrade(
+      scope,
+      { orderNo: transaction.out_trade_no, transactionId: transaction.transaction_id, tradeState: transaction.trade_state, amount: transaction.amount?.total },
+      body.id.slice(0, 64),
+    );
+    return { accepted: true, outcome };
+  } catch (error) {
+    // Fulfilment failed (the card platform refused the renewal, say): nothing was kept, and the provider retries later.
+    log.error({ err: error, orderNo: transaction.out_trade_no }, 'payment notification could not be applied; the provider will retry');
+    return { accepted: false, reason: 'fulfil_failed' };
+  }
 }

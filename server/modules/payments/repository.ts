@@ -41,6 +41,8 @@ export function toOrder(row: Selected): Order {
     closed_at: iso(row.closed_at),
     refunded_at: iso(row.refunded_at),
     refund_note: row.refund_note,
+    attention: row.attention,
+    attention_at: iso(row.attention_at),
     created_at: iso(row.created_at)!,
   };
 }
@@ -61,8 +63,25 @@ export async function markPaid(db: Db, id: number, transactionId: string): Promi
   return row !== undefined;
 }
 
+/**
+ * A success for an order closed here: the order keeps its status and takes the provider's
+ * transaction and the mark staff look for. Answers whether this call marked it (a retry does not).
+ */
+export async function markPaidAfterClose(db: Db, id: number, transactionId: string): Promise<boolean> {
+  const now = new Date();
+  const row = await db
+    .updateTable('pay_orders')
+    .set({ attention: 'paid_after_close', attention_at: now, transaction_id: transactionId, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'closed')
+    .where('attention', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Moves an order from `from` to `to`; answers whether it was in `from`. */
-export async function moveStatus(db: Db, id: number, from: 'notpay' | 'paid', to: 'closed' | 'refunded', note?: string) {
+export async function moveStatus(db: Db, id: number, from: 'notpay' | 'paid' | 'closed', to: 'closed' | 'refunded', note?: string) {
   const now = new Date();
   const set = to === 'closed' ? { status: to, closed_at: now, updated_at: now } : { status: to, refunded_at: now, refund_note: note ?? null, updated_at: now };
   const row = await db.updateTable('pay_orders').set(set).where('id', '=', id).where('status', '=', from).returning('id').executeTakeFirst();
@@ -73,18 +92,6 @@ export async function moveStatus(db: Db, id: number, from: 'notpay' | 'paid', to
 export async function recordNotification(db: Db, values: { id: string; order_no: string; transaction_id: string | null; trade_state: string; amount: number | null; applied: boolean }) {
   const row = await db.insertInto('pay_notifications').values(values).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
   return row !== undefined;
-}
-
-/** Extends a SIM's expiry date by whole months, from today when it has already lapsed. */
-export function extendSim(db: Db, deviceId: string, plan: string, months: number) {
-  return db
-    .updateTable('devices')
-    .set({
-      expiry_date: sql<Date>`(greatest(coalesce(devices.expiry_date, current_date), current_date) + (${months} * interval '1 month'))::date`,
-      sim_type: plan,
-    })
-    .where('device_id', '=', deviceId)
-    .execute();
 }
 
 export async function addCredit(db: Db, tenantId: number, units: number) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../shared/contract/envelope';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import {
   CloseOrderBodySchema, OrderIdParamsSchema, OrderListQuerySchema, OrderListSchema, OrderSchema, OrderStatusSchema,
@@ -15,6 +15,7 @@ import * as service from './service';
 import { invoiceXlsx } from './invoice';
 import { handleNotification } from './notify';
 import type { SandboxProvider } from './providers/sandbox';
+import { systemScope } from '../../auth/request-scope';
 
 const tags = ['payments'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,11 +25,11 @@ const orderNo = (_request: FastifyRequest, data: unknown) => (data as { order_no
 /**
  * The recharge centre's calls (any signed-in user: the recharge centre is in every user menu), the
  * order lists of "my orders" (10004) and order management (10003, with refunds), and the
- * sandbox's confirmation. Needs app.database, the session plugin and the payments context.
+ * sandbox's confirmation. Needs app.database, the session plugin and app.payments.
  */
-export const payRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext }> = async (app, { ctx }) => {
+export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/wxpay/prices', { schema: { tags, response: { 200: Envelope(PriceListSchema), ...ERROR_RESPONSES } } }, async (request) =>
-    ok(request, await service.prices(request.scope, ctx)),
+    ok(request, await service.prices(request.scope)),
   );
 
   app.post(
@@ -36,16 +37,16 @@ export const payRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext
     {
       config: { oplog: { action: 'create', resource: 'order', name: orderNo } },
       validatorCompiler: discriminatedBody('kind'),
-      schema: { tags, body: PayBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } },
+      schema: { tags, body: PayBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope } },
     },
-    async (request) => ok(request, await service.pay(request.scope, ctx, request.body, originOf(request)), 'pay_created'),
+    async (request) => ok(request, await service.pay(request.scope, request.body, originOf(request)), 'pay_created'),
   );
 
   app.get(
     '/wxpay/orderStatus/:id',
     { schema: { tags, params: OrderIdParamsSchema, response: { 200: Envelope(OrderStatusSchema), ...ERROR_RESPONSES } } },
     async (request) => {
-      const order = await service.status(request.scope, ctx, request.params.id);
+      const order = await service.status(request.scope, request.params.id);
       return ok(request, { id: order.id, order_no: order.order_no, status: order.status, expires_at: order.expires_at });
     },
   );
@@ -56,8 +57,8 @@ export const payRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext
 
   app.post(
     '/wxpay/closeOrder',
-    { config: { oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: { tags, body: CloseOrderBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.closeOrder(request.scope, ctx, request.body.id), 'pay_closed'),
+    { config: { oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: { tags, body: CloseOrderBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope } } },
+    async (request) => ok(request, await service.closeOrder(request.scope, request.body.id), 'pay_closed'),
   );
 
   // The sandbox pay page's "confirm": the payer's side of a sandbox trade, delivered to the same notify route WeChat posts to.
@@ -65,11 +66,12 @@ export const payRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext
     '/wxpay/sandbox/confirm',
     { config: { oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } }, schema: { tags, body: SandboxConfirmBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
     async (request) => {
-      if (ctx.provider.name !== 'sandbox') throw badRequest('pay_sandbox_only');
+      const provider = app.payments.provider;
+      if (provider.name !== 'sandbox') throw badRequest('pay_sandbox_only');
       const row = await request.scope.db.selectFrom('pay_orders').select('id').where('order_no', '=', request.body.order_no).executeTakeFirst();
       if (!row) throw notFound('pay_order_not_found');
       const order = await service.orderForScope(request.scope, row.id);
-      const notification = (ctx.provider as SandboxProvider).pay(order.order_no);
+      const notification = await (provider as SandboxProvider).pay(order.order_no);
       if (!notification) throw badRequest('pay_order_expired');
       await app.inject({ method: 'POST', url: '/api/wxpay/notify', headers: notification.headers, payload: notification.body });
       return ok(request, await service.orderForScope(request.scope, row.id));
@@ -117,7 +119,7 @@ const NotifyFailSchema = Type.Object({ code: Type.String(), message: Type.String
  * same path). Public, because the provider has no session; trusted only through its signature.
  * The raw body is kept as text because the signature covers the bytes as sent.
  */
-export const notifyRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsContext }> = async (app, { ctx }) => {
+export const notifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, raw, done) => done(null, raw));
   app.post(
     '/wxpay/notify',
@@ -127,7 +129,8 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<{ ctx: service.PaymentsCont
     },
     async (request, reply) => {
       const headers = request.headers as Record<string, string | undefined>;
-      const result = await handleNotification(app.database.db, ctx.provider, headers, request.body, ctx.config.planMonths, request.log);
+      // The provider has no session: the platform applies what it verified.
+      const result = await handleNotification(systemScope(app), headers, request.body);
       if (result.accepted) return reply.code(204).send(null);
       // Any 4xx makes the provider retry; 400 rather than 401, since this route needs no session.
       return reply.code(400).send({ code: 'FAIL', message: result.reason });

@@ -21,6 +21,9 @@ declare module '../../db/types' {
       closed_at: Timestamp | null;
       refunded_at: Timestamp | null;
       refund_note: string | null;
+      /** Set when the order needs staff: a payment arrived after it was closed here. */
+      attention: 'paid_after_close' | null;
+      attention_at: Timestamp | null;
       created_at: Generated<Date>;
       updated_at: Generated<Date>;
     };
@@ -32,6 +35,16 @@ declare module '../../db/types' {
       amount: number | null;
       applied: boolean;
       received_at: Generated<Date>;
+    };
+    /** The sandbox provider's books (0260): only providers/sandbox.ts reads and writes them. */
+    pay_sandbox_trades: {
+      order_no: string;
+      amount: number;
+      description: string;
+      state: Generated<'NOTPAY' | 'SUCCESS' | 'CLOSED'>;
+      transaction_id: string | null;
+      notification_body: string | null;
+      created_at: Generated<Date>;
     };
     notification_credit: {
       tenant_id: number;

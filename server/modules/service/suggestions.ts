@@ -2,10 +2,10 @@ import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { Suggestion, SuggestionListQuery, SuggestionStatusBody } from '../../../shared/contract/api/service';
 import { serviceNumber } from './numbers';
 import { notifyCompany } from './notify-customer';
-import { SERVICE_STAFF_CODE } from './tickets';
 import * as repo from './repository';
 import './messages';
 
@@ -17,7 +17,7 @@ export async function list(scope: RequestScope, query: SuggestionListQuery) {
   const pageNo = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = repo.selectSuggestions(scope.db).where(scope.whereTenant('suggestions.tenant_id'));
-  if (!scope.holds(SERVICE_STAFF_CODE)) base = base.where('suggestions.user_id', '=', scope.user.id);
+  if (!scope.holds(ROUTE_ACCESS.serviceStaff)) base = base.where('suggestions.user_id', '=', scope.user.id);
   else if (query.user_id) base = base.where('suggestions.user_id', '=', query.user_id);
   if (query.status) base = base.where('suggestions.status', '=', query.status);
   const [rows, total] = await Promise.all([

@@ -5,14 +5,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error'
 import { translate } from '../../i18n/messages';
 import { escapeLike } from '../../db/escape-like';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { RecordAddBody, Ticket, TicketAddBody, TicketManageQuery, TicketSearchQuery, TicketStatus, TicketUpdateBody } from '../../../shared/contract/api/service';
 import { serviceNumber } from './numbers';
 import { notifyCompany } from './notify-customer';
 import * as repo from './repository';
 import './messages';
-
-/** After-sales staff: accept, assign, record and resolve tickets of their companies. */
-export const SERVICE_STAFF_CODE = '10002';
 
 /** Who may move a ticket from one status to the next: staff do the work, the customer closes with a rating. */
 const STAFF_STEPS: Partial<Record<TicketStatus, TicketStatus>> = { submitted: 'accepted', accepted: 'in_progress', in_progress: 'resolved' };
@@ -23,7 +21,7 @@ const orNull = (value: string | null | undefined) => value?.trim() || null;
 /** A ticket the caller may see (its own, or any in its companies for staff); 404 otherwise. */
 export async function ticketRow(scope: RequestScope, aftersaleNo: string, db: Kysely<DB> = scope.db) {
   let query = repo.selectTickets(db).where('aftersale_tickets.aftersale_no', '=', aftersaleNo).where(scope.whereTenant('aftersale_tickets.tenant_id'));
-  if (!scope.holds(SERVICE_STAFF_CODE)) query = query.where('aftersale_tickets.user_id', '=', scope.user.id);
+  if (!scope.holds(ROUTE_ACCESS.serviceStaff)) query = query.where('aftersale_tickets.user_id', '=', scope.user.id);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('aftersale_not_found');
   return row;
@@ -93,7 +91,7 @@ export async function update(scope: RequestScope, body: TicketUpdateBody): Promi
     const isStaffStep = STAFF_STEPS[ticket.status] === newDate.status;
     const isCustomerStep = CUSTOMER_STEPS[ticket.status] === newDate.status;
     if (!isStaffStep && !isCustomerStep) throw badRequest('aftersale_transition', { from: statusWord(scope, ticket.status), to: statusWord(scope, newDate.status) });
-    if (isStaffStep && !scope.holds(SERVICE_STAFF_CODE)) throw forbidden();
+    if (isStaffStep && !scope.holds(ROUTE_ACCESS.serviceStaff)) throw forbidden();
     if (isCustomerStep && ticket.user_id !== scope.user.id) throw forbidden('aftersale_owner_only');
     const handler = newDate.handler?.trim();
     if (newDate.status === 'accepted' && !handler) throw badRequest('aftersale_handler_required');
@@ -131,7 +129,7 @@ export async function addRecord(scope: RequestScope, body: RecordAddBody): Promi
 export async function remove(scope: RequestScope, aftersaleNo: string) {
   return scope.db.transaction().execute(async (trx) => {
     const ticket = await ticketRow(scope, aftersaleNo, trx);
-    if (!scope.holds(SERVICE_STAFF_CODE) && ticket.status !== 'submitted') throw badRequest('aftersale_delete_state');
+    if (!scope.holds(ROUTE_ACCESS.serviceStaff) && ticket.status !== 'submitted') throw badRequest('aftersale_delete_state');
     await trx.updateTable('aftersale_tickets').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', ticket.id).execute();
     return { aftersale_no: ticket.aftersale_no };
   });

@@ -21,7 +21,7 @@ export const ResidualFlowBodySchema = Type.Object({ cardId: Type.Optional(CardId
 export const ResidualFlowSchema = Type.Object({
   ...Usage,
   remaining_mb: Type.Number(),
-  expiry_date: Nullable(Type.String({ description: 'YYYY-MM-DD, when the platform reports it' })),
+  expiry_date: Nullable(Type.String({ description: 'YYYY-MM-DD: the card expiry on record, the later of the stored date and the one the platform reports' })),
 });
 export type ResidualFlow = Static<typeof ResidualFlowSchema>;
 

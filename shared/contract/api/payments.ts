@@ -10,6 +10,8 @@ export type SimPlanType = (typeof SIM_PLAN_TYPES)[number];
 export const ORDER_STATUSES = ['notpay', 'paid', 'closed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['sim', 'credit'] as const;
+/** Why an order needs staff: a payment arrived after it was closed (refund it, or deliver by hand). */
+export const ORDER_ATTENTIONS = ['paid_after_close'] as const;
 
 /** Bounds: SIM plan periods per order, credit units per order, a refund note, an order number. */
 export const PAY_LIMITS = { periods: 5, creditUnits: 100_000, note: 200, orderNo: 32, keyword: 50 } as const;
@@ -65,6 +67,8 @@ export const OrderSchema = Type.Object({
   closed_at: Nullable(Type.String({ format: 'date-time' })),
   refunded_at: Nullable(Type.String({ format: 'date-time' })),
   refund_note: Nullable(Type.String()),
+  attention: Nullable(OneOf(ORDER_ATTENTIONS, { description: 'set when order staff must act: paid_after_close, a payment that arrived for a closed order' })),
+  attention_at: Nullable(Type.String({ format: 'date-time' })),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Order = Static<typeof OrderSchema>;
@@ -93,6 +97,7 @@ export const OrderListQuerySchema = Type.Object({
   kind: Type.Optional(OneOf(ORDER_KINDS)),
   keyword: Type.Optional(Type.String({ maxLength: PAY_LIMITS.keyword, description: 'part of the order number, transaction id or device' })),
   tenant_id: Type.Optional(Id()),
+  attention: Type.Optional(OneOf(ORDER_ATTENTIONS, { description: 'only the orders marked for staff this way' })),
 });
 export type OrderListQuery = Static<typeof OrderListQuerySchema>;
 export const OrderListSchema = Paged(OrderSchema);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError, badRequest } from '../../../http/app-error';
 import type { RequestScope } from '../../../auth/request-scope';
 import { requireDevice } from '../admin/service';
@@ -30,23 +31,28 @@ async function fromPlatform<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * This month's usage; the remaining MB is stored on the device for the device list, marked as
- * simulated when it is, and a card expiry the platform reports replaces the one on record.
+ * simulated when it is. A card expiry the platform reports replaces the one on record only when it
+ * is later: a renewal paid in the recharge centre may be ours alone (a platform without a renewal
+ * call) or not yet in the platform's answer, and a report must never take it back. The answer
+ * carries the date on record after that.
  */
 export async function residual(scope: RequestScope, provider: DataFlowProvider, deviceId: string, cardId?: string) {
   const { device, card } = await cardOf(scope, deviceId, cardId);
   const usage = await fromPlatform(() => provider.usage(card, new Date()));
-  await scope.db
+  const stored = await scope.db
     .updateTable('devices')
     .set({
       remaining_flow: usage.remainingMb,
       remaining_flow_simulated: provider.simulated,
-      ...(usage.expiryDate ? { expiry_date: new Date(`${usage.expiryDate}T00:00:00Z`) } : {}),
+      // greatest() passes over a null, so a card with no date on record takes the reported one.
+      ...(usage.expiryDate ? { expiry_date: sql<Date>`greatest(devices.expiry_date, ${usage.expiryDate}::date)` } : {}),
     })
     .where('device_id', '=', device.device_id)
-    .execute();
+    .returning(sql<string | null>`to_char(devices.expiry_date, 'YYYY-MM-DD')`.as('expiry_date'))
+    .executeTakeFirst();
   return {
     device_id: device.device_id, cardId: card.cardId, sim_type: card.simType, month: usage.month, provider: provider.name, simulated: provider.simulated,
-    total_mb: usage.totalMb, used_mb: usage.usedMb, remaining_mb: usage.remainingMb, expiry_date: usage.expiryDate ?? null,
+    total_mb: usage.totalMb, used_mb: usage.usedMb, remaining_mb: usage.remainingMb, expiry_date: stored?.expiry_date ?? null,
   };
 }
 

@@ -49,7 +49,7 @@ export default function AfterSalesManagePage() {
     { title: t('afterSales.symptom'), dataIndex: 'symptom', ellipsis: true, onCell: userDataCell },
     { title: t('afterSales.status'), dataIndex: 'status', width: 100, render: (s: TicketStatus) => <Tag color={COLORS[s]} data-testid="ticket-status">{t(`afterSales.${s}`)}</Tag> },
     { title: t('afterSales.handler'), dataIndex: 'handler', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
-    { title: t('afterSales.rating'), dataIndex: 'rating', width: 150, render: (v: number | null) => (v ? <Rate disabled value={v} style={{ fontSize: 12 }} /> : '-') },
+    { title: t('afterSales.rating'), dataIndex: 'rating', width: 150, render: (v: number | null) => (v ? <Rate disabled value={v} style={{ fontSize: 12 }} data-testid="ticket-staff-rating" /> : '-') },
     {
       title: t('afterSales.actions'),
       key: 'actions',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { closeOrder, invoiceUrl, managedOrders, myOrders, yuan, ORDER_STATUSES, type Order, type OrderStatus } from '../../../api/payments';
@@ -10,6 +10,10 @@ import './orders-i18n';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { notpay: 'orange', paid: 'green', closed: 'default', refunded: 'purple' };
 const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+/** A payment arrived after the order was closed here: staff refund it (or deliver by hand) and record the refund. */
+const paidAfterClose = (o: Order) => o.status === 'closed' && o.attention === 'paid_after_close';
+/** The status filter; order management also filters the orders that need staff. */
+type StatusFilter = OrderStatus | 'all' | 'attention';
 
 /**
  * /custom-service/myorder (10004, the caller's own orders) and /custom-service/order-manage
@@ -20,7 +24,7 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const manage = useLocation({ select: (l) => l.pathname }).endsWith('order-manage');
-  const [query, setQuery] = useState<{ page: number; pageSize: number; status?: OrderStatus; keyword?: string }>({ page: 1, pageSize: 10 });
+  const [query, setQuery] = useState<{ page: number; pageSize: number; status?: OrderStatus; keyword?: string; attention?: 'paid_after_close' }>({ page: 1, pageSize: 10 });
   const [refunding, setRefunding] = useState<Order | null>(null);
   const list = useRequest(() => (manage ? managedOrders : myOrders)(query, { main: true }));
 
@@ -35,6 +39,8 @@ export default function OrdersPage() {
       list.reload();
     } catch (error) {
       void message.error((error as Error).message || t('common.operationFailed'));
+      // A 409 may mean the provider had it paid meanwhile: show the order as it now stands.
+      list.reload();
     }
   };
 
@@ -42,7 +48,21 @@ export default function OrdersPage() {
     { title: t('orders.orderNo'), dataIndex: 'order_no', width: 210 },
     { title: t('orders.items'), key: 'items', onCell: userDataCell, render: (_, o) => o.items.map((i) => `${i.name} × ${i.quantity}`).join('; ') },
     { title: t('orders.amount'), dataIndex: 'amount', width: 110, align: 'right', render: (v: number) => yuan(v) },
-    { title: t('orders.status'), dataIndex: 'status', width: 100, render: (s: OrderStatus) => <Tag color={STATUS_COLORS[s]}>{t(`orders.${s}`)}</Tag> },
+    {
+      title: t('orders.status'),
+      dataIndex: 'status',
+      width: 130,
+      render: (s: OrderStatus, o) => (
+        <>
+          <Tag color={STATUS_COLORS[s]}>{t(`orders.${s}`)}</Tag>
+          {paidAfterClose(o) && (
+            <Tooltip title={t('orders.paidAfterCloseHint')}>
+              <Tag color="red" data-testid={`order-attention-${o.id}`}>{t('orders.paidAfterClose')}</Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
     ...(manage
       ? [
           { title: t('orders.company'), dataIndex: 'tenant_name', onCell: userDataCell },
@@ -64,7 +84,7 @@ export default function OrdersPage() {
               <Button type="link" size="small" danger>{t('orders.close')}</Button>
             </Popconfirm>
           )}
-          {manage && order.status === 'paid' && (
+          {manage && (order.status === 'paid' || paidAfterClose(order)) && (
             <Button type="link" size="small" danger onClick={() => setRefunding(order)} data-testid={`order-refund-${order.id}`}>{t('orders.refund')}</Button>
           )}
         </Space>
@@ -75,11 +95,11 @@ export default function OrdersPage() {
   return (
     <Card title={t(manage ? 'orders.manageTitle' : 'orders.mineTitle')} data-testid="orders-page" extra={!manage && <Link to="/recharge-center">{t('orders.recharge')}</Link>}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented<OrderStatus | 'all'>
+        <Segmented<StatusFilter>
           aria-label={t('orders.status')}
-          value={query.status ?? 'all'}
-          onChange={(v) => change({ status: v === 'all' ? undefined : v, page: 1 })}
-          options={(['all', ...ORDER_STATUSES] as const).map((s) => ({ value: s, label: t(`orders.${s}`) }))}
+          value={query.attention ? 'attention' : (query.status ?? 'all')}
+          onChange={(v) => change({ status: v === 'all' || v === 'attention' ? undefined : v, attention: v === 'attention' ? 'paid_after_close' : undefined, page: 1 })}
+          options={(['all', ...ORDER_STATUSES, ...(manage ? (['attention'] as const) : [])] as const).map((s) => ({ value: s, label: t(`orders.${s}`) }))}
         />
         <Input.Search allowClear placeholder={t('orders.search')} aria-label={t('orders.search')} style={{ width: 280 }} onSearch={(v) => change({ keyword: v.trim() || undefined, page: 1 })} />
       </Space>

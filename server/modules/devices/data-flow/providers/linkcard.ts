@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { NoDailyFigures, platformJson, ProviderError, type DataFlowProvider, type MonthUsage, type SimCard } from './types';
+import { renewOnRecord } from './expiry';
+import { NoDailyFigures, platformJson, ProviderError, type DataFlowProvider, type MonthUsage, type RenewalRequest, type SimCard } from './types';
 
 export interface LinkcardConfig {
   /** e.g. https://linkcard.aliyuncs.com */
@@ -79,6 +80,10 @@ export function linkcardProvider(config: LinkcardConfig): DataFlowProvider {
     },
     async daily() {
       throw new NoDailyFigures();
+    },
+    // No renewal call of this platform is known to the adapter (its double models the flow query only): the date is our own record.
+    async renew(_card: SimCard, request: RenewalRequest, today: Date) {
+      return renewOnRecord(request, today);
     },
   };
 }

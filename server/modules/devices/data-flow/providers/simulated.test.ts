@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../../config';
 import { dataFlowProvider } from './index';
 import { PLAN_MB, simulatedProvider } from './simulated';
+import { extendExpiry, laterDay } from './expiry';
+import { linkcardProvider } from './linkcard';
 
 const card = (simType: string, cardId = '89860419200000000001') => ({ cardId, simType });
 
@@ -38,5 +40,35 @@ describe('simulated data flow', () => {
     expect(() => dataFlowProvider({ DATA_FLOW_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
     expect(() => dataFlowProvider({ DATA_FLOW_PROVIDER: 'yinerda' })).toThrow(/YINERDA_URL/);
     expect(dataFlowProvider({}).name).toBe('simulated');
+  });
+});
+
+describe('renewal', () => {
+  const today = new Date(2026, 10, 27, 9, 0);
+
+  it('counts from the later of the expiry and today, clamping month ends as PostgreSQL does', () => {
+    expect(extendExpiry(null, 12, today)).toBe('2027-11-27');
+    expect(extendExpiry('2025-01-01', 12, today)).toBe('2027-11-27');
+    expect(extendExpiry('2027-03-15', 12, today)).toBe('2028-03-15');
+    expect(extendExpiry('2027-01-31', 1, today)).toBe('2027-02-28');
+    expect(extendExpiry('2028-01-31', 1, today)).toBe('2028-02-29');
+    expect(extendExpiry('2027-12-31', 36, today)).toBe('2030-12-31');
+    expect(laterDay('2027-01-01', null)).toBe('2027-01-01');
+    expect(laterDay('2027-01-01', '2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('is recorded by the simulated platform and reported back with the usage', async () => {
+    const renewed = card('500M', '89860419200000009999');
+    expect((await simulatedProvider.usage(renewed, today)).expiryDate).toBeNull();
+    const first = await simulatedProvider.renew(renewed, { months: 12, currentExpiry: null, reference: 'P1' }, today);
+    expect(first).toEqual({ expiryDate: '2027-11-27', recordedBy: 'platform' });
+    expect((await simulatedProvider.usage(renewed, today)).expiryDate).toBe('2027-11-27');
+    // A second renewal counts on from the platform's own date even when the console's lags.
+    expect((await simulatedProvider.renew(renewed, { months: 12, currentExpiry: null, reference: 'P2' }, today)).expiryDate).toBe('2028-11-27');
+  });
+
+  it('is the console\'s own record on a platform without a renewal call', async () => {
+    const linkcard = linkcardProvider({ endpoint: 'http://127.0.0.1:9', accessKeyId: 'k', accessKeySecret: 's' });
+    expect(await linkcard.renew(card('500M'), { months: 24, currentExpiry: '2027-06-30', reference: 'P3' }, today)).toEqual({ expiryDate: '2029-06-30', recordedBy: 'console' });
   });
 });

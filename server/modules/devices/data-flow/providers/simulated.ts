@@ -1,4 +1,5 @@
-import type { DataFlowProvider, DayUsage, MonthUsage, SimCard } from './types';
+import { extendExpiry, laterDay } from './expiry';
+import type { DataFlowProvider, DayUsage, MonthUsage, RenewalRequest, SimCard } from './types';
 
 /** Monthly allowance of each spec plan type, in MB. */
 export const PLAN_MB: Record<string, number> = { '30M': 30, '50M': 50, '500M': 500, '30G': 30 * 1024, '50G': 50 * 1024 };
@@ -24,9 +25,17 @@ function dayUsage(card: SimCard, plan: number, year: number, month: number, day:
 }
 
 /**
+ * The simulated platform's own record of renewed cards (card id -> expiry), reported back by
+ * usage() as an operator platform reports a card's validity. One record for the process, as one
+ * platform stands behind every client of it; it is not kept across restarts, where the console's
+ * stored date (never lowered by a report) carries on.
+ */
+const renewedUntil = new Map<string, string>();
+
+/**
  * The default provider: usage simulated from the plan, deterministic from the card id and the
  * date (UTC days), so the device list shows believable, stable remaining data without an operator
- * account.
+ * account. A renewal is recorded here and reported with the usage.
  */
 export const simulatedProvider: DataFlowProvider = {
   name: 'simulated',
@@ -37,7 +46,7 @@ export const simulatedProvider: DataFlowProvider = {
     let used = 0;
     for (let d = 1; d <= today; d++) used += dayUsage(card, plan, year, month, d);
     used = Math.min(plan, used);
-    return { month: `${year}-${pad(month)}`, totalMb: plan, usedMb: round(used), remainingMb: round(plan - used) };
+    return { month: `${year}-${pad(month)}`, totalMb: plan, usedMb: round(used), remainingMb: round(plan - used), expiryDate: renewedUntil.get(card.cardId) ?? null };
   },
   async daily(card: SimCard, month: string, until: Date): Promise<DayUsage[]> {
     const plan = PLAN_MB[card.simType];
@@ -47,5 +56,10 @@ export const simulatedProvider: DataFlowProvider = {
     const days: DayUsage[] = [];
     for (let d = 1; d <= last; d++) days.push({ date: `${month}-${pad(d)}`, usedMb: round(dayUsage(card, plan, year, m, d)) });
     return days;
+  },
+  async renew(card: SimCard, request: RenewalRequest, today: Date) {
+    const expiryDate = extendExpiry(laterDay(request.currentExpiry, renewedUntil.get(card.cardId)), request.months, today);
+    renewedUntil.set(card.cardId, expiryDate);
+    return { expiryDate, recordedBy: 'platform' as const };
   },
 };

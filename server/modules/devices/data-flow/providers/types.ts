@@ -21,6 +21,25 @@ export interface DayUsage {
   usedMb: number;
 }
 
+/** A paid renewal: `months` more for the card (from the later of its expiry and today). */
+export interface RenewalRequest {
+  months: number;
+  /** The expiry on record (YYYY-MM-DD), null when none. */
+  currentExpiry: string | null;
+  /**
+   * The console's order number, given to a platform that takes an idempotency key, so that a
+   * renewal retried after a failed commit is not applied twice there.
+   */
+  reference: string;
+}
+
+export interface Renewal {
+  /** The card's new expiry, YYYY-MM-DD. */
+  expiryDate: string;
+  /** 'platform' when the card platform itself holds the new date; 'console' when only our record does. */
+  recordedBy: 'platform' | 'console';
+}
+
 /** Where SIM usage comes from: the operator's API, or the simulation of a fresh install. */
 export interface DataFlowProvider {
   readonly name: string;
@@ -30,6 +49,11 @@ export interface DataFlowProvider {
   usage(card: SimCard, day: Date): Promise<MonthUsage>;
   /** Each day of the month (up to `until` when it falls in that month). */
   daily(card: SimCard, month: string, until: Date): Promise<DayUsage[]>;
+  /**
+   * Extends the card's validity after a payment (the recharge centre's fulfilment). `today` is the
+   * console's local day, from which a lapsed card counts.
+   */
+  renew(card: SimCard, request: RenewalRequest, today: Date): Promise<Renewal>;
 }
 
 /**

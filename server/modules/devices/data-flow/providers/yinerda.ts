@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { platformJson, ProviderError, type DataFlowProvider, type DayUsage, type MonthUsage, type SimCard } from './types';
+import { renewOnRecord } from './expiry';
+import { platformJson, ProviderError, type DataFlowProvider, type DayUsage, type MonthUsage, type RenewalRequest, type SimCard } from './types';
 
 export interface YinerdaConfig {
   /** The platform's base address, e.g. https://api.example-card-platform.cn */
@@ -70,6 +71,10 @@ export function yinerdaProvider(config: YinerdaConfig): DataFlowProvider {
       const last = until.toISOString().slice(0, 10);
       const flow = await month(card, m);
       return flow.dayFlow.filter((d) => d.date.startsWith(m) && d.date <= last).map((d) => ({ date: d.date, usedMb: round(Number(d.flow)) }));
+    },
+    // No renewal call of this platform is known to the adapter (its double models the flow query only): the date is our own record.
+    async renew(_card: SimCard, request: RenewalRequest, today: Date) {
+      return renewOnRecord(request, today);
     },
   };
 }
