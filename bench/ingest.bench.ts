@@ -10,20 +10,17 @@ import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { addDevices, KEYS, login, runWorker, startApp } from './ingest-app';
+import { clusterSteps, type Step } from './ingest-cluster';
 import { startThrowawayPostgres } from './ingest-postgres';
 import { writeResultsSection } from './results-file';
+import { resetDatabase } from '../tests/scale/instances';
+import { startMosquitto } from '../tests/scale/services';
 
 const RATES = [5000, 10000, 15000, 20000, 25000, 30000, 40000];
 const STEP_MS = 6000;
 const INGEST_DEVICES = 40;
-interface Step {
-  target: number;
-  achieved: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  unacked: number;
-}
+/** Through Mosquitto and two instances the steps go on past the single instance's last one. */
+const CLUSTER_RATES = [...RATES, 50000, 60000, 70000];
 
 async function ingestSteps(label: string, databaseUrl?: string, fsync = true, rates = RATES): Promise<Step[]> {
   const server = await startApp(databaseUrl, fsync);
@@ -118,6 +115,7 @@ async function main() {
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   console.log(`machine: ${nproc} cores, ${cpu}, load ${load}`);
   if (process.argv.includes('--durability')) return durabilityCost(`${nproc} cores (${cpu}), load average at start ${load}`);
+  if (process.argv.includes('--cluster')) return cluster(`${nproc} cores (${cpu}), load average at start ${load}`);
   const pglite = await ingestSteps('PGlite');
   const pg = await startThrowawayPostgres();
   let postgres: Step[] | null = null;
@@ -188,6 +186,52 @@ ${table(true)}
 ${table(false)}
 `;
   writeResultsSection('## Ingest durability (bench:ingest -- --durability)', section);
+  console.log('written to bench/RESULTS.md');
+}
+
+/**
+ * npm run bench:ingest -- --cluster: one PostgreSQL; the single instance with its embedded broker
+ * (the figure of "Ingest"), then one and two instances behind Mosquitto, in the same session.
+ */
+async function cluster(machine: string) {
+  const pg = await startThrowawayPostgres();
+  if (!pg) throw new Error('--cluster needs the PostgreSQL 15 binaries');
+  const broker = await startMosquitto();
+  const mqttUrl = `mqtt://127.0.0.1:${broker.port}`;
+  const run = (instances: number) =>
+    clusterSteps({ label: `${instances} instance(s), Mosquitto`, instances, databaseUrl: pg.url, mqttUrl, devices: INGEST_DEVICES, rates: CLUSTER_RATES, stepMs: STEP_MS });
+  let embedded: Step[], one: Step[], two: Step[];
+  try {
+    await resetDatabase(pg.url);
+    embedded = await ingestSteps('1 instance, embedded broker', pg.url);
+    one = await run(1);
+    two = await run(2);
+  } finally {
+    await broker.stop();
+    pg.stop();
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const section = `## Ingest, two instances (bench:ingest -- --cluster)
+
+${date}, ${machine} (shared machine; everything on it: PostgreSQL 15 with fsync off, Mosquitto 2,
+the instances and the load worker). The load of "Ingest": QoS 1, ${INGEST_DEVICES} devices x ${KEYS.length} parameters a message,
+steps of ${STEP_MS / 1000} s, stopping at the first step not held. Through Mosquitto the device's PUBACK comes from the broker,
+so latency is publish to commit in the instance that took the message (each instance reports its
+commits); a step counts as held when every message was committed with p99 < 1 s.
+
+**One instance, embedded broker** (latency publish to PUBACK, sent after the commit): ${best(embedded)}.
+
+${stepTable(embedded)}
+
+**One instance behind Mosquitto** (shared subscription): ${best(one)}.
+
+${stepTable(one)}
+
+**Two instances behind Mosquitto** (one share group, separate processes): ${best(two)}.
+
+${stepTable(two)}
+`;
+  writeResultsSection('## Ingest, two instances (bench:ingest -- --cluster)', section);
   console.log('written to bench/RESULTS.md');
 }
 
