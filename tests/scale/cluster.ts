@@ -13,7 +13,8 @@ export interface ChildInstance extends Service {
   restart(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 120_000;
+/** Generous: a cold start (tsx compiling the server, migrations, seeding) on a loaded 2-core machine took 100 s. */
+const STARTUP_TIMEOUT_MS = 300_000;
 
 export interface SpawnOptions {
   /** The entry file instead of server/main.ts (bench/cluster-instance.ts reports commits over IPC). */
