@@ -8,6 +8,7 @@
  */
 import { spawnInstance, type ChildInstance } from '../tests/scale/cluster';
 import { resetDatabase } from '../tests/scale/instances';
+import { startMosquitto } from '../tests/scale/services';
 import { addDevices, runWorker, startApp } from './ingest-app';
 
 export interface Step {
@@ -34,17 +35,19 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Steps up the load on `instances` API processes behind Mosquitto until a step is not held.
- * The database is emptied first, migrated and given `devices` bench devices by a setup app.
+ * Steps up the load on `instances` API processes behind a Mosquitto of their own until a step is
+ * not held. The database is emptied first, migrated and given `devices` bench devices by a setup
+ * app. A fresh broker per run: an earlier run's sessions would keep their queues (messages left
+ * when its last step failed) and, offline, their turn of the share group.
  */
 export async function clusterSteps(options: {
   label: string;
   instances: number;
   databaseUrl: string;
-  mqttUrl: string;
   devices: number;
   rates: number[];
   stepMs: number;
+  warmupRate: number;
 }): Promise<Step[]> {
   await resetDatabase(options.databaseUrl);
   const setup = await startApp(options.databaseUrl);
@@ -60,9 +63,11 @@ export async function clusterSteps(options: {
   };
   const instances: ChildInstance[] = [];
   const steps: Step[] = [];
+  const broker = await startMosquitto();
+  const mqttUrl = `mqtt://127.0.0.1:${broker.port}`;
   try {
     for (let i = 1; i <= options.instances; i++) {
-      instances.push(await spawnInstance(`bench-${i}`, { DATABASE_URL: options.databaseUrl, MQTT_URL: options.mqttUrl }, { script: 'bench/cluster-instance.ts', onMessage }));
+      instances.push(await spawnInstance(`bench-${i}`, { DATABASE_URL: options.databaseUrl, MQTT_URL: mqttUrl }, { script: 'bench/cluster-instance.ts', onMessage }));
     }
     /** The commits of messages published in the step's window, waiting up to DRAIN_MS for all of them. */
     const judge = async (s: WorkerStep): Promise<Step> => {
@@ -97,7 +102,7 @@ export async function clusterSteps(options: {
       };
     };
     await runWorker(
-      { mode: 'ingest', gated: true, mqttUrl: options.mqttUrl, devices, rates: options.rates, stepMs: options.stepMs },
+      { mode: 'ingest', gated: true, mqttUrl, devices, rates: options.rates, stepMs: options.stepMs, warmupRate: options.warmupRate },
       (message, worker) => {
         if (message.type !== 'step') return;
         void judge(message.result as WorkerStep).then((step) => {
@@ -109,6 +114,7 @@ export async function clusterSteps(options: {
     );
   } finally {
     for (const instance of instances) await instance.stop();
+    await broker.stop();
   }
   return steps;
 }

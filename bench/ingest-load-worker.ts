@@ -34,6 +34,8 @@ interface Job {
    * wait for the parent's verdict (`next` or `stop`), which it makes from the commits it sees.
    */
   gated?: boolean;
+  /** `ingest`: a first step at this rate, not reported, for a freshly started server to warm up. */
+  warmupRate?: number;
 }
 
 const job = workerData as Job;
@@ -192,6 +194,7 @@ function verdict(): Promise<boolean> {
 
 async function ingest() {
   const clients = await connectAll();
+  if (job.warmupRate) await step(clients, job.warmupRate, job.stepMs ?? 6000);
   for (const rate of job.rates ?? []) {
     const result = await step(clients, rate, job.stepMs ?? 6000);
     parentPort!.postMessage({ type: 'step', result });
