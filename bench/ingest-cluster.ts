@@ -13,6 +13,8 @@ import { addDevices, runWorker, startApp } from './ingest-app';
 
 export interface Step {
   target: number;
+  /** Points/s the load worker published (it falls short of the target when starved of CPU). */
+  offered?: number;
   achieved: number;
   p50: number;
   p95: number;
@@ -22,6 +24,7 @@ export interface Step {
 
 interface WorkerStep {
   target: number;
+  offered: number;
   startedAt: number;
   endedAt: number;
   published: number;
@@ -94,6 +97,7 @@ export async function clusterSteps(options: {
       const seconds = (seen.last - s.startedAt) / 1000;
       return {
         target: s.target,
+        offered: s.offered,
         achieved: Math.round((sorted.length * pointsPerMessage) / seconds),
         unacked: Math.max(0, s.published - sorted.length),
         p50: percentile(sorted, 50),

@@ -183,6 +183,8 @@ async function step(clients: MqttClient[], pointsPerSecond: number, stepMs: numb
   const elapsed = performance.now() - started;
   return {
     target: pointsPerSecond, achieved: Math.round((acked * pointsPerMessage) / (elapsed / 1000)), unacked: pending,
+    // What this thread managed to publish (a starved machine falls short of the target).
+    offered: Math.round((published * pointsPerMessage) / ((endedAt - startedAt) / 1000)),
     startedAt, endedAt, published, ...summary(latencies),
   };
 }
