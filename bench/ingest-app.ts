@@ -62,7 +62,11 @@ export async function addDevices(app: FastifyInstance, prefix: string, count: nu
   return devices;
 }
 
-export function runWorker(data: object, onMessage: (message: { type: string; result?: unknown; error?: string }) => void): Promise<void> {
+/** Runs the load worker; `onMessage` gets its results, and the worker to answer a gated one (`next`/`stop`). */
+export function runWorker(
+  data: object,
+  onMessage: (message: { type: string; result?: unknown; error?: string }, worker: Worker) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     // A compiled copy beside this file (a bundled run on another machine) is used as it is; otherwise
     // the .ts worker is loaded through tsx's API, as tsx's loader does not follow into workers on Node 20.
@@ -73,7 +77,7 @@ export function runWorker(data: object, onMessage: (message: { type: string; res
     worker.on('message', (message: { type: string; result?: unknown; error?: string }) => {
       if (message.type === 'error') reject(new Error(message.error));
       else if (message.type === 'done') void worker.terminate().then(() => resolve());
-      else onMessage(message);
+      else onMessage(message, worker);
     });
     worker.on('error', reject);
   });

@@ -29,6 +29,13 @@ interface Job {
   durationMs?: number;
   messages?: number;
   window?: number;
+  /**
+   * `ingest` through an external broker, whose PUBACK says nothing of the commit: after each step
+   * wait for the parent's verdict (`next` or `stop`), which it makes from the commits it sees.
+   */
+  gated?: boolean;
+  /** `ingest`: a first step at this rate, not reported, for a freshly started server to warm up. */
+  warmupRate?: number;
 }
 
 const job = workerData as Job;
@@ -144,6 +151,8 @@ async function step(clients: MqttClient[], pointsPerSecond: number, stepMs: numb
   let acked = 0;
   let carry = 0;
   let next = 0;
+  let published = 0;
+  const startedAt = Date.now();
   const started = performance.now();
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
@@ -154,6 +163,7 @@ async function step(clients: MqttClient[], pointsPerSecond: number, stepMs: numb
       carry += messagesPerTick;
       const n = Math.floor(carry);
       carry -= n;
+      published += n;
       for (let i = 0; i < n; i++) {
         const index = next++ % clients.length;
         const device = job.devices[index];
@@ -167,18 +177,30 @@ async function step(clients: MqttClient[], pointsPerSecond: number, stepMs: numb
       }
     }, TICK_MS);
   });
+  const endedAt = Date.now();
   const deadline = performance.now() + 15_000;
   while (pending > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const elapsed = performance.now() - started;
-  return { target: pointsPerSecond, achieved: Math.round((acked * pointsPerMessage) / (elapsed / 1000)), unacked: pending, ...summary(latencies) };
+  return {
+    target: pointsPerSecond, achieved: Math.round((acked * pointsPerMessage) / (elapsed / 1000)), unacked: pending,
+    // What this thread managed to publish (a starved machine falls short of the target).
+    offered: Math.round((published * pointsPerMessage) / ((endedAt - startedAt) / 1000)),
+    startedAt, endedAt, published, ...summary(latencies),
+  };
+}
+
+/** The parent's verdict on a step: true to go on. */
+function verdict(): Promise<boolean> {
+  return new Promise((resolve) => parentPort!.once('message', (message: string) => resolve(message === 'next')));
 }
 
 async function ingest() {
   const clients = await connectAll();
+  if (job.warmupRate) await step(clients, job.warmupRate, job.stepMs ?? 6000);
   for (const rate of job.rates ?? []) {
     const result = await step(clients, rate, job.stepMs ?? 6000);
     parentPort!.postMessage({ type: 'step', result });
-    if (!(result.p99 < 1000) || result.unacked > 0) break;
+    if (job.gated ? !(await verdict()) : !(result.p99 < 1000) || result.unacked > 0) break;
   }
   await Promise.all(clients.map((c) => c.endAsync(true)));
 }

@@ -10,26 +10,27 @@ import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { addDevices, KEYS, login, runWorker, startApp } from './ingest-app';
+import { clusterSteps, type Step } from './ingest-cluster';
 import { startThrowawayPostgres } from './ingest-postgres';
 import { writeResultsSection } from './results-file';
+import { resetDatabase } from '../tests/scale/instances';
 
 const RATES = [5000, 10000, 15000, 20000, 25000, 30000, 40000];
 const STEP_MS = 6000;
 const INGEST_DEVICES = 40;
-interface Step {
-  target: number;
-  achieved: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  unacked: number;
-}
+/**
+ * --cluster: finer steps where one instance behind Mosquitto tops out, on past the single
+ * instance's last one; each run starts with an unreported step at WARMUP_RATE (a freshly started
+ * process is still compiling and warming up, and two of them on two cores more so).
+ */
+const CLUSTER_RATES = [2500, 5000, 7500, 10000, 12500, 15000, 20000, 25000, 30000, 40000, 50000, 60000];
+const WARMUP_RATE = 2000;
 
-async function ingestSteps(label: string, databaseUrl?: string, fsync = true, rates = RATES): Promise<Step[]> {
+async function ingestSteps(label: string, databaseUrl?: string, fsync = true, rates = RATES, warmupRate?: number): Promise<Step[]> {
   const server = await startApp(databaseUrl, fsync);
   const devices = await addDevices(server.app, 'BENCH', INGEST_DEVICES);
   const steps: Step[] = [];
-  await runWorker({ mode: 'ingest', mqttUrl: `mqtt://127.0.0.1:${server.app.mqttPort}`, devices, rates, stepMs: STEP_MS }, (m) => {
+  await runWorker({ mode: 'ingest', mqttUrl: `mqtt://127.0.0.1:${server.app.mqttPort}`, devices, rates, stepMs: STEP_MS, warmupRate }, (m) => {
     const step = m.result as Step;
     steps.push(step);
     console.log(`${label}: target ${step.target} pts/s -> committed ${step.achieved} pts/s, p50 ${step.p50.toFixed(0)} ms, p99 ${step.p99.toFixed(0)} ms`);
@@ -112,12 +113,26 @@ function stepTable(steps: Step[]): string {
   return ['| target pts/s | committed pts/s | p50 ms | p95 ms | p99 ms |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
+/** --cluster: the highest step whose messages were all committed with p99 under 1 s, at the rate offered. */
+function held(steps: Step[]): string {
+  const top = steps.filter((s) => s.p99 < 1000 && s.unacked === 0).at(-1);
+  return top
+    ? `held ${top.offered} points/s offered (the ${top.target} step; ${top.achieved} committed/s counting the drain, p99 ${top.p99.toFixed(0)} ms)`
+    : 'no step held';
+}
+
+function offeredTable(steps: Step[]): string {
+  const rows = steps.map((s) => `| ${s.target} | ${s.offered} | ${s.achieved} | ${s.p50.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.p99.toFixed(0)} |`);
+  return ['| target pts/s | offered pts/s | committed pts/s | p50 ms | p95 ms | p99 ms |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
 async function main() {
   const cpu = cpus()[0]?.model ?? 'unknown';
   const nproc = execSync('nproc').toString().trim();
   const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   console.log(`machine: ${nproc} cores, ${cpu}, load ${load}`);
   if (process.argv.includes('--durability')) return durabilityCost(`${nproc} cores (${cpu}), load average at start ${load}`);
+  if (process.argv.includes('--cluster')) return cluster(`${nproc} cores (${cpu}), load average at start ${load}`);
   const pglite = await ingestSteps('PGlite');
   const pg = await startThrowawayPostgres();
   let postgres: Step[] | null = null;
@@ -188,6 +203,54 @@ ${table(true)}
 ${table(false)}
 `;
   writeResultsSection('## Ingest durability (bench:ingest -- --durability)', section);
+  console.log('written to bench/RESULTS.md');
+}
+
+/**
+ * npm run bench:ingest -- --cluster: one PostgreSQL; the single instance with its embedded broker
+ * (the figure of "Ingest"), then one and two instances behind Mosquitto, in the same session.
+ */
+async function cluster(machine: string) {
+  const pg = await startThrowawayPostgres();
+  if (!pg) throw new Error('--cluster needs the PostgreSQL 15 binaries');
+  const run = (instances: number) =>
+    clusterSteps({
+      label: `${instances} instance(s), Mosquitto`, instances, databaseUrl: pg.url, devices: INGEST_DEVICES, rates: CLUSTER_RATES, stepMs: STEP_MS, warmupRate: WARMUP_RATE,
+    });
+  let embedded: Step[], one: Step[], two: Step[];
+  try {
+    await resetDatabase(pg.url);
+    embedded = await ingestSteps('1 instance, embedded broker', pg.url, true, CLUSTER_RATES, WARMUP_RATE);
+    one = await run(1);
+    two = await run(2);
+  } finally {
+    pg.stop();
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const section = `## Ingest, two instances (bench:ingest -- --cluster)
+
+${date}, ${machine} (shared machine; everything on it: PostgreSQL 15 with fsync off, Mosquitto 2,
+the instances and the load worker). The load of "Ingest": QoS 1, ${INGEST_DEVICES} devices x ${KEYS.length} parameters a message,
+steps of ${STEP_MS / 1000} s after an unreported warm-up step at ${WARMUP_RATE} points/s, stopping at the first step not held.
+Through Mosquitto the device's PUBACK comes from the broker, so latency is publish to commit in the
+instance that took the message (each instance reports its commits). A step is held when every
+message was committed with p99 < 1 s; "offered" is what the load worker managed to publish (it
+falls short of the target when the machine starves it), "committed" counts the time until the last
+commit, so it trails the offered rate by the drain.
+
+**One instance, embedded broker** (latency publish to PUBACK, sent after the commit): ${held(embedded)}.
+
+${offeredTable(embedded)}
+
+**One instance behind Mosquitto** (shared subscription): ${held(one)}.
+
+${offeredTable(one)}
+
+**Two instances behind Mosquitto** (one share group, separate processes): ${held(two)}.
+
+${offeredTable(two)}
+`;
+  writeResultsSection('## Ingest, two instances (bench:ingest -- --cluster)', section);
   console.log('written to bench/RESULTS.md');
 }
 

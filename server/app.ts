@@ -48,8 +48,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await migrate(database);
-  if (options.seed ?? true) await seedIfEmpty(database.db);
+  // Instances starting together on one PostgreSQL take turns: the first migrates and seeds, the next find it done.
+  await database.exclusive(async () => {
+    await migrate(database);
+    if (options.seed ?? true) await seedIfEmpty(database.db);
+  });
 
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -114,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     sessionSecret: secret || loadOrCreateSecret(dataDir),
     mqttPort: parsePort('MQTT_PORT', env.MQTT_PORT, 1883),
-    mqttUrl: parseUrl('MQTT_URL', env.MQTT_URL, ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    mqttUrl: parseUrl('MQTT_URL', env.MQTT_URL, ['mqtt:', 'mqtts:', 'tcp:']),
     mqttClientId: parseMqttName('MQTT_CLIENT_ID', env.MQTT_CLIENT_ID),
     mqttShareGroup: parseMqttName('MQTT_SHARE_GROUP', env.MQTT_SHARE_GROUP) ?? 'smartmon',
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),

@@ -74,6 +74,7 @@ export async function barePglite(): Promise<BareTarget> {
     db,
     kind: 'pglite',
     execScript: async (script) => void (await pglite.exec(`begin;\n${script}\n;commit;`)),
+    exclusive: (work) => work(),
     ping: async () => true,
     close: () => db.destroy(),
   };

@@ -15,6 +15,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs a multi-statement SQL script (migrations) in one transaction; no parameters. */
   execScript(script: string): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own (migrating and seeding at start): on
+   * PostgreSQL under a session-level advisory lock held on one connection for the whole run, so
+   * instances starting together migrate one after the other; PGlite has one process already.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -66,6 +72,8 @@ async function openPGlite(dataDir: string, fsync: boolean): Promise<Database> {
         throw error;
       }
     },
+    // The data directory's lock (data-dir-lock.ts) already keeps every other process out.
+    exclusive: (work) => work(),
     ping: () => ping(db),
     close: async () => {
       try {
@@ -114,9 +122,35 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    exclusive: (work) => underAdvisoryLock(pool, work),
     ping: () => ping(db),
     close: () => db.destroy(),
   };
+}
+
+/** The advisory lock key of start-up work: any fixed bigint no other application on the database uses. */
+export const START_LOCK_KEY = 0x736d6172746d6f6en; // "smartmon"
+
+/**
+ * `work` under a session-level advisory lock on a connection of its own, held until it ends
+ * (migrations run on other connections, file by file). A process that dies mid-run loses its
+ * connection and with it the lock, so the next one takes over; a file it had not committed was
+ * rolled back with it.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]).catch((error: Error) => (broken = error));
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: closed rather than pooled.
+    client.release(broken);
+  }
 }
 
 async function ping(db: Kysely<DB>): Promise<boolean> {

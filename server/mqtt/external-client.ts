@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseStatusPayload, parseUpTopic, sharedSubscriptions } from './topics';
+import { SubscriberConnection } from './subscriber-connection';
 import type { DeviceHandlers, MqttTransport } from './transport';
 
-/** How long startup waits for the broker before going on (the client keeps reconnecting). */
+/** How long startup waits for the broker before going on (the connections keep retrying). */
 const CONNECT_WAIT_MS = 5000;
 /**
  * How long the broker keeps this instance's session, and the QoS 1 messages queued in it, while
@@ -13,11 +14,16 @@ const CONNECT_WAIT_MS = 5000;
  */
 export const SESSION_EXPIRY_S = 24 * 3600;
 /**
- * Connections per instance in the share group. mqtt.js takes a connection's next message only
- * after the previous one's PUBACK, which is sent after its batch commits, so one connection
- * carries one message per commit; several in parallel fill the batch writer's batches.
+ * Subscriber connections per instance in the share group. Each keeps up to RECEIVE_MAXIMUM
+ * messages in hand, so one would carry an instance's share; a second keeps half of it flowing
+ * while the other reconnects after a failed write (measured in docs/decisions.md).
  */
-export const SUBSCRIBER_CONNECTIONS = 16;
+export const SUBSCRIBER_CONNECTIONS = 2;
+/**
+ * QoS 1 messages in hand per connection (MQTT 5 Receive Maximum): enough to fill the batch
+ * writer's batches (MAX_BATCH_ROWS rows, a few hundred messages) while one is being committed.
+ */
+export const RECEIVE_MAXIMUM = 1000;
 
 export interface ExternalBrokerOptions {
   url: string;
@@ -36,13 +42,15 @@ export function externalClientId(options: Pick<ExternalBrokerOptions, 'clientId'
  * The server as a client of an external broker (MQTT_URL: Mosquitto, EMQX), speaking MQTT 5.
  * Device topics are taken through shared subscriptions (`$share/<group>/devices/+/telemetry`
  * and the other up channels), so API instances in one group split the traffic and each message
- * reaches one of them; each instance joins with SUBSCRIBER_CONNECTIONS connections. Each session
- * is persistent (clean: false with a session expiry, client ids stable per instance) and subscriptions are QoS 1, so the broker keeps messages while the
- * instance is down. mqtt.js sends the PUBACK to the broker only after `handleMessage` calls back,
- * which it does after the batch is committed; a redelivered reading is ignored by the insert.
- * Device authentication is the broker's job in this mode (its password file or auth plugin), and
- * so are the limits of server/mqtt/broker-limits.ts and the client-id rule of the embedded
- * broker: see docs/security.md for the Mosquitto settings that give the same guarantees.
+ * reaches one of them; each instance joins with SUBSCRIBER_CONNECTIONS persistent sessions
+ * (clean start off, a session expiry, client ids stable per instance: `<id>`, `<id>-1`, ...) at
+ * QoS 1, so the broker keeps messages while the instance is down. A PUBACK goes back only after
+ * the message is committed, in arrival order, with many messages in hand at once
+ * (./subscriber-connection.ts); a redelivered reading is ignored by the insert. Commands go down
+ * on one more connection (`<id>-cmd`, mqtt.js). Device authentication is the broker's job in
+ * this mode (its password file or auth plugin), and so are the limits of
+ * server/mqtt/broker-limits.ts and the client-id rule of the embedded broker: see
+ * docs/security.md for the Mosquitto settings that give the same guarantees.
  */
 export async function connectExternalBroker(
   options: ExternalBrokerOptions,
@@ -50,72 +58,50 @@ export async function connectExternalBroker(
   log: FastifyBaseLogger,
 ): Promise<MqttTransport> {
   const base = externalClientId(options);
-  // The first connection also publishes commands; the others only take their share of device traffic.
-  const clients = await Promise.all(
-    Array.from({ length: SUBSCRIBER_CONNECTIONS }, (_, k) => connectOne(options, k === 0 ? base : `${base}-${k}`, handlers, log)),
-  );
-  log.info({ url: options.url.replace(/\/\/[^@]*@/, '//***@'), clientId: base, connections: clients.length }, 'connected to external MQTT broker');
+  const onMessage = (topicName: string, payload: Buffer) => dispatch(handlers, topicName, payload, log);
+  const subscribers = Array.from({ length: SUBSCRIBER_CONNECTIONS }, (_, k) => new SubscriberConnection({
+    url: options.url,
+    clientId: k === 0 ? base : `${base}-${k}`,
+    topics: sharedSubscriptions(options.shareGroup),
+    sessionExpiryS: SESSION_EXPIRY_S,
+    receiveMaximum: RECEIVE_MAXIMUM,
+    onMessage,
+    log,
+  }));
+  const commands = mqtt.connect(options.url, { clientId: `${base}-cmd`, protocolVersion: 5, clean: true, reconnectPeriod: 2000, connectTimeout: 5000 });
+  commands.on('error', (error) => log.warn({ err: error }, 'MQTT command connection error'));
+  const ready = Promise.all([...subscribers.map((s) => s.start()), new Promise((resolve) => commands.once('connect', resolve))]);
+  let timer: NodeJS.Timeout | undefined;
+  const connected = await Promise.race([ready.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CONNECT_WAIT_MS)))]);
+  clearTimeout(timer);
+  if (connected) log.info({ url: options.url.replace(/\/\/[^@]*@/, '//***@'), clientId: base, connections: subscribers.length }, 'connected to external MQTT broker');
+  else log.error({ clientId: base }, 'external MQTT broker not reachable yet; still trying');
   return {
     port: null,
-    publish: async (topic, payload, qos) => {
-      await clients[0].publishAsync(topic, payload, { qos });
+    publish: async (topicName, payload, qos) => {
+      await commands.publishAsync(topicName, payload, { qos });
     },
     close: async () => {
-      await Promise.all(clients.map((client) => client.endAsync()));
+      await Promise.all([...subscribers.map((s) => s.close()), commands.endAsync()]);
     },
   };
 }
 
-/** One persistent MQTT 5 session in the share group; resolves once connected or after CONNECT_WAIT_MS. */
-async function connectOne(options: ExternalBrokerOptions, clientId: string, handlers: DeviceHandlers, log: FastifyBaseLogger): Promise<MqttClient> {
-  const client: MqttClient = mqtt.connect(options.url, {
-    clientId,
-    protocolVersion: 5,
-    clean: false,
-    properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
-    reconnectPeriod: 2000,
-    connectTimeout: 5000,
-  });
-
-  client.handleMessage = (packet, callback) => {
-    const topic = parseUpTopic(packet.topic);
-    const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
-    if (!topic) return callback();
-    switch (topic.channel) {
-      case 'telemetry':
-        handlers.telemetry(topic.deviceId, payload).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
-        return;
-      case 'status': {
-        const status = parseStatusPayload(payload);
-        if (status) handlers.presence(topic.deviceId, status);
-        return callback();
-      }
-      default:
-        handlers.message(topic.deviceId, topic.channel, payload);
-        return callback();
-    }
-  };
-  client.on('connect', (connack) => {
-    // A resumed session still has its subscriptions; subscribing again is harmless and covers a lost one.
-    client.subscribe(sharedSubscriptions(options.shareGroup), { qos: 1 }, (error) => {
-      if (error) log.error({ err: error, clientId }, 'MQTT subscribe failed');
-    });
-    if (connack.sessionPresent) log.debug({ clientId }, 'MQTT session resumed');
-  });
-  client.on('error', (error) => log.warn({ err: error, clientId }, 'MQTT client error'));
-
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      log.error({ clientId }, 'external MQTT broker not reachable yet; still trying');
-      resolve();
-    }, CONNECT_WAIT_MS);
-    client.once('connect', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  return client;
+/**
+ * One device message to the handlers; resolves when it may be acknowledged, rejects when it must
+ * come again (telemetry the database could not take). Status and replies are handled in memory:
+ * a listener's error is logged, not redelivered, since a repeat would fail the same way.
+ */
+async function dispatch(handlers: DeviceHandlers, topicName: string, payload: Buffer, log: FastifyBaseLogger): Promise<void> {
+  const topic = parseUpTopic(topicName);
+  if (!topic) return;
+  if (topic.channel === 'telemetry') return void (await handlers.telemetry(topic.deviceId, payload));
+  try {
+    if (topic.channel === 'status') {
+      const status = parseStatusPayload(payload);
+      if (status) handlers.presence(topic.deviceId, status);
+    } else handlers.message(topic.deviceId, topic.channel, payload);
+  } catch (error) {
+    log.error({ err: error, topic: topicName }, 'device message handler failed');
+  }
 }

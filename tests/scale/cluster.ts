@@ -13,17 +13,25 @@ export interface ChildInstance extends Service {
   restart(): Promise<void>;
 }
 
-const STARTUP_TIMEOUT_MS = 120_000;
+/** Generous: a cold start (tsx compiling the server, migrations, seeding) on a loaded 2-core machine took 100 s. */
+const STARTUP_TIMEOUT_MS = 300_000;
 
-export async function spawnInstance(name: string, env: Record<string, string>): Promise<ChildInstance> {
+export interface SpawnOptions {
+  /** The entry file instead of server/main.ts (bench/cluster-instance.ts reports commits over IPC). */
+  script?: string;
+  /** Messages the child sends over its IPC channel (given one only with this option). */
+  onMessage?: (message: unknown) => void;
+}
+
+export async function spawnInstance(name: string, env: Record<string, string>, options: SpawnOptions = {}): Promise<ChildInstance> {
   const dataDir = mkdtempSync(path.join(runDir(), `smartmon-scale-${name}-`));
   const port = await freePort();
   let child: ChildProcess;
   let output = '';
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
       cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIM: '0', MQTT_PORT: '0',
         MQTT_CLIENT_ID: `smartmon-${name}`, SESSION_SECRET: 'scale-test-secret-shared', LOG_LEVEL: 'warn',
@@ -31,6 +39,7 @@ export async function spawnInstance(name: string, env: Record<string, string>): 
     });
     child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
     child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    if (options.onMessage) child.on('message', options.onMessage);
     try {
       await waitForPort(port, child, `instance ${name}`, STARTUP_TIMEOUT_MS);
     } catch (error) {
