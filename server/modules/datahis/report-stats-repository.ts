@@ -33,6 +33,7 @@ export interface SeriesFigures {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR_MS = 3_600_000;
 
 /**
  * The figures of many series in ONE statement, from the hourly rollup (valid readings only) with
@@ -55,6 +56,11 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
   // straddling hour only, its valid raw readings counted: [all, outside the limits, outside best].
   // min(array[value, epoch]) is the smallest value and the first hour reaching it in one pass;
   // `offset 0` keeps h a subquery, so `raw` is read once per hour however often it is referenced.
+  // Every raw read lies in an hour of some period: these constant bounds let the planner prune
+  // telemetry's partitions up front (the per-hour bounds alone prune only at run time, after every
+  // partition has been planned). An hour past the last end, in case a period ends inside one.
+  const rawFrom = iso(asks.reduce((m, a) => Math.min(m, a.from), Infinity));
+  const rawTo = iso(asks.reduce((m, a) => Math.max(m, a.to), -Infinity) + HOUR_MS);
   const query = sql<Record<keyof SeriesFigures, string | number>>`
     with h as (
       select h.*,
@@ -62,7 +68,8 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
                select array[count(*), count(*) filter (where t.value < h.llo or t.value > h.lhi), count(*) filter (where t.value < h.blo or t.value > h.bhi)]
                from telemetry t
                where t.device_id = h.device_id and t.param_key = h.param_key and not t.invalid
-                 and t.ts >= h.bucket and t.ts < h.bucket + interval '1 hour') end as raw
+                 and t.ts >= h.bucket and t.ts < h.bucket + interval '1 hour'
+                 and t.ts >= ${rawFrom}::timestamptz and t.ts < ${rawTo}::timestamptz) end as raw
       from (
         select r.device_id, r.param_key, r.bucket, r.min as lo, r.max as hi, r.sum as total, r.count as n, b.*,
                case when r.min >= b.llo and r.max <= b.lhi then 0 when r.max < b.llo or r.min > b.lhi then 1 else 2 end as fl,
@@ -98,11 +105,13 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
              select extract(epoch from t.ts) * 1000 from telemetry t
              where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = lo[1]
                and t.ts >= to_timestamp(lo[2]) and t.ts < to_timestamp(lo[2]) + interval '1 hour'
+               and t.ts >= ${rawFrom}::timestamptz and t.ts < ${rawTo}::timestamptz
              order by t.ts limit 1), lo[2] * 1000) as min_ts,
            coalesce((
              select extract(epoch from t.ts) * 1000 from telemetry t
              where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = -hi[1]
                and t.ts >= to_timestamp(hi[2]) and t.ts < to_timestamp(hi[2]) + interval '1 hour'
+               and t.ts >= ${rawFrom}::timestamptz and t.ts < ${rawTo}::timestamptz
              order by t.ts limit 1), hi[2] * 1000) as max_ts
     from a`;
   // The planner prices the per-hour raw reads (run only for straddling hours) high enough to cross
