@@ -23,6 +23,7 @@ export function periodStart(ms: number, widthMs: number): number {
 /** The periods of `widthMs` overlapping [from, to), oldest first. */
 export function periodsCovering(range: TimeRange, widthMs: number): TimeRange[] {
   const periods: TimeRange[] = [];
+  if (range.to <= range.from) return periods;
   for (let from = periodStart(range.from, widthMs); from < range.to; from += widthMs) {
     periods.push({ from, to: from + widthMs });
   }
