@@ -18,12 +18,12 @@ import { startThrowawayPostgres } from './ingest-postgres';
 import { writeResultsSection } from './results-file';
 
 const RATES = [5000, 10000, 15000, 20000, 25000, 30000, 40000];
-const PARTS = ['pglite', 'postgres', 'socket', 'history'] as const;
+type Part = 'pglite' | 'postgres' | 'socket' | 'history';
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ONLY = option('only')?.split(',');
 const CHOSEN_RATES = option('rates')?.split(',').map(Number);
 const partial = ONLY !== undefined || CHOSEN_RATES !== undefined;
-const runs = (part: (typeof PARTS)[number]) => ONLY === undefined || ONLY.includes(part);
+const runs = (part: Part) => ONLY === undefined || ONLY.includes(part);
 const result = (part: string, figures: unknown) => console.log(`RESULT ${JSON.stringify({ part, figures })}`);
 const STEP_MS = 6000;
 const INGEST_DEVICES = 40;
