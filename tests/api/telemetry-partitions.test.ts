@@ -90,6 +90,14 @@ describe('telemetry partitions', () => {
     expect(clash.status).toBe(409);
   });
 
+  it('makes a partition once when two makers race for the same week (two instances, or the simulator beside maintenance)', async () => {
+    const week = { from: Date.UTC(2030, 0, 7, 12), to: Date.UTC(2030, 0, 7, 13) };
+    const [a, b] = await Promise.all([server.app.telemetryPartitions.ensure(week), server.app.telemetryPartitions.ensure(week)]);
+    expect([...a.created, ...b.created]).toEqual(['telemetry_p20300107']);
+    const { ranges } = await listPartitions(db());
+    expect(ranges.filter((r) => r.name === 'telemetry_p20300107')).toEqual([{ name: 'telemetry_p20300107', from: Date.UTC(2030, 0, 7), to: Date.UTC(2030, 0, 14) }]);
+  });
+
   it('stores ingest readings at both edges of the window, once each, with or without a partition made ahead', async () => {
     const now = Date.now();
     const oldest = now - INGEST_MAX_PAST_DAYS * DAY_MS + 120_000;
