@@ -5,6 +5,10 @@
  * 2. publish-to-socket latency at 1,000 points/s with 50 socket.io clients;
  * 3. GET /datahis/getHisDataByTime over one year of 1-minute data for 8 parameters (4.2M rows).
  * Each part is bounded; the load runs in a worker thread (bench/ingest-load-worker.ts).
+ *
+ * `-- --only=pglite,postgres,history` runs just those parts (of pglite, postgres, socket, history)
+ * and `-- --rates=5000,10000` just those steps; such a partial run prints its figures as `RESULT`
+ * JSON lines and leaves bench/RESULTS.md alone (before/after comparisons run it several times).
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +20,13 @@ import { writeResultsSection } from './results-file';
 import { resetDatabase } from '../tests/scale/instances';
 
 const RATES = [5000, 10000, 15000, 20000, 25000, 30000, 40000];
+type Part = 'pglite' | 'postgres' | 'socket' | 'history';
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ONLY = option('only')?.split(',');
+const CHOSEN_RATES = option('rates')?.split(',').map(Number);
+const partial = ONLY !== undefined || CHOSEN_RATES !== undefined;
+const runs = (part: Part) => ONLY === undefined || ONLY.includes(part);
+const result = (part: string, figures: unknown) => console.log(`RESULT ${JSON.stringify({ part, figures })}`);
 const STEP_MS = 6000;
 const INGEST_DEVICES = 40;
 /**
@@ -61,6 +72,8 @@ async function historyQuery() {
   const end = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const start = new Date(end.getTime() - 365 * 86_400_000);
   const t0 = performance.now();
+  // The year's weekly partitions, as a year of ingest would have left them (no retention).
+  await server.app.telemetryPartitions.ensure({ from: start.getTime(), to: end.getTime() });
   await sql`insert into telemetry (device_id, param_key, ts, value, invalid)
     select ${device.id}, k, g, 20 + 10 * sin(extract(epoch from g) / 86400 * 2 * pi()) + random(), false
     from unnest(${KEYS}::text[]) as k cross join generate_series(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz - interval '1 minute', interval '1 minute') as g`.execute(db);
@@ -133,6 +146,7 @@ async function main() {
   console.log(`machine: ${nproc} cores, ${cpu}, load ${load}`);
   if (process.argv.includes('--durability')) return durabilityCost(`${nproc} cores (${cpu}), load average at start ${load}`);
   if (process.argv.includes('--cluster')) return cluster(`${nproc} cores (${cpu}), load average at start ${load}`);
+  if (partial) return partialRun();
   const pglite = await ingestSteps('PGlite');
   const pg = await startThrowawayPostgres();
   let postgres: Step[] | null = null;
@@ -167,6 +181,24 @@ goal < 300 ms); 30 days ${history.month.median} ms (hourly rollup); one day ${hi
 `;
   writeResultsSection('## Ingest (bench:ingest)', section);
   console.log('written to bench/RESULTS.md');
+}
+
+/** The parts and steps asked for, printed only. */
+async function partialRun() {
+  const rates = CHOSEN_RATES ?? RATES;
+  if (runs('pglite')) result('pglite', await ingestSteps('PGlite', undefined, true, rates));
+  if (runs('postgres')) {
+    const pg = await startThrowawayPostgres();
+    if (pg) {
+      try {
+        result('postgres', await ingestSteps('PostgreSQL', pg.url, true, rates));
+      } finally {
+        pg.stop();
+      }
+    } else console.log('PostgreSQL: binaries not found, skipped');
+  }
+  if (runs('socket')) result('socket', await socketLatency());
+  if (runs('history')) result('history', await historyQuery());
 }
 
 /**

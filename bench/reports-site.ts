@@ -44,6 +44,8 @@ export async function runSiteBench(database: SiteBenchResult['database'], device
       const db = server.app.database.db;
       const site = await addBenchSite(db, devices);
       await server.app.ingest.registry.loadAll();
+      // The month's weekly partitions, as live ingest would have found them (else the default partition takes it all).
+      await server.app.telemetryPartitions.ensure({ from: SITE_MONTH.from.getTime(), to: SITE_MONTH.to.getTime() });
       const started = Date.now();
       const offsetHours = zoneOffsetMs(ZONE, SITE_MONTH.from.getTime()) / 3_600_000;
       const rows = await loadReadings(db, site, SITE_MONTH.from, SITE_MONTH.to, offsetHours, (done) => {

@@ -34,6 +34,10 @@ export interface AppConfig {
   ingestMaxPastDays: number;
   /** Telemetry further ahead of the server clock than this many minutes is refused (INGEST_MAX_FUTURE_MINUTES). */
   ingestMaxFutureMinutes: number;
+  /** Raw telemetry's partitions span this many days: 7 (a UTC week from Monday) or 1 (TELEMETRY_PARTITION_DAYS). */
+  telemetryPartitionDays: 1 | 7;
+  /** Raw telemetry older than this many days is dropped, rollups kept (TELEMETRY_RAW_RETENTION_DAYS); null keeps it. */
+  telemetryRawRetentionDays: number | null;
   /** A device is online for this many measuring periods after its last reading or heartbeat (PRESENCE_WINDOW_PERIODS). */
   presenceWindowPeriods: number;
 }
@@ -72,6 +76,25 @@ function parsePositive(name: string, raw: string | undefined, fallback: number, 
   return n;
 }
 
+/**
+ * TELEMETRY_RAW_RETENTION_DAYS: unset or 0 keeps raw readings for ever. It may not be shorter than
+ * the ingest window, or readings ingest accepts would be dropped at the next maintenance run.
+ */
+function parseRetention(raw: string | undefined, ingestMaxPastDays: number): number | null {
+  if (raw === undefined || raw === '' || raw === '0') return null;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < ingestMaxPastDays || n > 36500) {
+    throw new ConfigError(`TELEMETRY_RAW_RETENTION_DAYS must be 0 (keep) or a whole number of days from INGEST_MAX_PAST_DAYS (${ingestMaxPastDays}) to 36500, got "${raw}"`);
+  }
+  return n;
+}
+
+function parsePartitionDays(raw: string | undefined): 1 | 7 {
+  if (raw === undefined || raw === '' || raw === '7') return 7;
+  if (raw === '1') return 1;
+  throw new ConfigError(`TELEMETRY_PARTITION_DAYS must be 7 (a week) or 1 (a day), got "${raw}"`);
+}
+
 /** A client id or share group: a topic level and a client id at once, so no wildcards, slashes or spaces. */
 function parseMqttName(name: string, raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -104,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!COOKIE_SECURE_MODES.includes(cookieSecure)) {
     throw new ConfigError(`COOKIE_SECURE must be one of ${COOKIE_SECURE_MODES.join(', ')}, got "${env.COOKIE_SECURE}"`);
   }
+  const ingestMaxPastDays = parsePositive('INGEST_MAX_PAST_DAYS', env.INGEST_MAX_PAST_DAYS, 30, 3650);
   const sim = env.SIM ?? '1';
   if (sim !== '0' && sim !== '1') throw new ConfigError(`SIM must be 0 or 1, got "${sim}"`);
   return {
@@ -122,8 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveSpa: true,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     cookieSecure,
-    ingestMaxPastDays: parsePositive('INGEST_MAX_PAST_DAYS', env.INGEST_MAX_PAST_DAYS, 30, 3650),
+    ingestMaxPastDays,
     ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),
+    telemetryPartitionDays: parsePartitionDays(env.TELEMETRY_PARTITION_DAYS),
+    telemetryRawRetentionDays: parseRetention(env.TELEMETRY_RAW_RETENTION_DAYS, ingestMaxPastDays),
     presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, DEFAULT_PRESENCE_WINDOW_PERIODS, 1000),
     ...overrides,
   };

@@ -15,6 +15,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { PGliteDialect } from '../../server/db/pglite-dialect';
 import type { DB } from '../../server/db/types';
+import { DAY_MS, WEEK_MS } from '../../server/telemetry/partition-grid';
+import { ensurePartitions } from '../../server/telemetry/partition-maintenance';
 
 export interface RowBatch {
   ids: string[];
@@ -65,6 +67,11 @@ export interface BareTarget {
   close(): Promise<void>;
 }
 
+/** The weeks the rows fall in, as the server's maintenance makes them: else they would all go to the default partition. */
+async function currentPartitions(database: Database): Promise<void> {
+  await ensurePartitions(database.db, { from: Date.now() - DAY_MS, to: Date.now() + 14 * DAY_MS }, WEEK_MS);
+}
+
 /** A durable PGlite (fsync on every commit, as the server runs it) with the product's migrations applied. */
 export async function barePglite(): Promise<BareTarget> {
   const dir = mkdtempSync(path.join(tmpdir(), 'smartmon-compare-pglite-'));
@@ -79,6 +86,7 @@ export async function barePglite(): Promise<BareTarget> {
     close: () => db.destroy(),
   };
   await migrate(database);
+  await currentPartitions(database);
   return {
     insert: async (b) => void (await pglite.query(INSERT, [b.ids, b.keys, b.times, b.values, b.invalid])),
     copy: async (b) => void (await pglite.query(`${COPY} '/dev/blob'`, [], { blob: new Blob([b.text]) })),
@@ -121,6 +129,7 @@ export async function barePostgres(baseUrl: string, name: string): Promise<BareT
   const url = await freshPgDatabase(baseUrl, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
   await migrate(database);
+  await currentPartitions(database);
   await database.close();
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -34,6 +34,8 @@ export interface HistoryOptions {
   rawDays?: number;
   onProgress?: (progress: HistoryProgress) => void;
   shouldStop?: () => boolean;
+  /** Makes telemetry's partitions for a range (app.telemetryPartitions.ensure): the raw days' before they are written. */
+  ensurePartitions?: (range: { from: number; to: number }) => Promise<unknown>;
 }
 
 /** Local midnight of the day `daysBack` local days before `at`. */
@@ -54,7 +56,7 @@ export function historyStart(timeZone: string, at: number, months: number): numb
  * transaction and is skipped when its rows exist, so an interrupted run resumes where it stopped.
  */
 export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], options: HistoryOptions): Promise<HistoryProgress> {
-  const { to, months = HISTORY_MONTHS, rawDays = RAW_DAYS, onProgress = () => undefined, shouldStop = () => false } = options;
+  const { to, months = HISTORY_MONTHS, rawDays = RAW_DAYS, onProgress = () => undefined, shouldStop = () => false, ensurePartitions = () => Promise.resolve() } = options;
   const started = Date.now();
   const incidents = planIncidents(devices, to);
   const rawStart = new Map(devices.map((d) => [d.deviceId, localMidnight(d.timezone, to, rawDays - 1)]));
@@ -66,6 +68,8 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
     onProgress({ ...progress });
   };
 
+  // The raw days' partitions first: written into the default partition, they would all be moved later.
+  if (devices.length > 0) await ensurePartitions({ from: Math.min(...rawStart.values()), to });
   for (let day = 0; day < rawDays && !shouldStop(); day++) {
     for (const device of devices) {
       if (shouldStop()) break;

@@ -36,7 +36,7 @@ export const simPlugin = fp(
       await backfilling;
     });
   },
-  { name: 'sim', dependencies: ['ingest', 'mqtt'] },
+  { name: 'sim', dependencies: ['ingest', 'mqtt', 'telemetry-partitions'] },
 );
 
 /**
@@ -52,6 +52,7 @@ async function runBackfill(app: FastifyInstance, devices: DeviceEntry[], shouldS
   const result = await backfillHistory(db, devices, {
     to,
     shouldStop,
+    ensurePartitions: (range) => app.telemetryPartitions.ensure(range),
     onProgress: (p) => {
       const what = p.phase === 'raw' ? 'minute data, day' : 'hourly history, 30-day block';
       console.log(`backfill: ${what} ${p.step}/${p.steps}, ${p.rows} rows, ${(p.elapsedMs / 1000).toFixed(1)} s`);

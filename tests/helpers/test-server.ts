@@ -42,7 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-async function resetPostgres(url: string) {
+/** Empties a PostgreSQL database: its public schema dropped and made again. */
+export async function resetPostgres(url: string): Promise<void> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: url });
   await client.connect();

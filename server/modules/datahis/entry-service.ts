@@ -119,8 +119,9 @@ export async function updateEntry(scope: RequestScope, body: EntryBody) {
     }
     if (count === 0) throw notFound('datahis_entry_not_found');
     const bucket = new Date(localHourOf(device.timezone, ts).bucket).toISOString();
-    await rebuildRollups(trx, device.deviceId, device.timezone, keys.map((param_key) => ({ param_key, bucket })));
-    return { count, latest: await refreshLatest(trx, device.deviceId, keys) };
+    const hours = keys.map((param_key) => ({ param_key, bucket }));
+    await rebuildRollups(trx, device.deviceId, device.timezone, hours);
+    return { count, latest: await refreshLatest(trx, device.deviceId, keys, hours) };
   });
   for (const r of written.latest) scope.app.ingest.latest.set(device.deviceId, r.param_key, r.value, r.ts, r.invalid);
   return { device_id: device.deviceId, ts, written: written.count };

@@ -16,6 +16,17 @@ export interface Mark {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR_MS = 3_600_000;
+
+/**
+ * The span [from, to) holding every touched hour, as constants the planner can prune telemetry's
+ * partitions with: joins bounded only by another relation's times prune at run time, after every
+ * partition has been planned.
+ */
+function spanOf(hours: readonly TouchedHour[]): { from: string; to: string } {
+  const starts = hours.map((h) => new Date(h.bucket).getTime());
+  return { from: iso(starts.reduce((a, b) => Math.min(a, b))), to: iso(starts.reduce((a, b) => Math.max(a, b)) + HOUR_MS) };
+}
 
 /** The distinct local hours (in the device's zone) of the readings an update returned as `m`. */
 const HOURS_OF_MARKED = (timezone: string) => sql`
@@ -32,10 +43,13 @@ export async function markListed(
   readings: ReadonlyArray<{ param_key: string; ts: number }>,
   mark: Mark,
 ): Promise<{ hours: TouchedHour[]; updated: number }> {
+  if (readings.length === 0) return { hours: [], updated: 0 };
+  const times = readings.map((r) => r.ts);
   const result = await sql<TouchedHour & { n: number }>`with m as (
       update telemetry t set invalid = ${mark.invalid}, marked_by = ${mark.userId}, marked_at = ${mark.at.toISOString()}::timestamptz
       from unnest(${readings.map((r) => r.param_key)}::text[], ${readings.map((r) => iso(r.ts))}::timestamptz[]) as u(param_key, ts)
       where t.device_id = ${deviceId} and t.param_key = u.param_key and t.ts = u.ts
+        and t.ts >= ${iso(times.reduce((a, b) => Math.min(a, b)))}::timestamptz and t.ts <= ${iso(times.reduce((a, b) => Math.max(a, b)))}::timestamptz
       returning t.param_key, t.ts
     ) ${HOURS_OF_MARKED(timezone)}`.execute(trx);
   return { hours: result.rows, updated: result.rows.reduce((n, r) => n + r.n, 0) };
@@ -68,6 +82,7 @@ export async function markRange(
  */
 export async function rebuildRollups(trx: Kysely<DB>, deviceId: string, timezone: string, hours: readonly TouchedHour[]): Promise<void> {
   if (hours.length === 0) return;
+  const span = spanOf(hours);
   const touched = sql`unnest(${hours.map((h) => h.param_key)}::text[], ${hours.map((h) => new Date(h.bucket).toISOString())}::timestamptz[]) as u(param_key, bucket)`;
   const days = sql`(select distinct u.param_key, (u.bucket at time zone ${timezone})::date as day from ${touched}) as d`;
   await sql`delete from telemetry_hourly h using ${touched}
@@ -85,6 +100,7 @@ export async function rebuildRollups(trx: Kysely<DB>, deviceId: string, timezone
     from ${touched}
     join telemetry t on t.device_id = ${deviceId} and t.param_key = u.param_key
       and t.ts >= u.bucket and t.ts < u.bucket + interval '1 hour' and date_trunc('hour', t.ts, ${timezone}) = u.bucket
+      and t.ts >= ${span.from}::timestamptz and t.ts < ${span.to}::timestamptz
     left join device_params p on p.device_id = t.device_id and p.param_key = t.param_key
     where not t.invalid
     group by 1, 2, 3, p.min, p.max, p."valuePerfectL", p."valuePerfectH"`.execute(trx);
@@ -100,14 +116,18 @@ export async function rebuildRollups(trx: Kysely<DB>, deviceId: string, timezone
 
 /**
  * Copies the value and validity of a changed newest reading into its latest-value row, and
- * answers the rows changed so the in-memory cache can follow.
+ * answers the rows changed so the in-memory cache can follow. Only readings in the touched
+ * hours changed, so only those are looked at.
  */
-export async function refreshLatest(trx: Kysely<DB>, deviceId: string, keys: readonly string[]) {
+export async function refreshLatest(trx: Kysely<DB>, deviceId: string, keys: readonly string[], hours: readonly TouchedHour[]) {
+  if (hours.length === 0) return [];
+  const span = spanOf(hours);
   const result = await sql<{ param_key: string; ts: Date | string; value: number; invalid: boolean }>`
     update telemetry_latest l set value = t.value, invalid = t.invalid
     from telemetry t
     where l.device_id = ${deviceId} and l.param_key = any(${keys}::text[])
       and t.device_id = l.device_id and t.param_key = l.param_key and t.ts = l.ts and (t.invalid <> l.invalid or t.value <> l.value)
+      and t.ts >= ${span.from}::timestamptz and t.ts < ${span.to}::timestamptz
     returning l.param_key, l.ts, l.value, l.invalid`.execute(trx);
   return result.rows.map((r) => ({ ...r, ts: new Date(r.ts).getTime() }));
 }

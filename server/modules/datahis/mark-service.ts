@@ -77,7 +77,7 @@ export async function markReadings(scope: RequestScope, body: MarkBody): Promise
         count += result.updated;
       }
       await rebuildRollups(trx, deviceId, timezone, hours);
-      changedLatest.push({ deviceId, rows: await refreshLatest(trx, deviceId, target.keys) });
+      changedLatest.push({ deviceId, rows: await refreshLatest(trx, deviceId, target.keys, hours) });
     }
     return { updated: count, latest: changedLatest };
   });

@@ -35,6 +35,7 @@ export interface SeriesFigures {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR_MS = 3_600_000;
 
 /**
  * A rollup row's out-of-range counts answer for a series when they were counted against the
@@ -72,6 +73,11 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
   // otherwise hashes the whole hourly table: 2.4 s for a site month). Epochs are in ms (exact).
   const epochMs = (ts: string) => `(extract(epoch from ${ts}) * 1000)::float8`;
   const dayStart = (day: string, s: string) => `((${day})::timestamp at time zone ${s}.tz)`;
+  // Every raw read lies in an hour of some period: these constant bounds let the planner prune
+  // telemetry's partitions up front (the per-hour bounds alone prune only at run time, after every
+  // partition has been planned). An hour past the last end, in case a period ends inside one.
+  const rawFrom = iso(asks.reduce((m, a) => Math.min(m, a.from), Infinity));
+  const rawTo = iso(asks.reduce((m, a) => Math.max(m, a.to), -Infinity) + HOUR_MS);
   const query = sql<Record<keyof SeriesFigures, string | number>>`
     with s as (
       select s.*, x.d0, x.d1,
@@ -117,7 +123,8 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
                select array[count(*), count(*) filter (where t.value < h.llo_ or t.value > h.lhi_), count(*) filter (where t.value < h.blo_ or t.value > h.bhi_)]
                from telemetry t
                where t.device_id = h.device_id and t.param_key = h.param_key and not t.invalid
-                 and t.ts >= h.bucket and t.ts < h.bucket + interval '1 hour') end as raw
+                 and t.ts >= h.bucket and t.ts < h.bucket + interval '1 hour'
+                 and t.ts >= ${rawFrom}::timestamptz and t.ts < ${rawTo}::timestamptz) end as raw
       from (
         select sp.device_id, sp.param_key, r.bucket, r.min as lo, r.max as hi, r.sum as total, r.count as n, r.min_ts, r.max_ts,
                r.out_limits, r.out_best, b.*, ${sql.raw(countedNow('r', 'sp'))} as counted,
@@ -167,11 +174,13 @@ export async function seriesFigures(db: Kysely<DB>, asks: SeriesAsk[]): Promise<
              select extract(epoch from t.ts) * 1000 from telemetry t
              where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = a.lo
                and t.ts >= lo.start and t.ts < lo.start + interval '1 hour'
+               and t.ts >= ${rawFrom}::timestamptz and t.ts < ${rawTo}::timestamptz
              order by t.ts limit 1), ${sql.raw(epochMs('lo.start'))}) as min_ts,
            coalesce(${sql.raw(epochMs('hi.max_ts'))}, (
              select extract(epoch from t.ts) * 1000 from telemetry t
              where t.device_id = a.device_id and t.param_key = a.param_key and not t.invalid and t.value = a.hi
                and t.ts >= hi.start and t.ts < hi.start + interval '1 hour'
+               and t.ts >= ${rawFrom}::timestamptz and t.ts < ${rawTo}::timestamptz
              order by t.ts limit 1), ${sql.raw(epochMs('hi.start'))}) as max_ts
     from a
     join lo on lo.device_id = a.device_id and lo.param_key = a.param_key

@@ -20,7 +20,12 @@ const toRows = (rows: Array<Omit<BucketRow, 'ts'> & { ts: number | string }>): B
  * the rollups.
  */
 export async function rawBuckets(db: Kysely<DB>, deviceId: string, keys: string[], from: number, to: number, widthMs: number) {
-  const result = await sql<BucketRow & { ts: string }>`
+  return toRows((await rawBucketsQuery(deviceId, keys, from, to, widthMs).execute(db)).rows);
+}
+
+/** rawBuckets' statement, also for tests/api/telemetry-plans.test.ts to EXPLAIN. */
+export function rawBucketsQuery(deviceId: string, keys: string[], from: number, to: number, widthMs: number) {
+  return sql<BucketRow & { ts: string }>`
     select param_key,
            case when count(*) = 1 then min(extract(epoch from ts) * 1000)
                 else floor(extract(epoch from min(ts)) * 1000 / ${widthMs}) * ${widthMs} end as ts,
@@ -29,21 +34,24 @@ export async function rawBuckets(db: Kysely<DB>, deviceId: string, keys: string[
     where device_id = ${deviceId} and param_key = any(${keys}::text[]) and not invalid
       and ts >= ${new Date(from).toISOString()}::timestamptz and ts < ${new Date(to).toISOString()}::timestamptz
     group by param_key, floor(extract(epoch from ts) * 1000 / ${widthMs})
-    order by param_key, 2`.execute(db);
-  return toRows(result.rows);
+    order by param_key, 2`;
 }
 
 /** Hourly rollup rows in [from, to), merged into buckets of `widthMs` when that is wider than an hour. */
 export async function hourlyBuckets(db: Kysely<DB>, deviceId: string, keys: string[], from: number, to: number, widthMs: number) {
-  const result = await sql<BucketRow & { ts: string }>`
+  return toRows((await hourlyBucketsQuery(deviceId, keys, from, to, widthMs).execute(db)).rows);
+}
+
+/** hourlyBuckets' statement, also for tests/api/telemetry-plans.test.ts to EXPLAIN. */
+export function hourlyBucketsQuery(deviceId: string, keys: string[], from: number, to: number, widthMs: number) {
+  return sql<BucketRow & { ts: string }>`
     select param_key, min(extract(epoch from bucket) * 1000) as ts,
            sum(sum) / sum(count) as value, min(min) as min, max(max) as max, sum(count)::int as count
     from telemetry_hourly
     where device_id = ${deviceId} and param_key = any(${keys}::text[])
       and bucket >= ${new Date(from).toISOString()}::timestamptz and bucket < ${new Date(to).toISOString()}::timestamptz
     group by param_key, floor(extract(epoch from bucket) * 1000 / ${widthMs})
-    order by param_key, 2`.execute(db);
-  return toRows(result.rows);
+    order by param_key, 2`;
 }
 
 /** Daily rollup rows of the local days [fromDay, toDay], points at local midnight, merged like hourlyBuckets. */
