@@ -123,19 +123,20 @@ describe.skipIf(!MOSQUITTO)('subscriber connection on Mosquitto', () => {
     expect(pubacks(link(0))).toEqual([]);
   });
 
-  it('holds no more messages than its Receive Maximum, and goes on as they are acknowledged', async () => {
+  it('asks for its Receive Maximum, and keeps the connection and the order when the broker sends past it', async () => {
     const { calls, state, link } = await subscribe(5);
-    await publish(12, 'window-');
-    await expect.poll(() => calls.length).toBeGreaterThanOrEqual(5);
-    for (let settled = 0; settled < 12; settled++) {
+    await publish(30, 'window-');
+    for (let settled = 0; settled < 30; settled++) {
       await expect.poll(() => calls.length).toBeGreaterThan(settled);
       calls[settled].resolve();
     }
-    await expect.poll(() => pubacks(link(0)).length).toBe(12);
+    await expect.poll(() => pubacks(link(0)).length).toBe(30);
     console.log(`receive maximum 5: at most ${state.maxInHand} messages in hand`);
-    // Mosquitto 2.0 sends one message past the quota (its own off-by-one); never more.
-    expect(state.maxInHand).toBeGreaterThanOrEqual(5);
-    expect(state.maxInHand).toBeLessThanOrEqual(6);
-    expect(tap.connections.at(-1)).toBe(link(0)); // never dropped for exceeding it
+    const connect = link(0).up.find((p) => p.cmd === 'connect');
+    expect(connect?.cmd === 'connect' && connect.properties?.receiveMaximum).toBe(5);
+    // Mosquitto 2.0.11 sends past the quota in a burst; dropping the connection for it would only
+    // get the same burst again on the resumed session. Every message is taken on the one connection.
+    expect(pubacks(link(0))).toEqual(calls.map((c) => idOf(link(0), c.payload)));
+    expect(tap.connections.at(-1)).toBe(link(0));
   });
 });
