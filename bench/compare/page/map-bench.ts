@@ -68,9 +68,11 @@ async function run(kind: string, n: number, deck: Deck, atlas: ReturnType<typeof
   deck.setProps({ onAfterRender: () => rendered?.() });
   const frame = () => new Promise<number>((resolve) => (rendered = () => resolve(performance.now())));
   const points = randomPoints(n);
+  performance.mark(`bench:start:${n}`);
   const t0 = performance.now();
   const side = kind === 'plain' ? plainSide(deck, points) : productSide(deck, points, atlas);
   const firstFrameMs = (await frame()) - t0;
+  performance.mark(`bench:updates:${n}`);
   const applyMs: number[] = [];
   const toFrameMs: number[] = [];
   for (let u = 0; u < updates; u++) {
@@ -79,6 +81,7 @@ async function run(kind: string, n: number, deck: Deck, atlas: ReturnType<typeof
     applyMs.push(performance.now() - start);
     toFrameMs.push((await frame()) - start);
   }
+  performance.mark(`bench:pan:${n}`);
   let frames = 0;
   rendered = () => frames++;
   const begin = performance.now();
@@ -89,6 +92,7 @@ async function run(kind: string, n: number, deck: Deck, atlas: ReturnType<typeof
     await nextFrame();
   }
   const fps = (frames * 1000) / (performance.now() - begin);
+  performance.mark(`bench:end:${n}`);
   deck.setProps({ viewState: { longitude: 111, latitude: 31, zoom: 3.6 } });
   return { devices: n, firstFrameMs, applyMs: median(applyMs), toFrameMs: median(toFrameMs), fps };
 }
