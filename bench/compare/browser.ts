@@ -32,7 +32,8 @@ async function open() {
     base: './',
     plugins: [react()],
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000 },
+    // BENCH_NO_MINIFY=1 (bench/compare/profile.ts): function names stay readable in CPU profiles.
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 8000, minify: process.env.BENCH_NO_MINIFY !== '1' },
   });
   // No API behind the page: /api requests (none are made) would go to a closed port.
   const http = await startBenchHttp(outDir, 'http://127.0.0.1:9', '/api/');

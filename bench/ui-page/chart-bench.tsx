@@ -4,14 +4,14 @@ import type { ChartSeries, Domain } from '../../src/components/charts/series-win
 
 declare global {
   interface Window {
-    __bench: { firstFrameMs?: number; viewChanges: number; renderStart?: number; generateMs?: number };
+    __bench: { firstFrameMs?: number; paintedFrameMs?: number; viewChanges: number; renderStart?: number; generateMs?: number };
   }
 }
 
 const STEP_MS = 10_000;
 
 /** A random walk with a daily cycle: the shape of a water-quality series, not a flat line. */
-function generate(n: number): ChartSeries {
+export function generate(n: number): ChartSeries {
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
   const start = Date.now() - n * STEP_MS;

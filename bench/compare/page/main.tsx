@@ -1,12 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { ChartBench } from '../../ui-page/chart-bench';
+import { productChartBench } from './product-chart-bench';
 import { seedRandom } from './seed';
 import { uplotBench } from './uplot-bench';
 import { mapBench } from './map-bench';
 
 /**
  * The bench-only page of `npm run bench:compare` (never part of the console build):
- * `?kind=chart&lib=product|uplot&points=N` draws one seeded series; `?kind=map&layer=product|plain`
+ * `?kind=chart&lib=product|uplot&points=N[&variant=...]` draws one seeded series; `?kind=map&layer=product|plain`
  * runs the map sizes. Results are left on `window.__bench` / `window.__benchResult`.
  */
 const params = new URLSearchParams(location.search);
@@ -18,5 +17,5 @@ if (params.get('kind') === 'map') {
 } else if (params.get('lib') === 'uplot') {
   uplotBench(document.getElementById('root')!, points);
 } else {
-  createRoot(document.getElementById('root')!).render(<ChartBench points={points} />);
+  productChartBench(document.getElementById('root')!, points, params.get('variant') ?? 'full');
 }

@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { AxisBottom, AxisLeft, AxisRight, type TickRendererProps } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import type { ScaleLinear, ScaleTime } from 'd3-scale';
 import { tickFormat } from './time-format';
@@ -6,6 +6,22 @@ import { tickFormat } from './time-format';
 const AXIS_COLOR = '#8c8c8c';
 const GRID_COLOR = '#f0f0f0';
 const tickLabel = { fill: '#595959', fontSize: 11 };
+
+/** How far the unit label sits outside its axis line (visx's tick length 8 + label offset 36). */
+const LABEL_OFFSET = 44;
+
+/**
+ * A tick label as one SVG <text>. visx's default <Text> measures every new label with
+ * getComputedTextLength (a forced style and layout of the page in the middle of rendering) for
+ * line wrapping these one-line labels never need, and wraps each in its own <svg>.
+ */
+function TickLabel({ x, y, dx, dy, fill, fontSize, fontFamily, textAnchor, formattedValue }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  );
+}
 
 interface ChartAxesProps {
   x: ScaleTime<number, number>;
@@ -15,6 +31,16 @@ interface ChartAxesProps {
   height: number;
   leftLabel?: string;
   rightLabel?: string;
+}
+
+/** A y axis' unit, rotated along it where visx would put its `label` (which it draws with <Text>). */
+function AxisLabel({ side, height, children }: { side: 'left' | 'right'; height: number; children: string }) {
+  const sign = side === 'left' ? -1 : 1;
+  return (
+    <text className="visx-axis-label" x={(sign * height) / 2} y={-LABEL_OFFSET} transform={`rotate(${sign * 90})`} fontFamily="Arial" textAnchor="middle" {...tickLabel}>
+      {children}
+    </text>
+  );
 }
 
 /** Grid and the time and value axes of a plot (visx SVG), drawn in plot coordinates. */
@@ -30,10 +56,13 @@ export function ChartAxes({ x, yLeft, yRight, width, height, leftLabel, rightLab
         stroke={AXIS_COLOR}
         tickStroke={AXIS_COLOR}
         tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -2, dy: 3 }}
-        label={leftLabel}
-        labelProps={{ ...tickLabel, textAnchor: 'middle' }}
-        labelOffset={36}
+        tickComponent={TickLabel}
       />
+      {leftLabel && (
+        <AxisLabel side="left" height={height}>
+          {leftLabel}
+        </AxisLabel>
+      )}
       {yRight && (
         <AxisRight
           scale={yRight}
@@ -42,10 +71,15 @@ export function ChartAxes({ x, yLeft, yRight, width, height, leftLabel, rightLab
           stroke={AXIS_COLOR}
           tickStroke={AXIS_COLOR}
           tickLabelProps={{ ...tickLabel, textAnchor: 'start', dx: 2, dy: 3 }}
-          label={rightLabel}
-          labelProps={{ ...tickLabel, textAnchor: 'middle' }}
-          labelOffset={36}
+          tickComponent={TickLabel}
         />
+      )}
+      {yRight && rightLabel && (
+        <g transform={`translate(${width}, 0)`}>
+          <AxisLabel side="right" height={height}>
+            {rightLabel}
+          </AxisLabel>
+        </g>
       )}
       <AxisBottom
         scale={x}
@@ -55,6 +89,7 @@ export function ChartAxes({ x, yLeft, yRight, width, height, leftLabel, rightLab
         tickStroke={AXIS_COLOR}
         tickFormat={(v) => format(v instanceof Date ? v.getTime() : Number(v))}
         tickLabelProps={{ ...tickLabel, textAnchor: 'middle' }}
+        tickComponent={TickLabel}
       />
     </>
   );

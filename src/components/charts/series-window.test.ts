@@ -75,4 +75,22 @@ describe('ViewSampler', () => {
     expect(sampler.sample(d, [0, 1000], 500).xs.length).toBe(101);
     expect(sampler.sample(d, [0, 99_990], 500).xs.length).toBe(500);
   });
+
+  it('computes the whole-series sample once for the chart and its overview', () => {
+    const d = data(100_000);
+    const whole: [number, number] = [0, 999_990];
+    const chart = new ViewSampler().sample(d, whole, 800);
+    // The overview asks for the same series over the same range at the same width.
+    const overview = visiblePoints(d, whole, 800);
+    expect(overview).toBe(chart);
+    expect(chart.xs.length).toBe(800);
+    // The chart's own series-wide sample at that zoom level (built on a second render) is the same one too.
+    const sampler = new ViewSampler();
+    expect(sampler.sample(d, whole, 800)).toBe(chart);
+    expect(sampler.sample(d, whole, 800).xs.buffer).toBe(chart.xs.buffer);
+    // Another width, a part of the range or another series is sampled afresh.
+    expect(visiblePoints(d, whole, 700).xs.length).toBe(700);
+    expect(visiblePoints(d, [0, 500_000], 800)).not.toBe(chart);
+    expect(visiblePoints(data(100_000), whole, 800)).not.toBe(chart);
+  });
 });

@@ -25,6 +25,23 @@ export function fullExtent(series: readonly ChartSeries[]): Domain {
   return lo === hi ? [lo - 1000, hi + 1000] : [lo, hi];
 }
 
+/** The last whole-series sample of each series and its size (the arrays are replaced, never changed in place). */
+const wholeSamples = new WeakMap<XYSeries, { px: number; down: XYSeries }>();
+
+/**
+ * LTTB of data[start, end) to `px` points, where the whole series at one size is computed once:
+ * a chart showing its full range and the overview under it draw that same sample, and with half a
+ * million points each LTTB pass is a noticeable part of the first frame.
+ */
+function sampleSlice(data: XYSeries, px: number, start: number, end: number): XYSeries {
+  if (start > 0 || end < data.xs.length) return lttb(data, px, start, end);
+  const cached = wholeSamples.get(data);
+  if (cached?.px === px) return cached.down;
+  const down = lttb(data, px);
+  wholeSamples.set(data, { px, down });
+  return down;
+}
+
 /**
  * The points of a series to draw for a view: those inside the domain plus one on each side (so
  * lines run to the edges), LTTB-downsampled to `pixels` points when there are more.
@@ -32,7 +49,7 @@ export function fullExtent(series: readonly ChartSeries[]): Domain {
 export function visiblePoints(data: XYSeries, domain: Domain, pixels: number): XYSeries {
   const start = Math.max(0, lowerBound(data.xs, domain[0]) - 1);
   const end = Math.min(data.xs.length, lowerBound(data.xs, domain[1], start) + 1);
-  return lttb(data, Math.max(3, Math.floor(pixels)), start, end);
+  return sampleSlice(data, Math.max(3, Math.floor(pixels)), start, end);
 }
 
 /** Min and max of the finite y values, padded a little so lines do not touch the frame. */
@@ -110,14 +127,14 @@ export class ViewSampler {
     const span = domain[1] - domain[0];
     const threshold = Math.ceil((px * (data.xs[n - 1] - data.xs[0])) / span);
     // Nearly everything in view: the view's own sample is as cheap as a series-wide one.
-    if (threshold * 2 > n) return lttb(data, px, start, end);
+    if (threshold * 2 > n) return sampleSlice(data, px, start, end);
     const key = `${span}|${px}`;
     const entry = this.entries.get(data);
     if (!entry || entry.key !== key) {
       this.entries.set(data, { key, down: null });
-      return lttb(data, px, start, end);
+      return sampleSlice(data, px, start, end);
     }
-    if (!entry.down) entry.down = lttb(data, threshold);
+    if (!entry.down) entry.down = sampleSlice(data, threshold, 0, n);
     const down = entry.down;
     const s = Math.max(0, lowerBound(down.xs, domain[0]) - 1);
     const e = Math.min(down.xs.length, lowerBound(down.xs, domain[1], s) + 1);

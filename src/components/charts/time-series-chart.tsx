@@ -6,6 +6,7 @@ import { ChartOverview } from './chart-overview';
 import { ChartTooltip, type HoverPoint } from './chart-tooltip';
 import { drawLines, prepareCanvas } from './canvas-lines';
 import { ViewSampler, axisOf, fullExtent, nearestIndex, yExtent, type ChartSeries, type Domain } from './series-window';
+import type { XYSeries } from '../../lib/lttb';
 import { useElementWidth } from './use-element-width';
 import { usePanZoom } from './use-pan-zoom';
 import './time-series-chart.css';
@@ -33,6 +34,7 @@ export interface TimeSeriesChartProps {
 const MARGIN = { top: 10, left: 56, bottom: 26 };
 const RIGHT_AXIS_MARGIN = 56;
 const NO_RIGHT_MARGIN = 16;
+const NO_POINTS: XYSeries = { xs: new Float64Array(0), ys: new Float64Array(0) };
 
 /**
  * A time-series chart for one to many series and up to millions of points: lines are drawn on a
@@ -59,7 +61,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const plotH = Math.max(0, height - margin.top - margin.bottom);
 
   const [sampler] = useState(() => new ViewSampler());
-  const visible = useMemo(() => series.map((s) => sampler.sample(s.data, domain, plotW)), [sampler, series, domain, plotW]);
+  // Nothing is drawn before the width is known (the first render): no sampling for it either.
+  const visible = useMemo(
+    () => series.map((s) => (plotW > 0 ? sampler.sample(s.data, domain, plotW) : NO_POINTS)),
+    [sampler, series, domain, plotW],
+  );
   const x = useMemo(() => scaleTime<number>({ domain: [new Date(domain[0]), new Date(domain[1])], range: [0, plotW] }), [domain, plotW]);
   const yFor = (side: 'left' | 'right') =>
     scaleLinear<number>({ domain: yExtent(visible.filter((_, i) => axes.get(series[i].id) === side)), range: [plotH, 0], nice: true });
