@@ -10,7 +10,7 @@ import { IngestStats } from './ingest-stats';
 import { LatestCache } from './latest-cache';
 import { decodePayload, parseTelemetry, type DropReason, type ParsedPoint, type RawTelemetry } from './parse';
 import { cleanDetail, excerptOf, RejectionLog } from './rejection-log';
-import { writeBatch } from './write-sql';
+import { TelemetryWriter } from './write-sql';
 
 /** Rows per statement: large enough to amortise a round trip, small enough to commit in well under a second. */
 export const MAX_BATCH_ROWS = 5000;
@@ -50,10 +50,9 @@ export class IngestService {
     this.registry = new DeviceRegistry(db);
     this.stats = new IngestStats(log);
     this.rejections = new RejectionLog(db, log);
+    const statement = new TelemetryWriter(db);
     this.writer = new BatchWriter<CommittedMessage>({
-      write: async (rows) => {
-        await writeBatch(this.db, rows);
-      },
+      write: (rows) => statement.write(rows),
       onCommitted: (messages, rows, ms) => this.committed(messages, rows, ms),
       onEvent: (event) => this.writeEvent(event),
       maxRows: MAX_BATCH_ROWS,
