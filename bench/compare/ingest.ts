@@ -36,7 +36,7 @@ interface Run {
   cpuMsPer1000: number;
 }
 
-const cpuPer1000 = (cpuS: number) => Math.round((cpuS * 1e6) / (MESSAGES * KEYS.length)) / 1000;
+const cpuPer1000 = (cpuS: number) => Math.round((cpuS * 1e7) / (MESSAGES * KEYS.length)) / 10;
 
 async function fullPath(databaseUrl?: string): Promise<Burst & Run> {
   const server = await startApp(databaseUrl);
