@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { TelemetryBus } from '../telemetry/bus';
 import { BatchWriter, type WriteEvent } from './batch-writer';
+import type { DatabaseKind } from '../db/database';
 import { sqlState } from '../db/pg-error';
 import { DeviceRegistry, type DeviceEntry } from './device-registry';
 import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './ingest-limits';
@@ -46,6 +47,7 @@ export class IngestService {
     private readonly bus: TelemetryBus,
     private readonly log: FastifyBaseLogger,
     private readonly limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+    database: DatabaseKind = 'pglite',
   ) {
     this.registry = new DeviceRegistry(db);
     this.stats = new IngestStats(log);
@@ -57,6 +59,8 @@ export class IngestService {
       onEvent: (event) => this.writeEvent(event),
       maxRows: MAX_BATCH_ROWS,
       lingerMs: LINGER_MS,
+      // PostgreSQL runs the next statement in its own process while this one answers the last batch.
+      answerAfterNextWrite: database === 'postgres',
     });
   }
 
