@@ -108,7 +108,7 @@ async function main() {
     await post('Profiler.setSamplingInterval', { interval: 500 });
     const before = { process: process.cpuUsage(), main: mainThreadCpu(), pg: postgresCpu(), threads: threadCpu(), at: performance.now() };
     if (PROFILE) await post('Profiler.start');
-    let result: { pointsPerS: number; p50: number; p99: number; loadCpuS: number } | null = null;
+    let result: { pointsPerS: number; p50: number; p99: number; loadCpuS: number; threadCpuS: number } | null = null;
     await runWorker({ mode: 'burst', mqttUrl: target.mqttUrl, devices: target.devices, messages: MESSAGES, window: 25 }, (m) => (result = m.result as typeof result));
     const profile = PROFILE ? (await post<{ profile: Profiler.Profile }>('Profiler.stop')).profile : null;
     const wall = (performance.now() - before.at) / 1000;
@@ -127,7 +127,8 @@ async function main() {
     console.log(`${target.label}: ${result!.pointsPerS} pts/s, p50 ${Math.round(result!.p50)} ms, p99 ${Math.round(result!.p99)} ms; ${target.batches()}load ${loadavg()[0].toFixed(1)}, wall ${wall.toFixed(1)} s`);
     console.log(
       `CPU ms per 1,000 points: server main thread ${per1000(main)}, load generator ${per1000(load)}, ` +
-        `other threads of the process (GC, libuv) ${per1000((usage.user + usage.system) / 1e6 - main - load)}${target.pg ? `, postgres ${per1000(pgCpu)}` : ''}`,
+        `other threads of the process (V8's GC and compiler helpers, libuv) ${per1000((usage.user + usage.system) / 1e6 - main - result!.threadCpuS)}` +
+        `${target.pg ? `, postgres ${per1000(pgCpu)}` : ''} (the load generator's thread start: ${(result!.threadCpuS - load).toFixed(1)} s)`,
     );
     console.log(`threads still alive (CPU s): ${threads.join(', ')}`);
     if (!profile) return;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   await migrate({ db, kind: 'pglite', execScript: async (script) => void (await pglite.exec(`begin;\n${script}\n;commit;`)), ping: async () => true, close: () => db.destroy() });
   const company = await sql<{ id: number }>`insert into companies (name, timezone) values ('c', 'Asia/Shanghai') returning id`.execute(db);
-  for (const id of ['NEW1', 'OLD1', 'W1']) {
+  for (const id of ['NEW1', 'OLD1', 'W1', 'T1']) {
     await sql`insert into devices (device_id, device_name, device_type, tenant_id) values (${id}, ${id}, 'ES', ${company.rows[0].id})`.execute(db);
   }
 }, 180_000);
@@ -66,6 +66,20 @@ describe('writeNewBatch', () => {
     expect(sqlState(error)).toBe('23505');
     expect(await rawCount('NEW1')).toBe(10);
     expect(await rollupsOf('NEW1')).toEqual(before);
+  });
+});
+
+describe('times', () => {
+  it('are stored to the millisecond as sent, in raw rows and rollups, far from 1970 too', async () => {
+    const times = [Date.UTC(2026, 4, 2, 15, 59, 59, 999), Date.UTC(2099, 11, 31, 23, 59, 59, 999), Date.UTC(1999, 0, 1, 0, 0, 0, 1)];
+    for (const ts of times) await writeNewBatch(db, batchOf('T1', [[ts, 2]]));
+    const micros = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
+    const stored = await sql<{ raw: string; last: string; max: string }>`select ${micros('t.ts')} as raw, ${micros('h.last_ts')} as last,
+        ${micros('h.max_ts')} as max
+      from telemetry t join telemetry_hourly h on h.device_id = t.device_id and h.param_key = t.param_key and h.bucket = date_trunc('hour', t.ts, 'Asia/Shanghai')
+      where t.device_id = 'T1' and t.param_key = 'do' order by t.ts`.execute(db);
+    const expected = [...times].sort((a, b) => a - b).map((ts) => ({ raw: `${ts * 1000}`, last: `${ts * 1000}`, max: `${ts * 1000}` }));
+    expect(stored.rows).toEqual(expected);
   });
 });
 

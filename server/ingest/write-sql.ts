@@ -112,9 +112,18 @@ const MERGE_GROUPS = `,
 const FOLD_GROUPS = `${MERGE_GROUPS}
   select inserted from n`;
 
+/**
+ * A column of epoch milliseconds (float8 holding whole numbers) as timestamptz, exactly (the raw
+ * rows' times are converted the same way): interval
+ * arithmetic is in integer microseconds, where to_timestamp(ms / 1000.0) would round through
+ * fractional seconds. Sending numbers spares formatting an ISO string per time here and parsing
+ * it in the database.
+ */
+const at = (ms: string) => `timestamptz 'epoch' + ${ms} * interval '1 millisecond'`;
+
 /** The batch's raw rows `(device_id, param_key, ts, value, invalid)`: each message's device id and time are sent once. */
 function rawRows(batch: TelemetryBatch) {
-  return sql`select (${textArray(batch.deviceIds)}::text[])[m], k, (${textArray(batch.times)}::timestamptz[])[m], v, i
+  return sql`select (${textArray(batch.deviceIds)}::text[])[m], k, timestamptz 'epoch' + (${numberArray(batch.times)}::float8[])[m] * interval '1 millisecond', v, i
     from unnest(${numberArray(batch.messageOf)}::int[], ${textArray(batch.keys)}::text[], ${numberArray(batch.values)}::float8[],
                 ${boolArray(batch.invalid)}::bool[]) as u(m, k, v, i)`;
 }
@@ -122,11 +131,14 @@ function rawRows(batch: TelemetryBatch) {
 /** The hour groups folded in memory, with GROUPS_OF_INSERTED's columns. */
 function foldedGroups(batch: TelemetryBatch) {
   const g = batch.groupColumns();
-  return sql`select * from unnest(${textArray(g.deviceIds)}::text[], ${textArray(g.keys)}::text[], ${textArray(g.buckets)}::timestamptz[],
+  return sql`select device_id, param_key, ${sql.raw(at('bucket'))} as bucket, day, min, max, sum, count, last_value,
+      ${sql.raw(at('last_ts'))} as last_ts, newest_value, newest_invalid, ${sql.raw(at('newest_ts'))} as newest_ts,
+      ${sql.raw(at('min_ts'))} as min_ts, ${sql.raw(at('max_ts'))} as max_ts, out_limits, out_best, limit_low, limit_high, best_low, best_high
+    from unnest(${textArray(g.deviceIds)}::text[], ${textArray(g.keys)}::text[], ${numberArray(g.buckets)}::float8[],
       ${textArray(g.days)}::date[], ${numberArray(g.mins)}::float8[], ${numberArray(g.maxs)}::float8[], ${numberArray(g.sums)}::float8[],
-      ${numberArray(g.counts)}::int[], ${numberArray(g.lastValues)}::float8[], ${textArray(g.lastTs)}::timestamptz[],
-      ${numberArray(g.newestValues)}::float8[], ${boolArray(g.newestInvalid)}::bool[], ${textArray(g.newestTs)}::timestamptz[],
-      ${textArray(g.minTs)}::timestamptz[], ${textArray(g.maxTs)}::timestamptz[], ${numberArray(g.outLimits)}::int[],
+      ${numberArray(g.counts)}::int[], ${numberArray(g.lastValues)}::float8[], ${numberArray(g.lastTs)}::float8[],
+      ${numberArray(g.newestValues)}::float8[], ${boolArray(g.newestInvalid)}::bool[], ${numberArray(g.newestTs)}::float8[],
+      ${numberArray(g.minTs)}::float8[], ${numberArray(g.maxTs)}::float8[], ${numberArray(g.outLimits)}::int[],
       ${numberArray(g.outBest)}::int[], ${numberArray(g.limitLows)}::float8[], ${numberArray(g.limitHighs)}::float8[],
       ${numberArray(g.bestLows)}::float8[], ${numberArray(g.bestHighs)}::float8[])
     as j(device_id, param_key, bucket, day, min, max, sum, count, last_value, last_ts, newest_value, newest_invalid, newest_ts,
