@@ -83,6 +83,8 @@ How each pair is measured (bench/compare/):
   to a freshly migrated copy of the same database as unnest INSERTs and as COPY of 5,000 rows a statement (each its own
   commit; PGlite fsyncs every commit in both). PostgreSQL is a throwaway cluster with fsync off. The broker pair sends
   25,000 messages to a bare Aedes (the embedded broker's engine, in this process) and to Mosquitto, no subscribers.
+  CPU per 1,000 points is the server side's: this process's main thread (the server, or the bare writer; the load
+  generator has its own thread) plus, on PostgreSQL, the cluster's processes. It moves little with a shared machine's load.
 - **push**: 1,000 points/s to 50 subscribed socket.io clients: MQTT publish -> commit -> push, against a bare socket.io
   relay of the same payloads from a publisher socket to a device room; latency is from the reading's time to its arrival.
 `,

@@ -7,6 +7,7 @@
  * acknowledged; reports points/s and latency. `echo` (bench:compare): the `socket` load against a bare
  * socket.io server that relays a publisher socket's events to a room.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import mqtt, { type MqttClient } from 'mqtt';
 import { io, type Socket } from 'socket.io-client';
@@ -57,9 +58,20 @@ async function connectAll(): Promise<MqttClient[]> {
   );
 }
 
+/** This thread's CPU seconds (Linux /proc; 0 elsewhere): what the load generator itself costs. */
+function threadCpuS(): number {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** A closed loop: each client publishes its next message as soon as one of its `window` is acknowledged. */
 async function burst() {
   const clients = await connectAll();
+  const cpuBefore = threadCpuS();
   const total = job.messages ?? 10_000;
   const window = job.window ?? 25;
   const pointsPerMessage = job.devices[0].keys.length;
@@ -82,8 +94,10 @@ async function burst() {
     for (let w = 0; w < window; w++) clients.forEach((_, index) => publish(index));
   });
   const seconds = (performance.now() - started) / 1000;
+  const threadCpu = threadCpuS();
   await Promise.all(clients.map((c) => c.endAsync(true)));
-  return { pointsPerS: Math.round((total * pointsPerMessage) / seconds), messages: total, ...summary(latencies) };
+  // loadCpuS: the burst's; threadCpuS also the thread's start (loading the MQTT client) and connecting.
+  return { pointsPerS: Math.round((total * pointsPerMessage) / seconds), messages: total, loadCpuS: threadCpu - cpuBefore, threadCpuS: threadCpu, ...summary(latencies) };
 }
 
 /** The `socket` load's shape against a bare socket.io relay: same clients, rate and payloads, no broker or database. */

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Aedes } from 'aedes';
 import { MAX_BATCH_ROWS } from '../../server/ingest/ingest-service';
+import { serverCpu } from '../cpu-time';
 import { addDevices, KEYS, runWorker, startApp, type BenchDevice } from '../ingest-app';
 import { barePglite, barePostgres, freshPgDatabase, makeBatches, type BareTarget } from './bare-writes';
 import type { Measure } from './stats';
@@ -29,11 +30,20 @@ interface Burst {
   p99: number;
 }
 
-async function fullPath(databaseUrl?: string): Promise<Burst> {
+/** A rate, and the server side's CPU milliseconds per 1,000 points (main thread, plus PostgreSQL's processes). */
+interface Run {
+  pointsPerS: number;
+  cpuMsPer1000: number;
+}
+
+const cpuPer1000 = (cpuS: number) => Math.round((cpuS * 1e7) / (MESSAGES * KEYS.length)) / 10;
+
+async function fullPath(databaseUrl?: string): Promise<Burst & Run> {
   const server = await startApp(databaseUrl);
   try {
     const devices = await addDevices(server.app, 'BENCH', DEVICES);
-    return await burst(`mqtt://127.0.0.1:${server.app.mqttPort}`, devices, MESSAGES);
+    const { result, cpuS } = await serverCpu(databaseUrl !== undefined, () => burst(`mqtt://127.0.0.1:${server.app.mqttPort}`, devices, MESSAGES));
+    return { ...result, cpuMsPer1000: cpuPer1000(cpuS) };
   } finally {
     await server.close();
   }
@@ -47,14 +57,16 @@ async function burst(mqttUrl: string, devices: BenchDevice[], messages: number):
 }
 
 /** Points/s of writing every batch one after another (each statement its own commit, as a batch is). */
-async function bare(open: () => Promise<BareTarget>, how: 'insert' | 'copy'): Promise<number> {
+async function bare(open: () => Promise<BareTarget>, how: 'insert' | 'copy', postgres: boolean): Promise<Run> {
   const target = await open();
   try {
     const deviceIds = Array.from({ length: DEVICES }, (_, i) => `BENCH${String(i + 1).padStart(4, '0')}`);
     const batches = makeBatches(deviceIds, KEYS, MESSAGES, MAX_BATCH_ROWS);
     const started = performance.now();
-    for (const batch of batches) await target[how](batch);
-    return Math.round((MESSAGES * KEYS.length) / ((performance.now() - started) / 1000));
+    const { cpuS } = await serverCpu(postgres, async () => {
+      for (const batch of batches) await target[how](batch);
+    });
+    return { pointsPerS: Math.round((MESSAGES * KEYS.length) / ((performance.now() - started) / 1000)), cpuMsPer1000: cpuPer1000(cpuS) };
   } finally {
     await target.close();
   }
@@ -117,7 +129,7 @@ async function alternate<T>(round: number, steps: Array<() => Promise<T>>): Prom
 
 export async function ingestRound(round: number, pgUrl: string | null, log: (line: string) => void): Promise<Measure[]> {
   const measures: Measure[] = [];
-  const databases: Array<[string, (() => Promise<Burst>), () => Promise<BareTarget>]> = [
+  const databases: Array<[string, (() => Promise<Burst & Run>), () => Promise<BareTarget>]> = [
     ['PGlite', () => fullPath(), () => barePglite()],
   ];
   if (pgUrl) {
@@ -128,12 +140,19 @@ export async function ingestRound(round: number, pgUrl: string | null, log: (lin
     ]);
   }
   for (const [name, full, open] of databases) {
-    const [f, insert, copy] = await alternate<Burst | number>(round, [full, () => bare(open, 'insert'), () => bare(open, 'copy')]);
-    const fb = f as Burst;
-    log(`ingest ${name}: full path ${fb.pointsPerS} pts/s (p99 ${Math.round(fb.p99)} ms), INSERT ${insert as number}, COPY ${copy as number} pts/s`);
+    const postgres = name !== 'PGlite';
+    const [f, insert, copy] = await alternate<Run>(round, [full, () => bare(open, 'insert', postgres), () => bare(open, 'copy', postgres)]);
+    const fb = f as Burst & Run;
+    log(
+      `ingest ${name}: full path ${fb.pointsPerS} pts/s (p99 ${Math.round(fb.p99)} ms, ${fb.cpuMsPer1000} CPU ms per 1,000 points), ` +
+        `INSERT ${insert.pointsPerS} (${insert.cpuMsPer1000}), COPY ${copy.pointsPerS} (${copy.cpuMsPer1000}) pts/s`,
+    );
     const pair = (peer: string) => `ingest, ${name}: full path vs ${peer}`;
-    measures.push({ pair: pair('bare batched INSERT'), figure: 'throughput', unit: 'points/s', better: 'higher', product: fb.pointsPerS, peer: insert as number });
-    measures.push({ pair: pair('COPY'), figure: 'throughput', unit: 'points/s', better: 'higher', product: fb.pointsPerS, peer: copy as number });
+    measures.push({ pair: pair('bare batched INSERT'), figure: 'throughput', unit: 'points/s', better: 'higher', product: fb.pointsPerS, peer: insert.pointsPerS });
+    measures.push({ pair: pair('COPY'), figure: 'throughput', unit: 'points/s', better: 'higher', product: fb.pointsPerS, peer: copy.pointsPerS });
+    const cpu = 'server CPU per 1,000 points (main thread + database)';
+    measures.push({ pair: pair('bare batched INSERT'), figure: cpu, unit: 'ms', better: 'lower', product: fb.cpuMsPer1000, peer: insert.cpuMsPer1000 });
+    measures.push({ pair: pair('COPY'), figure: cpu, unit: 'ms', better: 'lower', product: fb.cpuMsPer1000, peer: copy.cpuMsPer1000 });
   }
   const [aedes, mosquitto] = await alternate(round, [() => brokerRun('aedes'), () => brokerRun('mosquitto')]);
   log(`broker: Aedes ${aedes.pointsPerS} pts/s p99 ${Math.round(aedes.p99)} ms; Mosquitto ${mosquitto.pointsPerS} pts/s p99 ${Math.round(mosquitto.p99)} ms`);

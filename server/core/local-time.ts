@@ -89,5 +89,21 @@ function cachedOffset(timeZone: string, at: number): number {
 export function localHourOf(timeZone: string, at: number): { bucket: number; day: string } {
   const offset = cachedOffset(timeZone, at);
   const wallHour = Math.floor((at + offset) / HOUR_MS) * HOUR_MS;
-  return { bucket: wallHour - offset, day: new Date(wallHour).toISOString().slice(0, 10) };
+  return { bucket: wallHour - offset, day: wallDate(wallHour) };
+}
+
+const DAY_MS = 86_400_000;
+const MAX_CACHED_DATES = 1_000;
+const dates = new Map<number, string>();
+
+/** "YYYY-MM-DD" of a wall time: a batch's messages fall in a few days, so each is formatted once. */
+function wallDate(wall: number): string {
+  const day = Math.floor(wall / DAY_MS);
+  let text = dates.get(day);
+  if (text === undefined) {
+    if (dates.size >= MAX_CACHED_DATES) dates.clear();
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dates.set(day, text);
+  }
+  return text;
 }

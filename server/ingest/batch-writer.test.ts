@@ -96,3 +96,52 @@ describe('BatchWriter isolation', () => {
     expect(results).toContain('rejected');
   });
 });
+
+describe('BatchWriter answers', () => {
+  /** A writer whose write of a batch starting with A waits to be released; events in the order they happened. */
+  function held(answerAfterNextWrite: boolean) {
+    const events: string[] = [];
+    let release = () => {};
+    const writer = new BatchWriter<string>({
+      write: async (rows) => {
+        events.push(`write ${rows.deviceIds.join(',')}`);
+        if (rows.deviceIds[0] === 'A') await new Promise<void>((resolve) => (release = resolve));
+      },
+      onCommitted: (messages) => events.push(`answer ${messages.join(',')}`),
+      maxRows: 1000,
+      lingerMs: 1,
+      answerAfterNextWrite,
+    });
+    const add = (id: string) =>
+      writer.add(id, (rows) => rows.add(id, Date.UTC(2026, 4, 2), 'UTC', [{ key: 'do', value: 1, invalid: false }]), 1).then((outcome) => {
+        events.push(`resolved ${id}`);
+        return outcome;
+      });
+    return { events, writer, add, release: () => release() };
+  }
+
+  it('answers a batch before writing the next one by default', async () => {
+    const { events, writer, add, release } = held(false);
+    const a = add('A');
+    await expect.poll(() => events).toEqual(['write A']);
+    const b = add('B');
+    release();
+    expect(await Promise.all([a, b])).toEqual([{ committed: true }, { committed: true }]);
+    expect(events).toEqual(['write A', 'answer A', 'resolved A', 'write B', 'answer B', 'resolved B']);
+    await writer.close();
+  });
+
+  it('with answerAfterNextWrite, sends the next batch before answering the last, and answers each only after its commit', async () => {
+    const { events, writer, add, release } = held(true);
+    const a = add('A');
+    await expect.poll(() => events).toEqual(['write A']);
+    const b = add('B');
+    release();
+    expect(await Promise.all([a, b])).toEqual([{ committed: true }, { committed: true }]);
+    expect(events).toEqual(['write A', 'write B', 'answer A', 'resolved A', 'answer B', 'resolved B']);
+    const c = add('C');
+    await writer.close();
+    expect(events.slice(-3)).toEqual(['write C', 'answer C', 'resolved C']);
+    expect(await c).toEqual({ committed: true });
+  });
+});

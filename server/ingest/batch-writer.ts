@@ -40,6 +40,12 @@ export interface BatchWriterOptions<M> {
   retryDelayMs?: number;
   /** More messages than this refused in one batch is not bad data but a database refusing everything. */
   maxRefused?: number;
+  /**
+   * Answer a committed batch's senders (onCommitted, then their promises) only after the next
+   * batch's statement is on its way, so that a database in another process works on it meanwhile.
+   * Not for an in-process database, whose statement would run before the answers and delay them.
+   */
+  answerAfterNextWrite?: boolean;
 }
 
 const RETRY_DELAY_MS = 100;
@@ -64,6 +70,8 @@ export class BatchWriter<M> {
   private writing = false;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Committed batches whose senders are still to be answered (answerAfterNextWrite). */
+  private answering = 0;
   private readonly isDataError: (error: unknown) => boolean;
   pendingRows = 0;
 
@@ -118,12 +126,12 @@ export class BatchWriter<M> {
   private async commit(batch: Batch<M>): Promise<void> {
     const started = performance.now();
     let error = await this.attempt(batch.rows, batch.entries.length);
-    if (!error) return this.committed(batch.entries, batch.rows.rowCount, started);
+    if (!error) return this.answerSoon(batch.entries, batch.rows.rowCount, started);
     if (!this.isDataError(error)) {
       // One retry covers a transient failure (a PostgreSQL failover, a lock timeout).
       await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs ?? RETRY_DELAY_MS));
       error = await this.attempt(batch.rows, batch.entries.length);
-      if (!error) return this.committed(batch.entries, batch.rows.rowCount, started);
+      if (!error) return this.answerSoon(batch.entries, batch.rows.rowCount, started);
       if (!this.isDataError(error)) return this.rejectAll(batch.entries, error);
     }
     await this.isolate(batch.entries, error);
@@ -154,7 +162,7 @@ export class BatchWriter<M> {
       const started = performance.now();
       const failure = await this.attempt(rows, part.length);
       if (!failure) {
-        this.committed(part, rows.rowCount, started);
+        this.committed(part, rows.rowCount, performance.now() - started);
         continue;
       }
       error = failure;
@@ -188,11 +196,30 @@ export class BatchWriter<M> {
     }
   }
 
-  private committed(entries: Entry<M>[], rows: number, started: number): void {
+  /**
+   * committed() now, or with answerAfterNextWrite after the drain loop has sent the next batch:
+   * setImmediate runs after the promise continuations that carry it to the database's socket.
+   */
+  private answerSoon(entries: Entry<M>[], rows: number, started: number): void {
+    if (!this.options.answerAfterNextWrite) return this.committed(entries, rows, performance.now() - started);
+    this.answering++;
+    const ms = performance.now() - started;
+    setImmediate(() => {
+      this.answering--;
+      try {
+        this.committed(entries, rows, ms);
+      } catch (error) {
+        // As in drain(): only a bug in a callback gets here; the senders must still be answered.
+        this.rejectAll(entries, asError(error));
+      }
+    });
+  }
+
+  private committed(entries: Entry<M>[], rows: number, ms: number): void {
     this.options.onCommitted(
       entries.map((e) => e.message),
       rows,
-      performance.now() - started,
+      ms,
     );
     for (const entry of entries) entry.resolve({ committed: true });
   }
@@ -210,8 +237,8 @@ export class BatchWriter<M> {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    while (this.writing || this.queue.length > 0) {
-      if (!this.writing) await this.drain();
+    while (this.writing || this.queue.length > 0 || this.answering > 0) {
+      if (!this.writing && this.queue.length > 0) await this.drain();
       else await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }

@@ -22,7 +22,7 @@ export const ingestPlugin = fp(
       ...DEFAULT_INGEST_LIMITS,
       maxPastMs: config.ingestMaxPastDays * 24 * 60 * 60 * 1000,
       maxFutureMs: config.ingestMaxFutureMinutes * 60 * 1000,
-    });
+    }, app.database.kind);
     await ingest.start();
     ingest.rejections.pruneHeld = () => app.leases.held('rejections-prune');
     app.decorate('ingest', ingest);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { TelemetryBus } from '../telemetry/bus';
 import { BatchWriter, type WriteEvent } from './batch-writer';
+import type { DatabaseKind } from '../db/database';
 import { sqlState } from '../db/pg-error';
 import { DeviceRegistry, type DeviceEntry } from './device-registry';
 import { DEFAULT_INGEST_LIMITS, type IngestLimits } from './ingest-limits';
@@ -10,7 +11,7 @@ import { IngestStats } from './ingest-stats';
 import { LatestCache } from './latest-cache';
 import { decodePayload, parseTelemetry, type DropReason, type ParsedPoint, type RawTelemetry } from './parse';
 import { cleanDetail, excerptOf, RejectionLog } from './rejection-log';
-import { writeBatch } from './write-sql';
+import { TelemetryWriter } from './write-sql';
 
 /** Rows per statement: large enough to amortise a round trip, small enough to commit in well under a second. */
 export const MAX_BATCH_ROWS = 5000;
@@ -46,18 +47,20 @@ export class IngestService {
     private readonly bus: TelemetryBus,
     private readonly log: FastifyBaseLogger,
     private readonly limits: IngestLimits = DEFAULT_INGEST_LIMITS,
+    database: DatabaseKind = 'pglite',
   ) {
     this.registry = new DeviceRegistry(db);
     this.stats = new IngestStats(log);
     this.rejections = new RejectionLog(db, log);
+    const statement = new TelemetryWriter(db);
     this.writer = new BatchWriter<CommittedMessage>({
-      write: async (rows) => {
-        await writeBatch(this.db, rows);
-      },
+      write: (rows) => statement.write(rows),
       onCommitted: (messages, rows, ms) => this.committed(messages, rows, ms),
       onEvent: (event) => this.writeEvent(event),
       maxRows: MAX_BATCH_ROWS,
       lingerMs: LINGER_MS,
+      // PostgreSQL runs the next statement in its own process while this one answers the last batch.
+      answerAfterNextWrite: database === 'postgres',
     });
   }
 

@@ -37,20 +37,20 @@ interface HourGroup {
   newestTs: number;
 }
 
-/** The hour groups as parallel arrays, one SQL parameter each. */
+/** The hour groups as parallel arrays, one SQL parameter each; times in epoch milliseconds. */
 export interface GroupColumns {
   deviceIds: string[];
   keys: string[];
-  buckets: string[];
+  buckets: number[];
   days: string[];
   mins: (number | null)[];
   maxs: (number | null)[];
   sums: (number | null)[];
   counts: number[];
   lastValues: (number | null)[];
-  lastTs: (string | null)[];
-  minTs: (string | null)[];
-  maxTs: (string | null)[];
+  lastTs: (number | null)[];
+  minTs: (number | null)[];
+  maxTs: (number | null)[];
   outLimits: (number | null)[];
   outBest: (number | null)[];
   limitLows: (number | null)[];
@@ -59,10 +59,8 @@ export interface GroupColumns {
   bestHighs: (number | null)[];
   newestValues: number[];
   newestInvalid: boolean[];
-  newestTs: string[];
+  newestTs: number[];
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 const sameBounds = (a: ReportBounds, b: ReportBounds) =>
   a.min === b.min && a.max === b.max && a.valuePerfectL === b.valuePerfectL && a.valuePerfectH === b.valuePerfectH;
@@ -77,9 +75,9 @@ const outside = (value: number, low: number | null, high: number | null) => (low
  * instead of aggregating thousands of rows (see writeBatch for when it must aggregate anyway).
  */
 export class TelemetryBatch {
-  /** Per message. */
+  /** Per message; times in epoch milliseconds (the statement turns them into timestamps exactly, see write-sql). */
   readonly deviceIds: string[] = [];
-  readonly times: string[] = [];
+  readonly times: number[] = [];
   /** Per row: its message's 1-based position (SQL arrays count from 1), key, value, flag. */
   readonly messageOf: number[] = [];
   readonly keys: string[] = [];
@@ -97,7 +95,7 @@ export class TelemetryBatch {
    */
   add(deviceId: string, ts: number, timeZone: string, points: readonly BatchPoint[], params?: ReadonlyMap<string, ReportBounds>): void {
     this.deviceIds.push(deviceId);
-    this.times.push(iso(ts));
+    this.times.push(ts);
     const message = this.deviceIds.length;
     const { bucket, day } = localHourOf(timeZone, ts);
     for (const point of points) {
@@ -159,16 +157,16 @@ export class TelemetryBatch {
     for (const g of this.groups.values()) {
       columns.deviceIds.push(g.deviceId);
       columns.keys.push(g.key);
-      columns.buckets.push(iso(g.bucket));
+      columns.buckets.push(g.bucket);
       columns.days.push(g.day);
       columns.mins.push(g.min);
       columns.maxs.push(g.max);
       columns.sums.push(g.count > 0 ? g.sum : null);
       columns.counts.push(g.count);
       columns.lastValues.push(g.lastValue);
-      columns.lastTs.push(g.lastTs === null ? null : iso(g.lastTs));
-      columns.minTs.push(g.minTs === null ? null : iso(g.minTs));
-      columns.maxTs.push(g.maxTs === null ? null : iso(g.maxTs));
+      columns.lastTs.push(g.lastTs);
+      columns.minTs.push(g.minTs);
+      columns.maxTs.push(g.maxTs);
       const bounds = g.countsKnown ? g.bounds! : null;
       columns.outLimits.push(bounds ? g.outLimits : null);
       columns.outBest.push(bounds ? g.outBest : null);
@@ -178,7 +176,7 @@ export class TelemetryBatch {
       columns.bestHighs.push(bounds?.valuePerfectH ?? null);
       columns.newestValues.push(g.newestValue);
       columns.newestInvalid.push(g.newestInvalid);
-      columns.newestTs.push(iso(g.newestTs));
+      columns.newestTs.push(g.newestTs);
     }
     return columns;
   }

@@ -144,7 +144,11 @@ export const pushPlugin = fp(
     timer.unref();
 
     app.bus.on('reading', (r) => {
-      io.to(deviceRoom(r.deviceId))
+      const room = deviceRoom(r.deviceId);
+      // socket.io encodes an event before it looks at the room: a reading nobody watches (no socket
+      // here, and no other instance that could have one) is not encoded at all. Most readings.
+      if (!clustered && !io.of('/').adapter.rooms.has(room)) return;
+      io.to(room)
         .except(SUSPENDED_ROOM)
         .emit(SOCKET_EVENTS.telemetry, { deviceId: r.deviceId, ts: r.ts, values: r.values, invalid: r.invalid });
     });
