@@ -33,7 +33,7 @@ export function PricePanelBody({ state, index, from }: { state: StreamState<Pric
   const markets = useMemo(() => new Set(series.map((s) => s.market)), [series]);
   const to = state.updatedAt ?? 0;
   const draw = useCallback((ctx: CanvasRenderingContext2D, w: number, h: number) => drawTimeLines(ctx, w, h, from, to, lines), [lines, from, to]);
-  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} />;
+  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} busy={state.status !== 'error'} />;
   if (series.length === 0) return <PanelEmpty text={t('screens.price.none')} />;
   return (
     <div style={{ display: 'grid', gridTemplateRows: '1fr auto', height: '100%', gap: 8 }} data-testid="price-panel">
