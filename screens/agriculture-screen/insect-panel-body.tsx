@@ -9,7 +9,7 @@ import { PanelEmpty } from '../shared/panel';
  */
 export function InsectPanelBody({ state }: { state: StreamState<{ rows: TrapLatest[] }> }) {
   const { t } = useTranslation();
-  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} />;
+  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} busy={state.status !== 'error'} />;
   if (state.data.rows.length === 0) return <PanelEmpty text={t('screens.insects.none')} />;
   const rows = [...state.data.rows].sort((a, b) => b.today - a.today);
   const total = rows.reduce((s, r) => s + r.today, 0);

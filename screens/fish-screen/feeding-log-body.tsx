@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export function FeedingLogBody({ state }: { state: StreamState<{ rows: FarmRow[]; total: number }> }) {
   const { t } = useTranslation();
-  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.feeding.none') : t('screens.loading')} />;
+  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.feeding.none') : t('screens.loading')} busy={state.status !== 'error'} />;
   if (state.data.rows.length === 0) return <PanelEmpty text={t('screens.feeding.none')} />;
   return (
     <table className="screen-table" data-testid="feeding-table">

@@ -63,13 +63,13 @@ export default function ReservoirScreen() {
           {noStation ?? <TrendBody state={levelState} marks={marks} />}
         </Panel>
         <Panel id="rain" title={t('screens.rain.title')} area={[1, 7, 5, 6]} states={[rainState]} extra={name}>
-          {noStation ?? (rainState.data ? <ScreenCanvas draw={drawRain} testId="rain-canvas" /> : <PanelEmpty text={t('screens.loading')} />)}
+          {noStation ?? (rainState.data ? <ScreenCanvas draw={drawRain} testId="rain-canvas" /> : <PanelEmpty text={t('screens.loading')} busy />)}
         </Panel>
         <Panel id="map" title={t('screens.map.reservoir')} area={[6, 1, 4, 7]} states={[devices]}>
           <ScreenDeviceMap devices={stations} testId="screen-map" />
         </Panel>
         <Panel id="flow" title={t('screens.flow.title')} area={[6, 8, 4, 5]} states={[levelState]} extra={name}>
-          {noStation ?? (levelState.data ? <ScreenCanvas draw={drawFlow} testId="flow-canvas" /> : <PanelEmpty text={t('screens.loading')} />)}
+          {noStation ?? (levelState.data ? <ScreenCanvas draw={drawFlow} testId="flow-canvas" /> : <PanelEmpty text={t('screens.loading')} busy />)}
           <div className="screen-note">{t('screens.flow.note')}</div>
         </Panel>
         <Panel id="alarms" title={t('screens.alarms.title')} area={[10, 1, 3, 12]} states={[alarms]}>

@@ -45,10 +45,14 @@ export function Panel({ id, title, area, states = [], extra, children }: PanelPr
   );
 }
 
-/** Body of a panel with nothing to show (no device, no data source): says so, invents nothing. */
-export function PanelEmpty({ text }: { text: string }) {
+/**
+ * Body of a panel with nothing to show (no device, no data source): says so, invents nothing.
+ * `busy` while its data is still on the way (aria-busy tells screen readers and the language walk
+ * that more is coming).
+ */
+export function PanelEmpty({ text, busy = false }: { text: string; busy?: boolean }) {
   return (
-    <div className="screen-empty" data-testid="panel-empty">
+    <div className="screen-empty" data-testid="panel-empty" aria-busy={busy || undefined}>
       {text}
     </div>
   );

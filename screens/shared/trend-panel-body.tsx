@@ -30,6 +30,6 @@ export function TrendBody({ state, marks }: { state: StreamState<SeriesResult>; 
     (ctx: CanvasRenderingContext2D, w: number, h: number) => drawTimeLines(ctx, w, h, to - DAY_MS, to + TREND_EDGE_MS, lines, { marks }),
     [lines, to, marks],
   );
-  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} />;
+  if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.noData') : t('screens.loading')} busy={state.status !== 'error'} />;
   return <ScreenCanvas draw={draw} testId="trend-canvas" />;
 }

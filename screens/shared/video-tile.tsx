@@ -19,7 +19,7 @@ export function VideoTile() {
     const address = await liveAddress({ deviceSerial: serial!, channelNo }, 'hls', signal);
     return { url: address.url, protocol: address.protocol };
   }, [serial, channelNo]);
-  if (cameras.status === 'loading') return <PanelEmpty text={t('screens.loading')} />;
+  if (cameras.status === 'loading') return <PanelEmpty text={t('screens.loading')} busy />;
   if (!camera || !serial) return <PanelEmpty text={t('screens.video.none')} />;
   return (
     <div className="screen-video" data-testid="screen-video">

@@ -124,6 +124,18 @@ describe.skipIf(!HAS_FFMPEG)('video wall', () => {
     const layoutLabel = (count: number) => page.locator(`[data-testid="wall-layout"] [data-layout="${count}"]`).textContent();
     expect([await layoutLabel(1), await layoutLabel(4), await layoutLabel(9)]).toEqual(['1 screen', '4 screens', '9 screens']);
 
+    // The PTZ speed's last mark ("Fast", centred under the slider's end) lies inside the pad, not clipped by its edge.
+    await cell(page, 0).click();
+    const pad = page.getByTestId('ptz-pad');
+    await expect.poll(() => pad.getAttribute('data-serial')).toBe(inScope[0]);
+    const marks = pad.locator('.ant-slider-mark-text');
+    await expect.poll(() => marks.allTextContents()).toEqual(['Slow', 'Normal', 'Fast']);
+    const [padBox, fastBox] = [(await pad.boundingBox())!, (await marks.last().boundingBox())!];
+    expect(fastBox.x).toBeGreaterThanOrEqual(padBox.x);
+    expect(fastBox.y).toBeGreaterThanOrEqual(padBox.y);
+    expect(fastBox.x + fastBox.width).toBeLessThanOrEqual(padBox.x + padBox.width);
+    expect(fastBox.y + fastBox.height).toBeLessThanOrEqual(padBox.y + padBox.height);
+
     // Nine screens take the fifth camera; the other four cells wait for one.
     await pickLayout(page, 9);
     await expect.poll(serials).toEqual([...inScope, '', '', '', '']);

@@ -14,8 +14,14 @@ export interface RankItem {
 const ROW_PX = 28;
 const MARGIN = { top: 4, right: 48, bottom: 24, left: 160 };
 
-/** Horizontal bars, largest first as given, with the value at the end of each bar. */
-export function RankBarChart({ items, color = '#f5222d', testId }: { items: readonly RankItem[]; color?: string; testId?: string }) {
+/**
+ * Horizontal bars, largest first as given, with the value at the end of each bar. `labelsAreUserData`
+ * when the labels are names from the database (devices), which stay as typed in both languages
+ * (marked as src/lib/user-data.ts marks HTML).
+ */
+export function RankBarChart({ items, color = '#f5222d', testId, labelsAreUserData = false }: {
+  items: readonly RankItem[]; color?: string; testId?: string; labelsAreUserData?: boolean;
+}) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const plotW = Math.max(0, width - MARGIN.left - MARGIN.right);
   const plotH = Math.max(ROW_PX, items.length * ROW_PX);
@@ -28,7 +34,7 @@ export function RankBarChart({ items, color = '#f5222d', testId }: { items: read
           <Group left={MARGIN.left} top={MARGIN.top}>
             {items.map((item) => (
               <g key={item.key} data-rank-key={item.key}>
-                <Text x={-8} y={(y(item.key) ?? 0) + y.bandwidth() / 2} verticalAnchor="middle" textAnchor="end" fontSize={12} width={MARGIN.left - 12}>
+                <Text data-user-data={labelsAreUserData ? '' : undefined} x={-8} y={(y(item.key) ?? 0) + y.bandwidth() / 2} verticalAnchor="middle" textAnchor="end" fontSize={12} width={MARGIN.left - 12}>
                   {item.label}
                 </Text>
                 <Bar x={0} y={y(item.key)} width={x(item.value)} height={y.bandwidth()} fill={color} rx={2} />

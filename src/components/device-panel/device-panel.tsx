@@ -9,6 +9,7 @@ import { useStream } from '../../hooks/use-stream';
 import { deviceTypeName } from '../../lib/device-type-names';
 import { useRequest } from '../../lib/use-request';
 import type { RealtimeDevice } from '../../../shared/contract/api/realtime';
+import { USER_DATA } from '../../lib/user-data';
 import { DeviceValues } from './device-values';
 import './device-panel-i18n';
 
@@ -96,7 +97,7 @@ export function DevicePanel({ deviceId, known, onClose }: DevicePanelProps) {
       open={deviceId !== null}
       onClose={onClose}
       size={380}
-      title={known?.device_name ?? t('devicePanel.title')}
+      title={known?.device_name ? <span {...USER_DATA}>{known.device_name}</span> : t('devicePanel.title')}
       destroyOnHidden
       mask={false}
       data-testid="device-panel"

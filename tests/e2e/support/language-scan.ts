@@ -12,21 +12,37 @@ export interface Finding {
 
 /**
  * Latin words a Chinese interface legitimately shows: units, protocols, product and brand names.
- * Each must be a whole word of the finding; anything else of 3+ ASCII letters is English in Chinese.
+ * Each must be a whole word of the finding; any other word of two or more ASCII letters is English
+ * in Chinese ("OK", "No" included). Single letters are units and symbols (mg/L, m, V, °C), not words.
  */
 export const LATIN_IN_CHINESE: readonly string[] = [
-  // Units.
-  'kWh', 'NTU', 'ppm', 'lux', 'hPa', 'kPa', 'MPa', 'rpm',
+  // Units (the values' units come from the parameter definitions: mg/L, μg/m³, %obs/m, %LEL).
+  'mg', 'kg', 'km', 'cm', 'mm', 'ms', 'kW', 'kWh', 'kV', 'mV', 'mA', 'Hz', 'dB', 'pH', 'KB', 'MB', 'GB',
+  'NTU', 'ppm', 'lux', 'hPa', 'kPa', 'MPa', 'rpm', 'obs',
+  // Chemical formulas (CO beside SO2, NO2, PM10 in the air-quality notes) and a parameter code given as an example ("如 do").
+  'CO', 'do',
   // Protocols, formats, identifiers.
-  'MQTT', 'HLS', 'FLV', 'API', 'OpenAPI', 'IMEI', 'ICCID', 'SIM', 'PTZ', 'IoT', 'GIS', 'GPS', 'JSON', 'CSV', 'URL', 'HTTP', 'HTTPS',
-  'ICP', 'glTF', 'GLB', 'LEL', 'PNG', 'JPEG', 'WebP', 'WebM', 'xlsx', 'PDF',
-  // Air quality: the index's own name (HJ 633-2012) in Chinese documents too.
-  'AQI', 'IAQI',
+  'http', 'https', 'IP', 'MQTT', 'HLS', 'FLV', 'API', 'OpenAPI', 'IMEI', 'ICCID', 'SIM', 'PTZ', 'IoT', 'GIS', 'GPS', 'JSON', 'CSV', 'URL', 'HTTP', 'HTTPS',
+  'ICP', 'glTF', 'GLB', 'LEL', 'PNG', 'JPEG', 'WebP', 'WebM', 'xlsx', 'PDF', 'AI',
+  // Air quality: the index's own name and its standard (HJ 633-2012) in Chinese documents too.
+  'AQI', 'IAQI', 'HJ',
   // The spec's device type codes, shown beside the type's name.
-  'EWL', 'EYZ', 'PTP',
+  'AW', 'AG', 'EWL', 'ES', 'ET', 'EX', 'EYZ', 'PTP',
   // Products and brands.
   'Excel', 'EZVIZ', 'Imou', 'WebGL',
 ];
+
+/** A Latin word: letters touching no other letter or digit (AW00001, PM2.5 and SIM000001 are codes, not words). */
+const LATIN_WORD = '(?<![A-Za-z0-9])[A-Za-z]{2,}(?![A-Za-z0-9])';
+/** Web and e-mail addresses read the same in both languages. */
+const ADDRESS = '\\S+://\\S+|\\S+@\\S+\\.\\S+';
+
+/** The words of `text` that are English on a Chinese page (the rule the scan applies in the page). */
+export function englishWords(text: string): string[] {
+  const allow = new Set(LATIN_IN_CHINESE);
+  const words = text.replace(new RegExp(ADDRESS, 'g'), ' ').match(new RegExp(LATIN_WORD, 'g')) ?? [];
+  return words.filter((word) => !allow.has(word));
+}
 
 /**
  * Scans the visible page for strings of the other language and returns them.
@@ -39,18 +55,20 @@ export const LATIN_IN_CHINESE: readonly string[] = [
  * - form values: inputs and textareas hold them in `value`, which is no text node;
  * - literal code (`code`, `kbd`, `samp`), addresses and e-mail addresses: they read the same in both languages;
  * - the names antd gives its icons in `aria-label` ("home", "down"): icon ids, not words the console chose.
- * Hidden tabs, closed popups and zero-size nodes are not visible and not scanned.
+ * Hidden tabs, closed popups, zero-size nodes and nodes placed off the page's top or left edge are
+ * not visible and not scanned.
  */
 export async function scanLanguage(page: Page, lang: WalkLang): Promise<Finding[]> {
   return page.evaluate(
-    ({ lang, allowed }) => {
+    ({ lang, allowed, wordSource, addressSource }) => {
       const cjk = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
       const allow = new Set(allowed);
+      const word = new RegExp(wordSource, 'g');
+      const address = new RegExp(addressSource, 'g');
+      // englishWords() above, in the page.
       const foreign = (text: string): boolean => {
         if (lang === 'en-US') return cjk.test(text);
-        // Identifiers that mix letters and digits (AW00001, SIM000001) are codes, not words.
-        const words = text.replace(/\S+:\/\/\S+|\S+@\S+\.\S+/g, ' ').match(/(?<![A-Za-z0-9])[A-Za-z]{3,}(?![A-Za-z0-9])/g) ?? [];
-        return words.some((word) => !allow.has(word));
+        return (text.replace(address, ' ').match(word) ?? []).some((w) => !allow.has(w));
       };
       const docLang = document.documentElement.lang;
       // A placeholder is the interface's even inside a picker of user data.
@@ -61,10 +79,11 @@ export async function scanLanguage(page: Page, lang: WalkLang): Promise<Finding[
         const declared = el.closest('[lang]');
         return declared !== null && declared !== document.documentElement && declared.getAttribute('lang') !== docLang;
       };
+      // Text placed wholly left of or above the page (a chart library's measuring node) cannot be scrolled to.
       const visible = (el: Element): boolean => {
         if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
         const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
+        return box.width > 0 && box.height > 0 && box.right + window.scrollX > 0 && box.bottom + window.scrollY > 0;
       };
       // Up to the nearest test id; past six steps the middle is elided, the test id still leads.
       const pathOf = (el: Element): string => {
@@ -107,6 +126,6 @@ export async function scanLanguage(page: Page, lang: WalkLang): Promise<Finding[
       if (foreign(document.title)) found.set('title', { text: `@document.title=${document.title}`, path: 'head > title' });
       return [...found.values()];
     },
-    { lang, allowed: LATIN_IN_CHINESE },
+    { lang, allowed: LATIN_IN_CHINESE, wordSource: LATIN_WORD, addressSource: ADDRESS },
   );
 }

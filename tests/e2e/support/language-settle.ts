@@ -3,9 +3,10 @@ import type { Page, Request } from 'playwright-core';
 /** How long the network must stay quiet before a page counts as loaded. */
 const QUIET_MS = 300;
 const QUIET_TIMEOUT_MS = 10_000;
-const BUSY_TIMEOUT_MS = 4_000;
-/** Spinners, skeletons and the router's pending page. */
-const BUSY = '.ant-spin-spinning:visible, .ant-skeleton-active:visible, .page-loading:visible';
+/** Long enough for a big screen's second round of requests (its history follows its device list) on a busy machine. */
+const BUSY_TIMEOUT_MS = 10_000;
+/** Spinners, skeletons, the router's pending page, and whatever says it is still loading (the screens' panels). */
+const BUSY = '.ant-spin-spinning:visible, .ant-skeleton-active:visible, .page-loading:visible, [aria-busy="true"]:visible';
 /**
  * Requests that never end while a page is open: the socket's long poll and live video. They are
  * not "loading", so they do not keep a page from settling.

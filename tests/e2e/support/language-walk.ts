@@ -30,6 +30,8 @@ export const WALKED_ROUTES: readonly RouteEntry[] = [
 const ADD_BUTTON = /(^|\s)(新\s*增|添\s*加|新\s*建)|(^|\s)(Add|New)(\s|$)/;
 const EMPTY = '.ant-empty:visible, .ant-result:visible';
 const OVERLAY = '.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible';
+/** The text a canvas drawing lists beside itself (screens/shared/screen-canvas.tsx), which the scan reads. */
+const DRAWING_TEXT = '.screen-canvas-text';
 
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -51,11 +53,16 @@ export async function switchLoginLanguage(page: Page, to: WalkLang): Promise<voi
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/** How long a page may take to show its root (a chunk to load, a WebGL scene to start on a busy machine). */
+const OPEN_TIMEOUT_MS = 20_000;
+
+type Opened = 'open' | 'redirected' | 'missing' | 'timeout';
+
 /**
  * Opens a route: a document load for standalone screens and for the first page of the layout
  * (with only the home tab open), then in-app navigation, as a click on the menu does.
  */
-async function openRoute(page: Page, net: Settler, route: RouteEntry): Promise<'open' | 'redirected' | 'missing'> {
+async function openRoute(page: Page, net: Settler, route: RouteEntry): Promise<Opened> {
   const inLayout = route.layout === 'main' && (await page.getByTestId('side-menu').isVisible());
   if (inLayout) {
     // TanStack's history patches pushState, so this is the navigation a menu click makes.
@@ -67,23 +74,26 @@ async function openRoute(page: Page, net: Settler, route: RouteEntry): Promise<'
   } else {
     if (route.layout === 'main') await page.evaluate((key) => localStorage.removeItem(key), LOCAL_KEYS.tabs);
     // The page's own readiness is awaited below; the load event would also wait for WebGL and video.
-    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+    const loaded = await page.goto(route.path, { waitUntil: 'domcontentloaded', timeout: OPEN_TIMEOUT_MS }).then(() => true, () => false);
+    if (!loaded) return 'timeout';
   }
   const scope = route.layout === 'main' ? page.locator(`[data-page-name="${route.name}"]`) : page.locator('body');
-  await waitUntil(async () => pathname(page) !== route.path || (await scope.isVisible()), 10_000);
+  const shown = await waitUntil(async () => pathname(page) !== route.path || (await scope.isVisible()), OPEN_TIMEOUT_MS);
   await net.settle();
   if (pathname(page) !== route.path) return 'redirected';
-  // Modules of later issues answer "page does not exist"; they are walked once they are built.
   if (await page.getByTestId('error-404').isVisible()) return 'missing';
-  return 'open';
+  return shown ? 'open' : 'timeout';
 }
 
-/** Escape closes most dialogs; one that keeps focus in a field is closed by its × instead. */
+/**
+ * Escape closes most dialogs; one that keeps focus in a field is closed by its × instead. On a busy
+ * machine Escape's closing may still be under way, so a × that goes away meanwhile is no failure.
+ */
 async function closeOverlay(page: Page): Promise<void> {
   const overlay = page.locator(OVERLAY).first();
   await page.keyboard.press('Escape');
-  if (await overlay.waitFor({ state: 'hidden', timeout: 1_500 }).then(() => true, () => false)) return;
-  await page.locator('.ant-modal-close:visible, .ant-drawer-close:visible').first().click();
+  if (await overlay.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false)) return;
+  await page.locator('.ant-modal-close:visible, .ant-drawer-close:visible').first().click({ timeout: 5_000 }).catch(() => undefined);
   await overlay.waitFor({ state: 'hidden' });
 }
 
@@ -107,8 +117,12 @@ export interface WalkResult {
   walked: string[];
   /** Routes the guard sent elsewhere (the user lacks their code). */
   redirected: string[];
-  /** Routes that answer "page does not exist". */
-  missing: string[];
+  /** Routes not walked, each with why: the page does not exist, or it did not show in time. */
+  notWalked: string[];
+  /** Routes whose canvas drawings were read through their text (ScreenCanvas). */
+  drawings: string[];
+  /** Drawings that list no text: the walk could not read what they show. */
+  unreadDrawings: string[];
   /** Routes whose "Add" dialog was opened and scanned. */
   dialogs: string[];
   /** Routes that showed an empty or result state (antd's own words come from its locale). */
@@ -120,18 +134,23 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promis
   const findings: WalkFinding[] = [];
   const walked: string[] = [];
   const redirected: string[] = [];
-  const missing: string[] = [];
+  const notWalked: string[] = [];
+  const drawings: string[] = [];
+  const unreadDrawings: string[] = [];
   const dialogs: string[] = [];
   const empties: string[] = [];
   for (const route of WALKED_ROUTES) {
     const started = Date.now();
     const opened = await openRoute(page, net, route);
-    if (opened !== 'open') {
-      (opened === 'missing' ? missing : redirected).push(route.path);
-      continue;
-    }
+    if (opened === 'redirected') redirected.push(route.path);
+    if (opened === 'missing') notWalked.push(`${route.path} (the page does not exist)`);
+    if (opened === 'timeout') notWalked.push(`${route.path} (did not show within ${OPEN_TIMEOUT_MS / 1000} s)`);
+    if (opened !== 'open') continue;
     walked.push(route.path);
     findings.push(...(await scanAt(page, to, route.path)));
+    const drawn = await page.locator(DRAWING_TEXT).evaluateAll((lists) => lists.map((list) => list.children.length));
+    if (drawn.length > 0) drawings.push(route.path);
+    if (drawn.some((count) => count === 0)) unreadDrawings.push(route.path);
     if ((await page.locator(EMPTY).count()) > 0) empties.push(route.path);
     // A failure inside the dialog names its route: the walk covers every page, and a bare timeout does not say which.
     const scanned = await scanAddDialog(page, net, route, to, findings).catch((error: Error) => {
@@ -140,7 +159,7 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promis
     if (scanned) dialogs.push(route.path);
     if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms`);
   }
-  return { findings, walked, redirected, missing, dialogs, empties };
+  return { findings, walked, redirected, notWalked, drawings, unreadDrawings, dialogs, empties };
 }
 
 export async function scanAt(page: Page, to: WalkLang, where: string): Promise<WalkFinding[]> {

@@ -8,7 +8,8 @@ import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
 import { toXY } from '../../../lib/lttb';
 import { downloadXlsx } from './components/export-xlsx';
-import { historyRows, seriesKey, seriesTitle } from './components/history-rows';
+import { historyRows, seriesKey, seriesParam, seriesTitle } from './components/history-rows';
+import { SeriesName } from './components/series-name';
 import { HistoryTable } from './components/history-table';
 import { HistoryToolbar, type Range } from './components/history-toolbar';
 import { useHistorySeries, type HistoryQuery } from './components/use-history-series';
@@ -48,8 +49,9 @@ export default function HistoryPage() {
     () => all.map((s, i) => ({ id: seriesKey(s), label: seriesTitle(s, i18n.language), unit: s.unit, color: colorAt(i), data: toXY(s.points) })),
     [all, i18n.language],
   );
+  const names = useMemo(() => new Map(all.map((s) => [seriesKey(s), { device: s.device_name, param: seriesParam(s, i18n.language) }])), [all, i18n.language]);
   const shownSeries = useMemo(() => chartSeries.filter((s) => !hidden.has(s.id)), [chartSeries, hidden]);
-  const columns = shownSeries.map((s) => ({ key: s.id, title: s.label, unit: s.unit ?? null }));
+  const columns = shownSeries.map((s) => ({ key: s.id, title: s.label, unit: s.unit ?? null, ...names.get(s.id) }));
   const rows = useMemo(() => historyRows(all, new Set(shownSeries.map((s) => s.id))), [all, shownSeries]);
   const empty = history.status === 'ready' && all.every((s) => s.points.length === 0);
   // The readings the chart holds (before its per-pixel downsampling): tests read it off the box, a canvas cannot be read.
@@ -103,7 +105,7 @@ export default function HistoryPage() {
               {chartSeries.map((s) => (
                 <Tag.CheckableTag key={s.id} checked={!hidden.has(s.id)} onChange={(on) => toggle(s.id, on)} data-series={s.id}>
                   <span className="ts-chart__swatch" style={{ background: s.color }} />
-                  {s.label}
+                  {names.has(s.id) ? <SeriesName {...names.get(s.id)!} /> : s.label}
                 </Tag.CheckableTag>
               ))}
             </div>

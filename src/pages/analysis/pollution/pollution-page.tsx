@@ -31,7 +31,7 @@ export default function PollutionPage() {
         <Spin spinning={summary.status === 'loading'}>
           <Typography.Title level={5}>{t('pollution.chartTitle')}</Typography.Title>
           {over.length > 0 ? (
-            <RankBarChart items={over.map((r) => ({ key: r.device_id, label: r.device_name, value: r.exceedHours }))} testId="pollution-chart" />
+            <RankBarChart items={over.map((r) => ({ key: r.device_id, label: r.device_name, value: r.exceedHours }))} testId="pollution-chart" labelsAreUserData />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pollution.none')} />
           )}

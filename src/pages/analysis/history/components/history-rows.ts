@@ -2,8 +2,12 @@ import type { SeriesResult } from '../../../../api/telemetry';
 
 export interface HistoryColumn {
   key: string;
+  /** "device name · parameter", as the export writes it. */
   title: string;
   unit: string | null;
+  /** The title's parts, so a page can mark the device's name as user data. */
+  device?: string;
+  param?: string;
 }
 
 export interface HistoryRow {
@@ -14,9 +18,14 @@ export interface HistoryRow {
 /** A column key per series: device and parameter. */
 export const seriesKey = (s: { device_id: string; param_key: string }) => `${s.device_id}:${s.param_key}`;
 
+/** The parameter's name of a series in the interface language. */
+export function seriesParam(s: SeriesResult['series'][number], lang: string): string {
+  return lang === 'en-US' && s.name_en ? s.name_en : s.name;
+}
+
 /** Label of a series in the interface language: "device name · parameter". */
 export function seriesTitle(s: SeriesResult['series'][number], lang: string): string {
-  return `${s.device_name} · ${lang === 'en-US' && s.name_en ? s.name_en : s.name}`;
+  return `${s.device_name} · ${seriesParam(s, lang)}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatTime, formatValue } from '../../../../components/charts/time-format';
 import type { HistoryColumn, HistoryRow } from './history-rows';
+import { SeriesName } from './series-name';
 
 /** The history as a paged table: time, then a column per series. */
 export function HistoryTable({ columns, rows }: { columns: readonly HistoryColumn[]; rows: readonly HistoryRow[] }) {
@@ -10,7 +11,12 @@ export function HistoryTable({ columns, rows }: { columns: readonly HistoryColum
   const tableColumns: ColumnsType<HistoryRow> = [
     { title: t('history.time'), dataIndex: 'ts', key: 'ts', width: 180, fixed: 'left', render: (ts: number) => formatTime(ts) },
     ...columns.map((c) => ({
-      title: c.unit ? `${c.title} (${c.unit})` : c.title,
+      title: (
+        <>
+          {c.device !== undefined && c.param !== undefined ? <SeriesName device={c.device} param={c.param} /> : c.title}
+          {c.unit ? ` (${c.unit})` : ''}
+        </>
+      ),
       key: c.key,
       render: (_: unknown, row: HistoryRow) => formatValue(row.values[c.key]),
     })),
