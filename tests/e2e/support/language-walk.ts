@@ -42,6 +42,9 @@ export async function switchLanguage(page: Page, to: WalkLang): Promise<void> {
   await page.getByRole('menuitem', { name: to === 'en-US' ? /^English$/ : /^中文$/ }).click();
   await expect.poll(() => lang(page)).toBe(to);
   await page.keyboard.press('Escape');
+  // The menu closes as it switches: its popup keeps the words it was opened with (rc-trigger does
+  // not re-render a closing popup) until its leave motion ends and it is hidden. Scan after that.
+  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
 }
 
 /** The login screen's own switch (logging out forgets the language, spec section 4). */
