@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Popconfirm } from 'antd';
+import { App, Button, Card, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { acknowledgeAlarms, clearAlarms, searchAlarms, type AlarmFilter } from '../../../api/alarms';
 import { useRequest } from '../../../lib/use-request';
 import { AlarmFilterBar } from './components/alarm-filter-bar';
@@ -57,15 +58,7 @@ export default function DataAlarmPage() {
       }
     >
       <AlarmFilterBar onSearch={(filter) => change({ filter, page: 1 })} onDownload={download} />
-      {list.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error?.message || t('common.loadFailed')}
-          action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <AlarmTable
         rows={list.data?.rows ?? []}
         loading={list.status === 'loading'}

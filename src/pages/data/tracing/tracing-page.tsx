@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { deleteTraces, restoreTraces, searchTraces, traceSiteOptions, type TraceRecord } from '../../../api/tracing';
 import { companyOptions } from '../../../api/device-admin';
 import { useRequest } from '../../../lib/use-request';
@@ -96,15 +97,7 @@ export default function TracingPage() {
       }
     >
       <Input.Search allowClear placeholder={t('tracing.search')} aria-label={t('tracing.search')} style={{ width: 280, marginBottom: 16 }} onSearch={(keyword) => change({ keyword: keyword.trim(), page: 1 })} />
-      {list.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error?.message || t('common.loadFailed')}
-          action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<TraceRecord>
         rowKey="id"
         size="middle"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { listCameras } from '../../../api/cameras';
 import { removeCameras, type CameraView } from '../../../api/camera-config';
 import { useRequest } from '../../../lib/use-request';
@@ -91,15 +92,7 @@ export default function CameraPage() {
         onChange={setProvider}
         options={(['all', ...CAMERA_PROVIDERS] as ProviderFilter[]).map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))}
       />
-      {list.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error?.message || t('common.loadFailed')}
-          action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<CameraView>
         rowKey="id"
         size="middle"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { deleteCommandCodes, searchCommandCodes, type CommandCode, type CommandCodeQuery } from '../../../api/command-codes';
 import { companyOptions } from '../../../api/device-admin';
 import { useRequest } from '../../../lib/use-request';
@@ -92,15 +93,7 @@ export default function CodePage() {
         />
         <Input.Search allowClear placeholder={t('code.search')} aria-label={t('code.search')} style={{ width: 240 }} onSearch={(keyword) => change({ keyword: keyword.trim() || undefined, page: 1 })} />
       </Space>
-      {list.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title={list.error?.message || t('common.loadFailed')}
-          action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<CommandCode>
         rowKey="id"
         size="middle"
