@@ -58,8 +58,9 @@ interface Link {
  * hand by our Receive Maximum; Mosquitto 2.0.11 sends past it in bursts (25 in hand for a
  * maximum of 5 in tests/api/mqtt-subscriber.test.ts), so an overrun is logged and taken, never
  * answered by dropping the connection: the resumed session would resend the same burst and drop
- * again, for ever. What is in hand stays bounded by the broker's own max_inflight_messages. A message that could not be stored drops the connection: nothing
- * after it is acknowledged, and the broker redelivers it on the resumed session (ingest ignores
+ * again, for ever. What is in hand is then bounded only by what the broker holds for the session
+ * (Mosquitto's max_queued_messages, 1000 by default). A message that could not be stored drops
+ * the connection: nothing after it is acknowledged, and the broker redelivers it on the resumed session (ingest ignores
  * a reading it already has). Reconnects back off exponentially with jitter; PUBACKs owed on a
  * dropped connection are forgotten, never sent on the next one.
  *
