@@ -1,7 +1,8 @@
 /**
  * bench:compare, map: the product's device layer against a plain deck.gl ScatterplotLayer at
  * 1,000 / 10,000 / 100,000 devices (bench/compare/page/map-bench.ts), SwiftShader WebGL: first
- * frame, status-update apply time and update to drawn frame, a pan step drawn to the end (gl.finish)
+ * frame, status-update apply time and update to the frame deck.gl hands over (onAfterRender, not waited
+ * for until drawn), a pan step drawn to the end (gl.finish)
  * and the frame rate while panning.
  */
 import { acquireBrowser, releaseBrowser, type BrowserBench } from './browser';
@@ -52,7 +53,7 @@ export async function mapRound(handle: MapBenchHandle, round: number, log: (line
     measures.push(
       { pair, figure: 'data to first frame', unit: 'ms', better: 'lower', product: p.firstFrameMs, peer: q.firstFrameMs },
       { pair, figure: 'status update, main-thread apply', unit: 'ms', better: 'lower', product: p.applyMs, peer: q.applyMs },
-      { pair, figure: 'status update to drawn frame', unit: 'ms', better: 'lower', product: p.toFrameMs, peer: q.toFrameMs },
+      { pair, figure: 'status update to the frame handed over', unit: 'ms', better: 'lower', product: p.toFrameMs, peer: q.toFrameMs },
       { pair, figure: 'pan step drawn to the end', unit: 'ms', better: 'lower', product: p.drawMs, peer: q.drawMs },
       { pair, figure: 'frame rate panning', unit: 'fps', better: 'higher', product: p.fps, peer: q.fps },
     );
