@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deleteCompany, listCompanies, updateCompany, type CompanyRow } from '../../../api/admin';
@@ -8,6 +8,7 @@ import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatTime } from '../../../lib/format-time';
 import { CompanyFormModal } from './components/company-form-modal';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
 import './company-i18n';
 
@@ -105,7 +106,7 @@ export default function CompanyPage() {
         data-testid="company-search"
       />
       {list.status === 'error' && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />
+        <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />
       )}
       <Table<CompanyRow>
         rowKey="id"

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Select, Skeleton, Typography } from 'antd';
+import { Card, Empty, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyOptions, routesOfUser, userOptions } from '../../../api/admin';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { byMenuOrder, routeLabel } from '../../../lib/route-label';
 import { CodeHolders } from './components/code-holders';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
 import './user-auth-i18n';
 
@@ -35,7 +36,7 @@ export default function UserAuthPage() {
 
   return (
     <Card title={t('userAuth.title')} data-testid="user-auth-page">
-      {data.status === 'error' && <Alert type="error" showIcon title={data.error?.message} action={<Button size="small" onClick={data.reload}>{t('common.retry')}</Button>} />}
+      {data.status === 'error' && <LoadErrorAlert message={data.error?.message} onRetry={data.reload} />}
       {data.status === 'loading' && !data.data && <Skeleton active />}
       {data.data && (
         <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyOptions, deleteUser, listUsers, type UserRow, type UserType } from '../../../api/admin';
@@ -12,6 +12,7 @@ import { ResetPasswordModal } from './components/reset-password-modal';
 import { RouteAssignModal } from './components/route-assign-modal';
 import { UserDrawer } from './components/user-drawer';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
 import './users-i18n';
 
@@ -133,7 +134,7 @@ export default function UsersPage() {
         </Space>
       </Form>
       {list.status === 'error' && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />
+        <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />
       )}
       <Table<UserRow>
         rowKey="id"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Rate, Segmented, Space, Table, Tabs, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Rate, Segmented, Space, Table, Tabs, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteTicket, managedTickets, stepTicket, TICKET_STATUSES, type Ticket, type TicketStatus } from '../../../api/service';
 import { useRequest } from '../../../lib/use-request';
@@ -8,6 +8,7 @@ import { AcceptModal, RecordModal } from './step-modals';
 import { StaffSuggestions } from './staff-suggestions';
 import './after-sales-manage-i18n';
 import { TicketPhotos } from '../../../components/ticket-photos';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 const COLORS: Record<TicketStatus, string> = { submitted: 'blue', accepted: 'cyan', in_progress: 'orange', resolved: 'green', closed: 'default' };
 
@@ -114,7 +115,7 @@ export default function AfterSalesManagePage() {
         />
         <Input.Search allowClear placeholder={t('afterSales.search')} aria-label={t('afterSales.search')} style={{ width: 260 }} onSearch={(v) => change({ keyword: v.trim() || undefined, page: 1 })} />
       </Space>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Ticket>
         rowKey="id"
         size="middle"

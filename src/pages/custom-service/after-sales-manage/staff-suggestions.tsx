@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listSuggestions, updateSuggestionStatus, SERVICE_LIMITS, type Suggestion, type SuggestionStatus } from '../../../api/service';
 import { useRequest } from '../../../lib/use-request';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 const COLORS: Record<SuggestionStatus, string> = { new: 'blue', read: 'default', adopted: 'green', declined: 'red' };
 
@@ -50,7 +51,7 @@ export function StaffSuggestions() {
 
   return (
     <>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Suggestion>
         rowKey="id"
         size="middle"

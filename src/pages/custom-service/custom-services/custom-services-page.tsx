@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import { deleteTicket, myTickets, type Ticket, type TicketStatus } from '../../../api/service';
@@ -11,6 +11,7 @@ import { RateModal } from './rate-modal';
 import { TicketFormModal } from './ticket-form-modal';
 import { TicketRecords } from './ticket-records';
 import { ChatTab } from './chat/chat-tab';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import './chat/chat-i18n';
 import './custom-services-i18n';
 
@@ -73,7 +74,7 @@ export default function CustomServicesPage() {
   const tickets = (
     <>
       <Button type="primary" onClick={() => setAdding(true)} style={{ marginBottom: 16 }} data-testid="ticket-add">{t('customService.newTicket')}</Button>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Ticket>
         rowKey="id"
         size="middle"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Form, Input, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addSuggestion, listSuggestions, SERVICE_LIMITS } from '../../../api/service';
 import { SUGGESTION_COLORS } from './colors';
 import { useRequest } from '../../../lib/use-request';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /** The customer's suggestions: a form to send one and the list with status and reply. */
 export function MySuggestions() {
@@ -33,7 +34,7 @@ export function MySuggestions() {
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>{t('customService.sendSuggestion')}</Button>
       </Form>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <List
         loading={list.status === 'loading'}
         dataSource={list.data?.rows ?? []}

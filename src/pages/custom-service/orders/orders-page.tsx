@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { closeOrder, invoiceUrl, managedOrders, myOrders, yuan, ORDER_STATUSES, type Order, type OrderStatus } from '../../../api/payments';
 import { useRequest } from '../../../lib/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { RefundModal } from './refund-modal';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import './orders-i18n';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { notpay: 'orange', paid: 'green', closed: 'default', refunded: 'purple' };
@@ -103,7 +104,7 @@ export default function OrdersPage() {
         />
         <Input.Search allowClear placeholder={t('orders.search')} aria-label={t('orders.search')} style={{ width: 280 }} onSearch={(v) => change({ keyword: v.trim() || undefined, page: 1 })} />
       </Space>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Order>
         rowKey="id"
         size="middle"

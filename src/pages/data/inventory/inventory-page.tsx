@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteInventory, restoreInventory, searchInventory, type InventoryRow } from '../../../api/inventory';
 import { searchProducts } from '../../../api/products';
@@ -10,6 +10,7 @@ import { InventoryFilters, type InventoryFilterValues } from './components/inven
 import { InventoryFormModal } from './components/inventory-form-modal';
 import { RemainingSummary } from './components/remaining-summary';
 import { allMatching, inventoryXlsx, saveXlsx, type ExportColumn } from './components/export-inventory';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import './inventory-i18n';
 
 /**
@@ -107,7 +108,7 @@ export default function InventoryPage() {
       }
     >
       <InventoryFilters products={products.data ?? []} onChange={(next) => change({ ...next, page: 1 })} />
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       {!query.deleted && <RemainingSummary rows={list.data?.remaining ?? []} />}
       <Table<InventoryRow>
         rowKey="id"

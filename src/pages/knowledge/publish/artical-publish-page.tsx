@@ -1,10 +1,11 @@
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { changeArticleState, deleteArticles, searchArticles, type Article, type ArticleAction } from '../../../api/knowledge';
 import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, type ArticleCategory, type ArticleStatus } from '../../../../shared/contract/api/knowledge';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../components/rich-text/rich-text-i18n';
 import './artical-publish-i18n';
 
@@ -81,7 +82,7 @@ export default function ArticalPublishPage() {
         <Select allowClear style={{ width: 150 }} placeholder={t('articalPublish.allStatus')} aria-label={t('articalPublish.allStatus')} value={list.query.status} onChange={(status?: ArticleStatus) => list.setFilter({ ...list.query, status })} options={ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`knowledgeStatus.${s}`) }))} />
         <Select allowClear style={{ width: 170 }} placeholder={t('articalPublish.allCategory')} aria-label={t('articalPublish.allCategory')} value={list.query.category} onChange={(category?: ArticleCategory) => list.setFilter({ ...list.query, category })} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: t(`knowledgeCategory.${c}`) }))} />
       </Space>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Article>
         rowKey="id"
         size="middle"

@@ -6,6 +6,7 @@ import { AppFooter } from '../../../components/app-footer';
 import { useRequest } from '../../../lib/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSiteConfigStore } from '../../../stores/site-config-store';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
 import './config-page-i18n';
 
@@ -51,7 +52,7 @@ export default function ConfigPage() {
 
   return (
     <Card title={t('siteConfig.title')} data-testid="config-page">
-      {loaded.status === 'error' && <Alert type="error" showIcon title={loaded.error?.message} action={<Button size="small" onClick={loaded.reload}>{t('common.retry')}</Button>} />}
+      {loaded.status === 'error' && <LoadErrorAlert message={loaded.error?.message} onRetry={loaded.reload} />}
       {loaded.status === 'loading' && !loaded.data && <Skeleton active />}
       {!isAdmin && loaded.data && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('siteConfig.readOnly')} />}
       <Form<SiteConfigEdit> form={form} name="site-config" layout="vertical" onFinish={submit} disabled={!isAdmin} hidden={!loaded.data} style={{ maxWidth: 900 }}>

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { companyDisplays, type CompanyDisplayRow } from '../../../api/site-config-admin';
 import { useRequest } from '../../../lib/use-request';
 import { ImageCell } from './components/image-cell';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
 import './login-bgc-i18n';
 
@@ -31,7 +32,7 @@ export default function LoginBgcPage() {
         {/* The query parameter is literal code, the same in both languages. */}
         <Trans i18nKey="loginBgc.hint" components={{ code: <Typography.Text code /> }} />
       </Typography.Paragraph>
-      {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<CompanyDisplayRow>
         rowKey="company_id"
         columns={columns}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyOptions } from '../../../api/admin';
@@ -10,6 +10,7 @@ import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatTime } from '../../../lib/format-time';
 import { NoticeFormModal } from './components/notice-form-modal';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
 import './system-message-i18n';
 
@@ -74,7 +75,7 @@ export default function SystemMessagePage() {
       }
     >
       <Input.Search allowClear placeholder={t('notices.search')} enterButton={t('admin.search')} style={{ maxWidth: 360, marginBottom: 16 }} onSearch={(keyword) => list.setFilter({ keyword: keyword.trim() || undefined })} />
-      {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<NoticeRow>
         rowKey="id"
         columns={columns}

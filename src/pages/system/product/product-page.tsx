@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteProducts, restoreProducts, searchProducts, type Product } from '../../../api/products';
 import { companyOptions } from '../../../api/device-admin';
 import { useRequest } from '../../../lib/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { ProductFormModal } from './product-form-modal';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import './product-i18n';
 
 const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
@@ -93,7 +94,7 @@ export default function ProductPage() {
         style={{ width: 280, marginBottom: 16 }}
         onSearch={(keyword) => change({ keyword: keyword.trim(), page: 1 })}
       />
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Product>
         rowKey="id"
         size="middle"

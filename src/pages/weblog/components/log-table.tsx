@@ -1,10 +1,11 @@
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogFilter } from '../../../api/weblog';
 import type { RequestOptions } from '../../../api/client';
 import { usePagedList, type PageState } from '../../../hooks/use-paged-list';
 import { useLogDownload } from '../use-log-download';
 import { LogFilterBar } from './log-filter-bar';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 interface Props<R> {
   kind: 'login' | 'op';
@@ -20,7 +21,7 @@ export function LogTable<R extends { id: number }>({ kind, load, columns }: Prop
   return (
     <>
       <LogFilterBar kind={kind} onSearch={list.setFilter} onDownload={download} />
-      {list.status === 'error' && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={list.error?.message} action={<Button size="small" onClick={list.reload}>{t('common.retry')}</Button>} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<R>
         rowKey="id"
         size="middle"
