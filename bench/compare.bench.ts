@@ -78,9 +78,9 @@ How each pair is measured (bench/compare/):
 - **map**: the product's device layer (scenes/device-map: icon atlas, binary status colours written in place) against a
   plain deck.gl ScatterplotLayer whose colour accessor is re-run through updateTriggers, the way deck.gl's docs update
   colours. A status update is timed to the frame deck.gl hands over (onAfterRender): SwiftShader may still be drawing
-  the one before, so either side can be charged for it. Pan step: the view moved once and the frame waited for until drawn (gl.finish), median of 3; at 100,000
-  devices a frame takes seconds under SwiftShader and the 3 s frame rate counts only 0-2 frames, so the pan step is the
-  figure to compare there. WebGL is SwiftShader on the CPU here, so frame rates and times to frame are reported, never asserted.
+  the one before, so either side can be charged for it. Pan step: the view moved once and the frame waited for until
+  drawn (gl.finish), median of 3; at 100,000 devices a frame takes seconds under SwiftShader and the 3 s frame rate
+  counts only 0-2 frames, so the pan step is the figure to compare there. WebGL is SwiftShader on the CPU here, so frame rates and times to frame are reported, never asserted.
 - **ingest**: ${(100_000).toLocaleString('en-US')} points (40 devices x 8 readings a message), QoS 1, each device keeping 25 messages in
   flight, PUBACK only after commit, rollups and latest values written in the same statement: against the same rows written
   to a freshly migrated copy of the same database as unnest INSERTs and as COPY of 5,000 rows a statement (each its own

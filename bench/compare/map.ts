@@ -1,9 +1,8 @@
 /**
  * bench:compare, map: the product's device layer against a plain deck.gl ScatterplotLayer at
  * 1,000 / 10,000 / 100,000 devices (bench/compare/page/map-bench.ts), SwiftShader WebGL: first
- * frame, status-update apply time and update to the frame deck.gl hands over (onAfterRender, not waited
- * for until drawn), a pan step drawn to the end (gl.finish)
- * and the frame rate while panning.
+ * frame, status-update apply time and update to the frame deck.gl hands over (onAfterRender, not
+ * waited for until drawn), a pan step drawn to the end (gl.finish) and the frame rate while panning.
  */
 import { acquireBrowser, releaseBrowser, type BrowserBench } from './browser';
 import type { Measure } from './stats';
