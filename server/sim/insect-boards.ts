@@ -45,7 +45,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-interface Blob {
+export interface Blob {
   x: number;
   y: number;
   /** Half length and half width, pixels. */
@@ -56,7 +56,7 @@ interface Blob {
 }
 
 /** Paints an anti-aliased filled ellipse (one pixel of soft edge) into an RGB buffer. */
-function paintEllipse(px: Float32Array, width: number, height: number, e: Blob): void {
+export function paintEllipse(px: Float32Array, width: number, height: number, e: Blob): void {
   const cos = Math.cos(e.angle);
   const sin = Math.sin(e.angle);
   const reach = Math.ceil(e.a) + 2;
@@ -108,18 +108,32 @@ export async function generateBoard(options: BoardOptions = {}): Promise<Board> 
   const random = seededRandom(options.seed ?? 1);
   const count = options.count ?? Math.round(COUNT_RANGE[0] + random() * (COUNT_RANGE[1] - COUNT_RANGE[0]));
   const blur = options.blur ?? (random() < 0.4 ? 0.6 + random() * 1.4 : 0);
+  const px = blankBoard(width, height);
+  const { insects, base } = insectsFor(random, width, height, count);
+  paintSpecks(px, width, height, random, base);
+  for (const insect of insects) paintEllipse(px, width, height, insect);
+  const jpeg = await photograph(px, width, height, random, blur);
+  return { jpeg, count: insects.length, width, height, insects: insects.map(({ x, y }) => ({ x, y })) };
+}
+
+/** An empty board, RGB floats row by row. */
+export function blankBoard(width: number, height: number): Float32Array {
   const px = new Float32Array(width * height * 3);
   for (let i = 0; i < width * height; i++) px.set(BOARD_RGB, i * 3);
+  return px;
+}
 
-  const { insects, base } = insectsFor(random, width, height, count);
-  // Dust and speck of dirt: far smaller than any insect, the size filter must drop them.
+/** Dust and specks of dirt: far smaller than an insect of `base` half length, the size filter must drop them. */
+export function paintSpecks(px: Float32Array, width: number, height: number, random: () => number, base: number): void {
   const specks = Math.round(random() * 40);
   for (let i = 0; i < specks; i++) {
     const r = 0.8 + random() * base * 0.18;
     paintEllipse(px, width, height, { x: random() * width, y: random() * height, a: r, b: r, angle: 0, rgb: [90, 80, 40] });
   }
-  for (const insect of insects) paintEllipse(px, width, height, insect);
+}
 
+/** What the trap camera makes of the painted board: uneven light, sensor noise, focus blur (sigma, 0 = sharp) and JPEG. */
+export async function photograph(px: Float32Array, width: number, height: number, random: () => number, blur: number): Promise<Buffer> {
   // Uneven light: a gradient from a random side and a vignette, then sensor noise.
   const gx = random() - 0.5;
   const gy = random() - 0.5;
@@ -139,6 +153,5 @@ export async function generateBoard(options: BoardOptions = {}): Promise<Board> 
   }
   let image = sharp(out, { raw: { width, height, channels: 3 } });
   if (blur > 0.3) image = image.blur(blur);
-  const jpeg = await image.jpeg({ quality: JPEG_QUALITY }).toBuffer();
-  return { jpeg, count: insects.length, width, height, insects: insects.map(({ x, y }) => ({ x, y })) };
+  return image.jpeg({ quality: JPEG_QUALITY }).toBuffer();
 }

@@ -1,5 +1,7 @@
 /** One connected region of foreground pixels: its area, bounding box and second moments. */
 export interface Component {
+  /** The value its pixels hold in the label image of labelComponents. */
+  id: number;
   area: number;
   minX: number;
   minY: number;
@@ -13,11 +15,18 @@ export interface Component {
   sxy: number;
 }
 
+/** 8-connected components of a 0/1 mask (see labelComponents). */
+export function connectedComponents(mask: Uint8Array, width: number, height: number): Component[] {
+  return labelComponents(mask, width, height).components;
+}
+
 /**
  * 8-connected components of a 0/1 mask, by two passes with union-find over provisional labels
- * (one row of look-back, so memory stays one Int32Array the size of the image).
+ * (one row of look-back, so memory stays one Int32Array the size of the image), and the label
+ * image: each foreground pixel holds its component's id, so a region's own pixels can be read back
+ * (its shape) without those of a neighbour inside its bounding box.
  */
-export function connectedComponents(mask: Uint8Array, width: number, height: number): Component[] {
+export function labelComponents(mask: Uint8Array, width: number, height: number): { components: Component[]; labels: Int32Array } {
   const labels = new Int32Array(width * height);
   const parent: number[] = [0];
   const find = (a: number) => {
@@ -68,9 +77,10 @@ export function connectedComponents(mask: Uint8Array, width: number, height: num
       const label = labels[row + x];
       if (!label) continue;
       const root = find(label);
+      labels[row + x] = root;
       let c = byRoot.get(root);
       if (!c) {
-        c = { area: 0, minX: x, minY: y, maxX: x, maxY: y, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0 };
+        c = { id: root, area: 0, minX: x, minY: y, maxX: x, maxY: y, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0 };
         byRoot.set(root, c);
       }
       c.area++;
@@ -84,11 +94,11 @@ export function connectedComponents(mask: Uint8Array, width: number, height: num
       c.sxy += x * y;
     }
   }
-  return [...byRoot.values()];
+  return { components: [...byRoot.values()], labels };
 }
 
-/** Ratio of the long axis to the short one (1 for a disc, large for a hair or a line). */
-export function elongation(c: Component): number {
+/** Variances of the region's pixels along its long and short axes. */
+function principalVariances(c: Component): { major: number; minor: number } {
   const mx = c.sx / c.area;
   const my = c.sy / c.area;
   const vxx = c.sxx / c.area - mx * mx;
@@ -96,7 +106,16 @@ export function elongation(c: Component): number {
   const vxy = c.sxy / c.area - mx * my;
   const half = (vxx + vyy) / 2;
   const root = Math.sqrt(Math.max(0, half * half - (vxx * vyy - vxy * vxy)));
-  const major = half + root;
-  const minor = Math.max(half - root, 1e-6);
+  return { major: half + root, minor: Math.max(half - root, 1e-6) };
+}
+
+/** Ratio of the long axis to the short one (1 for a disc, large for a hair or a line). */
+export function elongation(c: Component): number {
+  const { major, minor } = principalVariances(c);
   return Math.sqrt(major / minor);
+}
+
+/** Half the region's width across its short axis, in pixels (an ellipse's minor half axis b: its variance along that axis is b²/4). */
+export function halfWidth(c: Component): number {
+  return 2 * Math.sqrt(principalVariances(c).minor);
 }
