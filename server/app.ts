@@ -38,6 +38,8 @@ export interface BuildOptions {
   seed?: boolean;
   /** Use this database instead of opening one from the config (tests, seed CLI). */
   database?: Database;
+  /** Where log lines go instead of stdout (tests that count them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -55,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     ajv: {

@@ -100,6 +100,15 @@ export class IngestService {
     return { accepted: true };
   }
 
+  /**
+   * Counts and records a message the broker refused before ingest (a topic not the device's own, a
+   * packet above the broker's size bound) as ingest's own refusals are, for the device's owner.
+   */
+  refuse(deviceId: string, reason: DropReason, payload: Buffer, detail?: string, now = Date.now()): void {
+    const device = this.registry.get(deviceId);
+    this.drop(reason, deviceId, detail, device ? { device, payload, now } : undefined);
+  }
+
   private drop(
     reason: DropReason,
     deviceId: string,

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ThrottledLog } from '../core/throttled-log';
 import { DROP_REASONS, type DropReason } from './parse';
-
-/** One warning line per reason at most this often; the rest are counted into it. */
-const WARN_EVERY_MS = 10_000;
 
 /**
  * Counters of the ingest path (exposed at GET /api/ingest/stats) and rate-limited warnings for
- * dropped messages, so a misbehaving device cannot flood the log.
+ * dropped messages (one line per reason and interval), so a misbehaving device cannot flood the log.
  */
 export class IngestStats {
   messages = 0;
@@ -17,20 +15,15 @@ export class IngestStats {
   maxBatchMs = 0;
   failedBatches = 0;
   readonly dropped = Object.fromEntries(DROP_REASONS.map((r) => [r, 0])) as Record<DropReason, number>;
-  private readonly lastWarn = new Map<DropReason, { at: number; suppressed: number }>();
+  private readonly warnings: ThrottledLog;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(log: FastifyBaseLogger) {
+    this.warnings = new ThrottledLog(log);
+  }
 
   drop(reason: DropReason, deviceId: string, detail?: string): void {
     this.dropped[reason]++;
-    const now = Date.now();
-    const state = this.lastWarn.get(reason);
-    if (state && now - state.at < WARN_EVERY_MS) {
-      state.suppressed++;
-      return;
-    }
-    this.log.warn({ reason, deviceId, detail, suppressed: state?.suppressed ?? 0 }, 'telemetry message dropped');
-    this.lastWarn.set(reason, { at: now, suppressed: 0 });
+    this.warnings.warn(reason, { reason, deviceId, detail }, 'telemetry message dropped');
   }
 
   committed(messages: number, rows: number, ms: number): void {

@@ -17,7 +17,8 @@ export type DropReason =
   | 'payload_too_large'
   | 'too_many_values'
   | 'key_too_long'
-  | 'db_refused';
+  | 'db_refused'
+  | 'wrong_topic';
 
 export const DROP_REASONS: DropReason[] = [
   'not_json',
@@ -34,6 +35,7 @@ export const DROP_REASONS: DropReason[] = [
   'too_many_values',
   'key_too_long',
   'db_refused',
+  'wrong_topic',
 ];
 
 /** Epoch values below this are taken as seconds, above as milliseconds. */

@@ -42,3 +42,42 @@ export const MAX_PENDING_PER_ADDRESS = 64;
  * letting the broker queue commands for it without bound.
  */
 export const DRAIN_TIMEOUT_MS = 30_000;
+
+/**
+ * QoS 2 messages one connection may hold received and not yet released by PUBREL, each up to
+ * MAX_PACKET_BYTES: 16 x 64 KiB = 1 MiB per connection. Devices publish at QoS 1 (README); a QoS 2
+ * sender keeping more in flight is disconnected (Aedes' maxInflightInbound, whose default of 1,000
+ * let one connection hold 64 MB).
+ */
+export const MAX_INFLIGHT_QOS2 = 16;
+
+/**
+ * Connections one device (one id and secret) may hold at once: a device and a gateway or a
+ * maintenance tool beside it. A reconnect taking over the device's own client id is not a new one.
+ */
+export const MAX_CONNECTIONS_PER_DEVICE = 4;
+
+/** Length of a topic filter a device subscribes to; `devices/{id}/command` is well under 100. */
+export const MAX_TOPIC_FILTER_LENGTH = 128;
+
+/** Topic filters one connection may hold; a device needs two (`command`, `p2p`). */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 8;
+
+/**
+ * Persistent sessions (clean session off) the broker keeps per device, connected or not: their
+ * subscriptions and the QoS 1 commands queued for them. A device's new session beyond this replaces
+ * its least recently seen one. As many as its connections, so a connected session is never evicted.
+ */
+export const MAX_SESSIONS_PER_DEVICE = MAX_CONNECTIONS_PER_DEVICE;
+
+/** A persistent session unseen this long is forgotten, with the commands queued for it. */
+export const SESSION_EXPIRY_MS = 7 * 24 * 3_600_000;
+
+/** How often expired sessions are looked for. */
+export const SESSION_SWEEP_MS = 3_600_000;
+
+/**
+ * Topic bytes read from a PUBLISH above MAX_PACKET_BYTES, to acknowledge it and record it for its
+ * device's owner while its body is skipped unbuffered. A longer topic closes the connection.
+ */
+export const MAX_SKIPPED_TOPIC_BYTES = 256;

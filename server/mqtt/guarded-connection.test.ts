@@ -19,7 +19,7 @@ async function pair(): Promise<{ connection: GuardedConnection; socket: net.Sock
   const peer = net.connect((server!.address() as net.AddressInfo).port, '127.0.0.1');
   const socket = await accepted;
   opened.push(peer, socket);
-  const connection = new GuardedConnection(socket, { refused: () => undefined, connected: () => undefined });
+  const connection = new GuardedConnection(socket, { refused: () => undefined, connected: () => undefined, skipped: () => undefined });
   return { connection, socket, peer };
 }
 

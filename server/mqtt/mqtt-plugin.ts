@@ -45,6 +45,7 @@ export const mqttPlugin = fp(
         app.presence.heartbeat(deviceId); // a device that replies is alive
         app.bus.emit('deviceMessage', { deviceId, channel, payload: decodeMessagePayload(payload), ts: Date.now() });
       },
+      refused: (deviceId, reason, detail, payload) => app.ingest.refuse(deviceId, reason, payload, detail),
     };
 
     let transport: MqttTransport | null = null;

@@ -9,7 +9,7 @@ let agent: ApiClient;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { captureLog: true });
   agent = new ApiClient(server.origin);
   await agent.login(...DEMO.agent);
 });
@@ -125,6 +125,21 @@ describe('/p2pManage', () => {
     const all = await agent.post<List>('/p2pManage', { action: 'list', direction: 'all' });
     expect(all.body.data!.rows.every((r) => r.to_device !== 'EWL00001')).toBe(true);
     expect(all.body.data!.total).toBe(2);
+  });
+});
+
+describe('log lines of refused device messages', () => {
+  it('writes one warning per device and interval however many bad p2p messages a device sends', async () => {
+    const dropped = (deviceId: string) =>
+      server.logLines().filter((line) => line.msg?.startsWith('p2p message dropped') && line.from === deviceId).length;
+    for (const deviceId of ['PTP00001', 'AW00005']) {
+      const device = await connectDevice(server, deviceId);
+      clients.push(device);
+      for (let i = 0; i < 200; i++) device.publish(`devices/${deviceId}/p2p`, '', { qos: 0 });
+      // Handled in order: once this one is acknowledged, the 200 before it were read.
+      await device.publishAsync(`devices/${deviceId}/p2p`, '', { qos: 1 });
+      expect(dropped(deviceId)).toBe(1);
+    }
   });
 });
 

@@ -95,10 +95,17 @@ describe('MQTT ingest', () => {
       mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, { username: 'AW00001', password: 'guess', reconnectPeriod: 0 }),
     ).rejects.toThrow();
     const intruder = await connectDevice(server, 'AW00003');
-    const closed = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
-    intruder.publish('devices/AW00004/telemetry', JSON.stringify({ values: { do: 1 } }), { qos: 1 });
-    await closed;
-    intruder.end(true);
+    const watcher = await connectDevice(server, 'AW00004');
+    const delivered: string[] = [];
+    watcher.on('message', (topic) => delivered.push(topic));
+    await watcher.subscribeAsync('devices/AW00004/#', { qos: 1 });
+    // Acknowledged and dropped (recorded for the intruder's owner), so its client does not send it again forever.
+    await intruder.publishAsync('devices/AW00004/telemetry', JSON.stringify({ values: { do: 1 } }), { qos: 1 });
+    await intruder.publishAsync('devices/AW00004/command', JSON.stringify({ command: 'open' }), { qos: 1 });
+    expect(intruder.connected).toBe(true);
+    await intruder.endAsync(true);
+    await watcher.endAsync(true);
+    expect(delivered).toEqual([]);
     const rows = await server.app.database.db.selectFrom('telemetry').select('ts').where('device_id', '=', 'AW00004').execute();
     expect(rows).toHaveLength(0);
   });

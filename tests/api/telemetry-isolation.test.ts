@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MqttClient } from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { DEFAULT_REJECTION_LOG, RejectionLog } from '../../server/ingest/rejection-log';
+import { MAX_PACKET_BYTES } from '../../server/mqtt/broker-limits';
+import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
 import { connectDevice, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 /** A greenhouse device (grower's company) and a fish-farm device bound to the farmer. */
@@ -165,5 +167,58 @@ describe('one device cannot break ingest for the others', () => {
     const newest = await db().selectFrom('telemetry_rejections').select('detail').where('device_id', '=', 'AW00007').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(newest.detail).toBe('2-4');
     await log.close();
+  });
+});
+
+describe('a message the broker refuses does not lock its device out', () => {
+  it('acknowledges a QoS 1 message on a wrong topic or above the packet bound, records it for the owner, and the device goes on', async () => {
+    const DEVICE = 'AW00003';
+    const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, {
+      clientId: 'refused-once',
+      username: DEVICE,
+      password: deriveDeviceSecret(server.app.simKey, DEVICE),
+      reconnectPeriod: 100,
+    });
+    try {
+      let closes = 0;
+      device.on('close', () => closes++);
+      const acked: string[] = [];
+      const send = (topic: string, payload: string | Buffer) => void device.publishAsync(topic, payload, { qos: 1 }).then(() => acked.push(topic));
+      send(`devices/${GOOD}/telemetry`, JSON.stringify({ values: { air_temp: 99 } }));
+      send(`devices/${DEVICE}/nonsense`, 'x');
+      send(`devices/${DEVICE}/telemetry`, Buffer.alloc(MAX_PACKET_BYTES + 1000, 0x20));
+      // Closing the connection instead made the client send them again at every reconnect.
+      await waitFor(() => acked.length === 3 || closes > 0);
+      expect(closes).toBe(0);
+      const refused = () => server.app.ingest.stats.dropped.wrong_topic + server.app.ingest.stats.dropped.payload_too_large;
+      const counted = refused();
+
+      // After a network loss the client has nothing to send again, and its readings are stored.
+      device.stream.destroy();
+      await waitFor(() => closes === 1 && device.connected);
+      const ts = Date.now();
+      await publishTelemetry(device, DEVICE, { ts, values: { do: 6.5 } });
+      expect(await storedTimes(DEVICE, 'do')).toContain(ts);
+      expect(refused()).toBe(counted);
+      const foreign = await db().selectFrom('telemetry').select('value').where('device_id', '=', GOOD).where('value', '=', 99).execute();
+      expect(foreign).toEqual([]);
+
+      const farmer = await loginAs(DEMO.farmer);
+      const rows = await waitFor(async () => {
+        const page = (await farmer.get<Page>('/ingest/rejections', { deviceId: DEVICE, pageSize: 100 })).body.data;
+        return page && page.rows.length >= 3 ? page.rows : null;
+      });
+      expect(rows.map((r) => [r.reason, r.detail]).sort()).toEqual([
+        ['payload_too_large', String(MAX_PACKET_BYTES + 1000)],
+        ['wrong_topic', `devices/${GOOD}/telemetry`],
+        ['wrong_topic', `devices/${DEVICE}/nonsense`],
+      ]);
+      expect(rows.find((r) => r.detail === `devices/${GOOD}/telemetry`)).toMatchObject({
+        reason_text: 'Topic not allowed: a device publishes only to its own devices/{id}/ up topics (telemetry, status, reply, p2p)',
+        excerpt: '{"values":{"air_temp":99}}',
+      });
+    } finally {
+      await device.endAsync(true);
+    }
   });
 });

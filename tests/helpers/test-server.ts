@@ -10,7 +10,16 @@ export interface TestServer {
   dataDir: string;
   /** The embedded MQTT broker's port (null when MQTT_URL points at an external broker). */
   mqttPort: number | null;
+  /** The log lines written so far, parsed; only with `captureLog` (otherwise they go to stdout). */
+  logLines(): LogLine[];
   close(): Promise<void>;
+}
+
+/** A line of the server's (pino) log. */
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [field: string]: unknown;
 }
 
 /**
@@ -18,7 +27,7 @@ export interface TestServer {
  * TEST_DATABASE_URL set (npm run test:pg) it uses that PostgreSQL database instead of PGlite,
  * wiping its public schema first so every file starts clean.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<TestServer> {
   const dataDir = freshDataDir('smartmon-test-');
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await resetPostgres(databaseUrl);
@@ -26,7 +35,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     { dataDir, port: 0, host: '127.0.0.1', serveSpa: false },
   );
-  const app = await buildApp({ config });
+  const lines: string[] = [];
+  const logStream = options.captureLog ? { write: (line: string) => void lines.push(line) } : undefined;
+  const app = await buildApp({ config, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -35,6 +46,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     mqttPort: app.mqttPort,
+    logLines: () => lines.map((line) => JSON.parse(line) as LogLine),
     close: async () => {
       await app.close();
       removeDataDir(dataDir);

@@ -16,4 +16,8 @@ registerMessages({
   ingest_reason_too_many_values: { 'zh-CN': '一条消息中的读数过多', 'en-US': 'Too many readings in one message' },
   ingest_reason_key_too_long: { 'zh-CN': '参数名过长', 'en-US': 'A parameter key is too long' },
   ingest_reason_db_refused: { 'zh-CN': '数据库拒绝保存该消息', 'en-US': 'The database refused to store the message' },
+  ingest_reason_wrong_topic: {
+    'zh-CN': '主题不允许：设备只能发布到自己的 devices/{设备编号}/ 上行主题（telemetry、status、reply、p2p）',
+    'en-US': 'Topic not allowed: a device publishes only to its own devices/{id}/ up topics (telemetry, status, reply, p2p)',
+  },
 });

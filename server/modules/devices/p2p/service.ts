@@ -51,22 +51,27 @@ export async function list(scope: RequestScope, direction: repo.Direction, devic
   return { rows, total: Number(total.n) };
 }
 
+/** Why a device's own p2p message was not forwarded, for the log. */
+export type P2pDrop = { reason: string; to: string };
+
 /**
  * A device's own p2p message (devices/{id}/p2p, payload {to, content}) is forwarded when both
- * devices are live, enabled and of the same company; anything else is dropped with a log line.
- * Background work: it runs in the system scope (no caller).
+ * devices are live, enabled and of the same company; anything else is dropped, and why is returned
+ * (the caller logs it, throttled: a device can send thousands a second). Background work: it runs
+ * in the system scope (no caller).
  */
-export async function forwardFromDevice(scope: RequestScope, from: string, payload: unknown) {
-  const { db, bus, log } = scope;
+export async function forwardFromDevice(scope: RequestScope, from: string, payload: unknown): Promise<P2pDrop | null> {
+  const { db, bus } = scope;
   const body = typeof payload === 'object' && payload !== null ? (payload as { to?: unknown; content?: unknown }) : {};
   const to = typeof body.to === 'string' ? body.to : '';
   const content = typeof body.content === 'string' ? body.content : body.content === undefined ? '' : JSON.stringify(body.content);
-  if (!to || !content || to === from) return log.warn({ from, to }, 'p2p message dropped: needs {to, content}');
+  if (!to || !content || to === from) return { reason: 'needs {to, content}', to };
   const devices = await repo.findLiveDevices(db, [from, to]);
   const sender = devices.find((d) => d.device_id === from);
   const receiver = devices.find((d) => d.device_id === to);
   if (!sender || !receiver || sender.tenant_id !== receiver.tenant_id || receiver.is_enable !== 1) {
-    return log.warn({ from, to }, 'p2p message dropped: receiver unknown, disabled or of another company');
+    return { reason: 'receiver unknown, disabled or of another company', to };
   }
   await deliver(db, bus, { tenantId: sender.tenant_id, from, to, content: content.slice(0, 2000), origin: 'device' });
+  return null;
 }
