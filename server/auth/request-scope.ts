@@ -137,7 +137,7 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
     whereTenant: (column) => tenantVisibleTo(user, column),
     whereOwnCompany: (column) => ownCompany(user, column),
     whereSeesEveryCompany: () => seesEveryCompany(user),
-    whereServed: (column, codes) => (roles.mayServeCompanies(user) && scope.holds(codes) ? tenantVisibleTo(user, column) : null),
+    whereServed: (column, codes) => (roles.servesAsStaff(user, codes) ? tenantVisibleTo(user, column) : null),
     whereDeviceVisible: (column = 'devices.device_id') => deviceIdVisibleTo(user, column),
     whereRowVisible: (columns) => rowVisibleTo(user, columns),
     whereUserVisible: (column = 'users.id') => users.userIdVisibleTo(user, column),
