@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error';
 import { audienceOf, type Audience } from './audience';
 import * as roles from './roles';
 import { filterVisibleDeviceIds, visibleCompanyIds } from './scope';
-import { ALL_ACCESS_CODES } from '../../shared/contract/access-catalogue';
+import { ALL_ACCESS_CODES, ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 import { holdsCode, type SessionUser } from './session-user';
 import * as users from './user-visibility';
 import { deviceIdVisibleTo, ownCompany, rowVisibleTo, seesEveryCompany, tenantVisibleTo } from './where-visible';
@@ -91,6 +91,13 @@ export interface RequestScope {
   as(target: users.TargetUser): RequestScope;
   /** The caller's scope, or for the platform admin the scope of the user a legacy `userId` names. */
   viewerFor(requestedId: number | undefined): Promise<RequestScope>;
+  /**
+   * The caller's scope, or the scope of the user `requestedId` names when the caller administers
+   * that user: the platform admin, or a holder of user-device administration (ROUTE_ACCESS.userDevices)
+   * who may manage the user (assertUserManageable). 403 for anyone else, 404 for an unknown user:
+   * naming a colleague is no way round one's own view (an ordinary customer sees its bound devices).
+   */
+  administeredViewer(requestedId: number | undefined): Promise<RequestScope>;
   /** Who hears about what on the push socket. */
   audience(): Promise<Audience>;
 }
@@ -130,7 +137,7 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
     whereTenant: (column) => tenantVisibleTo(user, column),
     whereOwnCompany: (column) => ownCompany(user, column),
     whereSeesEveryCompany: () => seesEveryCompany(user),
-    whereServed: (column, codes) => (roles.mayServeCompanies(user) && scope.holds(codes) ? tenantVisibleTo(user, column) : null),
+    whereServed: (column, codes) => (roles.servesAsStaff(user, codes) ? tenantVisibleTo(user, column) : null),
     whereDeviceVisible: (column = 'devices.device_id') => deviceIdVisibleTo(user, column),
     whereRowVisible: (columns) => rowVisibleTo(user, columns),
     whereUserVisible: (column = 'users.id') => users.userIdVisibleTo(user, column),
@@ -152,6 +159,13 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
     viewerFor: async (requestedId) => {
       const viewer = await users.viewerFor(db, user, requestedId);
       return viewer === user ? scope : createScope({ app, user: viewer, log, lang });
+    },
+    administeredViewer: async (requestedId) => {
+      if (requestedId === undefined || requestedId === user.id) return scope;
+      if (!roles.isAdmin(user) && !scope.holds(ROUTE_ACCESS.userDevices)) throw new AppError(403, 'forbidden');
+      const target = await users.loadTargetUser(db, requestedId);
+      await users.assertUserManageable(db, user, target);
+      return scope.as(target);
     },
     audience: () => audienceOf(db, user),
   };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { UserType } from './session-user';
+import { holdsCode, type UserType } from './session-user';
 
 /**
  * The role questions, answered here so that no module compares user types itself
@@ -26,6 +26,13 @@ export const mayEditPlatformRows = (user: Typed): boolean => isAdmin(user);
  * the admin and agents. An ordinary customer holding the code is still a customer of its company.
  */
 export const mayServeCompanies = (user: Typed): boolean => isAdmin(user) || isAgent(user);
+/**
+ * Staff of the companies it sees for a service whose staff hold one of `codes` (after-sales: 10002):
+ * one who may serve companies, holding the code. The one rule of "staff of a company" for tickets,
+ * suggestions and the conversation (scope.whereServed) and the conversation's push rooms.
+ */
+export const servesAsStaff = (user: Typed & { access: ReadonlySet<string> }, codes: string | readonly string[]): boolean =>
+  mayServeCompanies(user) && (typeof codes === 'string' ? [codes] : codes).some((code) => holdsCode(user.access, code));
 /** A company lock keeps out everyone of the company but the platform admin. */
 export const companyLockApplies = (user: Typed): boolean => !isAdmin(user);
 /** SQL twin of companyLockApplies over a user-type column (`.where(companyLockAppliesTo('users.user_type'))`). */

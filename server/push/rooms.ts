@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { audienceOf, type Audience } from '../auth/audience';
 import { holdsCode, type SessionUser } from '../auth/session-user';
+import { servesAsStaff } from '../auth/roles';
 import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 
 export type EventKind = 'status' | 'alarm';
@@ -49,13 +50,11 @@ function audienceRooms(audience: Audience): string[] {
 /** The rooms a user's socket is in for status and alarm events, by audience and access codes. */
 export async function eventRoomsOf(db: Kysely<DB>, user: SessionUser): Promise<string[]> {
   const kinds = eventKindsOf(user);
-  const mayServe = holdsAny(user, ROUTE_ACCESS.serviceStaff);
+  // Service staff are those who serve whole companies (server/auth/roles.ts), not single devices.
+  const serves = servesAsStaff(user, ROUTE_ACCESS.serviceStaff);
   const chat = user.tenantId !== null && holdsAny(user, ROUTE_ACCESS.serviceCustomer) ? [chatRoom(userRoom(user.id))] : [];
-  if (kinds.length === 0 && !mayServe) return chat;
-  const audience = await audienceOf(db, user);
-  const audiences = audienceRooms(audience);
-  // Service staff are those who hear about whole companies (the admin, agents), not single devices.
-  const serves = mayServe && audience.kind !== 'devices';
+  if (kinds.length === 0 && !serves) return chat;
+  const audiences = audienceRooms(await audienceOf(db, user));
   return [
     ...kinds.flatMap((kind) => audiences.map((room) => eventRoom(kind, room))),
     ...(serves ? audiences.map(chatRoom) : []),

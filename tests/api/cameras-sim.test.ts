@@ -84,6 +84,21 @@ describe('camera list', () => {
     const agentSeesFarmer = await clients.agent.post<{ rows: CameraRow[] }>('/camera/deviceList', { userId: 3 });
     expect(agentSeesFarmer.body.data!.rows).toHaveLength(4);
   });
+
+  it('names another user of the same company only for the platform admin or an administrator of that user', async () => {
+    const db = server.app.database.db;
+    const duty = (await db.selectFrom('users').select('id').where('user_name', '=', 'fishscreen').executeTakeFirstOrThrow()).id;
+    // The farmer shares the fish base with its duty operator, who is bound to more ponds than it.
+    const asFarmer = await clients.farmer.post<{ rows: CameraRow[] }>('/camera/deviceList', { userId: duty });
+    expect(asFarmer.status).toBe(403);
+    expect(asFarmer.body.data).toBeUndefined();
+    const byDevice = await clients.farmer.post('/camera/deviceList', { userId: duty, device_id: 'AW00005' });
+    expect(byDevice.status).toBe(403);
+    const asAdmin = await admin().post<{ rows: CameraRow[] }>('/camera/deviceList', { userId: duty });
+    expect(asAdmin.body.data!.rows.map((r) => r.deviceSerial)).toContain('SIM000005');
+    const asAgent = await clients.agent.post<{ rows: CameraRow[] }>('/camera/deviceList', { userId: duty });
+    expect(asAgent.body.data!.rows.map((r) => r.deviceSerial)).toContain('SIM000005');
+  });
 });
 
 describe.skipIf(!hasFfmpeg)('sim live video', () => {

@@ -90,6 +90,23 @@ describe('POST /userdevices/create', () => {
     expect(badType.status).toBe(400);
     expect(await deviceCount()).toBe(before);
   });
+
+  it('binds the new device only to a user the caller may manage and whose company holds it, writing nothing otherwise', async () => {
+    const before = await deviceCount();
+    const db = server.app.database.db;
+    const idOf = async (name: string) => (await db.selectFrom('users').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id;
+    const reservoir = await companyId('Qiandao Lake Reservoir Authority');
+    // The agent manages the reservoir and the fish base; the farmer is a customer of the fish base only.
+    const elsewhere = await agent.post('/userdevices/create', {
+      device_id: 'EWL00199', device_name: 'x', device_type: 'EWL', tenant_id: reservoir, user_id: await idOf('farmer'), ...HERE,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe('The user to bind does not belong to the device\'s company');
+    const toAdmin = await agent.post('/userdevices/create', { device_id: 'EWL00198', device_name: 'x', device_type: 'EWL', tenant_id: reservoir, user_id: await idOf('admin'), ...HERE });
+    expect(toAdmin.status).toBe(403);
+    expect(await deviceCount()).toBe(before);
+    expect(await db.selectFrom('device_users').select('device_id').where('device_id', 'in', ['EWL00199', 'EWL00198']).execute()).toEqual([]);
+  });
 });
 
 describe('POST /userdevices/updateDevice', () => {

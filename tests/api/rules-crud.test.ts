@@ -123,3 +123,76 @@ describe('POST /rule lifecycle', () => {
     expect((await grower.get<{ total: number }>('/notifications')).body.data!.total).toBe(0);
   });
 });
+
+describe('a rule naming a device the caller may not see', () => {
+  type Listed = { rows: { id: number; name: string }[]; total: number };
+  const commandsTo = async (deviceId: string) =>
+    Number((await server.app.database.db.selectFrom('device_commands').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('device_id', '=', deviceId).executeTakeFirstOrThrow()).n);
+
+  it('is neither listed, counted, changed, deleted, run nor shown in the history to a customer of the company not bound to it', async () => {
+    // The farmer of the fish base may hold 8002 and is bound to AW00001, not to PTP00001 or AW00005.
+    const farmerId = (await server.app.database.db.selectFrom('users').select('id').where('user_name', '=', 'farmer').executeTakeFirstOrThrow()).id;
+    await server.app.database.db.insertInto('user_access').values({ user_id: farmerId, code: '8002' }).execute();
+    const commands = await agent.post<Rule>('/rule', { ...base, name: 'hidden aerator', actions: [{ type: 'device_output', device_id: 'PTP00001', command: 'on' }] });
+    const reads = await agent.post<Rule>('/rule', { ...base, name: 'hidden pond 5', triggers: [{ ...doLow, device_id: 'AW00005' }] });
+    const anyDevice = await agent.post<Rule>('/rule', { ...base, name: 'hidden any offline', triggers: [{ type: 'event', event: 'offline' }] });
+    const seen = await agent.post<Rule>('/rule', { ...base, name: 'hidden-not pond 1' });
+    const hidden = [commands.body.data!.id, reads.body.data!.id, anyDevice.body.data!.id];
+    await agent.post('/linkageAction', { rule_id: reads.body.data!.id });
+    const before = await commandsTo('PTP00001');
+
+    const listed = await farmer.post<Listed>('/rule', { action: 'list', name: 'hidden' });
+    expect(listed.body.data).toEqual({ rows: [expect.objectContaining({ id: seen.body.data!.id })], total: 1 });
+    for (const id of hidden) {
+      for (const action of ['enable', 'disable', 'delete']) {
+        const res = await farmer.post('/rule', { action, id });
+        expect(res.status, `${action} ${id}`).toBe(404);
+        expect(res.body.message).toBe('Rule not found');
+      }
+      expect((await farmer.post('/rule', { action: 'update', id, name: 'mine now' })).status).toBe(404);
+      expect((await farmer.post('/linkageAction', { rule_id: id })).status).toBe(404);
+      expect((await farmer.post<Listed>('/rulehis', { rule_id: id })).body.data!.total).toBe(0);
+    }
+    const history = await farmer.post<{ rows: { rule_id: number }[] }>('/rulehis', { pageSize: 100 });
+    expect(history.body.data!.rows.filter((r) => hidden.includes(r.rule_id))).toEqual([]);
+    expect(await commandsTo('PTP00001')).toBe(before);
+    // The agent, who sees every device of the fish base, still manages both, and the farmer its own.
+    expect((await agent.post<Listed>('/rule', { action: 'list', name: 'hidden' })).body.data!.total).toBe(4);
+    expect((await farmer.post('/linkageAction', { rule_id: seen.body.data!.id })).status).toBe(200);
+    expect((await farmer.post('/rule', { action: 'disable', id: seen.body.data!.id })).status).toBe(200);
+    const fired = await agent.post<{ results: { ok: boolean }[] }>('/linkageAction', { rule_id: commands.body.data!.id });
+    expect(fired.body.data!.results).toEqual([expect.objectContaining({ ok: true })]);
+    expect(await commandsTo('PTP00001')).toBe(before + 1);
+  });
+
+  it('refuses to write a rule reading devices the caller may not see, an event on any device included', async () => {
+    const before = await ruleCount();
+    for (const triggers of [[{ type: 'event', event: 'offline' }], [doLow, { ...doLow, device_id: 'AW00005' }]]) {
+      const res = await farmer.post('/rule', { ...base, name: 'mine', triggers });
+      expect(res.status).toBe(400);
+    }
+    const any = await farmer.post('/rule', { ...base, name: 'mine', triggers: [{ type: 'event', event: 'offline' }] });
+    expect(any.body.message).toBe('An event trigger on any device needs every device of the company to be visible to you: choose a device');
+    const zhFarmer = new ApiClient(server.origin, 'zh-CN');
+    await zhFarmer.login(...DEMO.farmer);
+    expect((await zhFarmer.post('/rule', { ...base, name: 'mine', triggers: [{ type: 'event', event: 'offline', device_id: 'AW00001' }, { type: 'event', event: 'offline' }] })).body.message)
+      .toBe('“任意设备”的事件触发需要能查看该企业的全部设备，请选择设备');
+    expect(await ruleCount()).toBe(before);
+    const own = await farmer.post<Rule>('/rule', { ...base, name: 'mine', triggers: [{ type: 'event', event: 'offline', device_id: 'AW00001' }] });
+    expect(own.status).toBe(200);
+    expect((await farmer.post('/rule', { action: 'update', id: own.body.data!.id, triggers: [{ type: 'event', event: 'offline' }] })).status).toBe(400);
+    expect((await farmer.post('/rule', { action: 'delete', id: own.body.data!.id })).status).toBe(200);
+  });
+
+  it('hides nothing for a device purged since: the rule commands nothing any more and stays its company\'s to delete', async () => {
+    const rule = await agent.post<Rule>('/rule', { ...base, name: 'purged aerator', actions: [{ type: 'device_output', device_id: 'PTP00002', command: 'on' }] });
+    const listed = () => farmer.post<Listed>('/rule', { action: 'list', name: 'purged' });
+    expect((await listed()).body.data!.total).toBe(0);
+    expect((await agent.post('/userdevices/destroy', { device_id: 'PTP00002' })).status).toBe(200);
+    expect((await listed()).body.data!.total).toBe(0);
+    expect((await agent.post('/recycle/purge', { device_id: 'PTP00002' })).status).toBe(200);
+    expect((await listed()).body.data!.rows.map((r) => r.id)).toEqual([rule.body.data!.id]);
+    expect((await agent.post('/rule', { action: 'delete', id: rule.body.data!.id })).status).toBe(200);
+  });
+});

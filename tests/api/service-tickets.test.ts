@@ -162,8 +162,11 @@ describe('tenancy and bad input', () => {
     const before = await snapshot();
     const admin = new ApiClient(server.origin);
     await admin.login(...DEMO.admin);
-    // The grower holds no service code; give it staff rights so only tenancy stands in the way.
+    // The grower holds no service code and, as an ordinary customer, would be no staff with one
+    // (service-staff.test.ts): make it an agent of its greenhouse company with staff rights, so
+    // only tenancy stands in the way.
     const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+    await db().updateTable('users').set({ user_type: 'agent' }).where('id', '=', growerId).execute();
     expect((await admin.post('/userauth/addPermission', { userId: growerId, codes: ['10', '10002'] })).status).toBe(200);
     await grower.login('grower', 'grower123');
     expect((await grower.get<{ rows: Ticket[] }>('/afterSale/manageSearch')).body.data!.rows.map((t) => t.aftersale_no)).not.toContain(ticket.aftersale_no);

@@ -16,6 +16,10 @@ registerMessages({
     'zh-CN': '设备 {device} 不存在或不属于该规则的企业',
     'en-US': 'Device {device} does not exist or does not belong to the rule\'s company',
   },
+  rules_any_device_hidden: {
+    'zh-CN': '“任意设备”的事件触发需要能查看该企业的全部设备，请选择设备',
+    'en-US': 'An event trigger on any device needs every device of the company to be visible to you: choose a device',
+  },
   rules_param_unknown: { 'zh-CN': '设备 {device} 没有参数 {param}', 'en-US': 'Device {device} has no parameter {param}' },
   rules_action_device_required: { 'zh-CN': '设备输出需要选择设备', 'en-US': 'A device output needs a device' },
   rules_action_command_required: { 'zh-CN': '设备输出需要填写输出指令', 'en-US': 'A device output needs an output command' },

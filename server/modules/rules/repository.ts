@@ -1,16 +1,47 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import './engine/rule-tables';
 import '../../db/core-tables';
 
-/** `visibleTenant`: the scope's whereTenant('rules.tenant_id'). */
-export function selectRuleRows(db: Kysely<DB>, visibleTenant: Expression<SqlBool>) {
+/** The column a rule's devices are read under: pass the scope's whereDeviceVisible(RULE_DEVICE). */
+export const RULE_DEVICE = 'rule_devices.device_id';
+
+/**
+ * Which rules the caller may see: `tenant` is the scope's whereTenant over the query's tenant
+ * column, `device` its whereDeviceVisible(RULE_DEVICE).
+ */
+export interface RuleVisibility {
+  tenant: Expression<SqlBool>;
+  device: Expression<SqlBool>;
+}
+
+/**
+ * Every device the rule reads or commands is one `device` lets through: those its triggers and
+ * actions name, and every device of its company when an event trigger names none ("any device").
+ * A device purged since is neither read nor commanded any more, so it hides nothing: the company
+ * can still see and delete a rule left naming it.
+ */
+function readsOnlyVisibleDevices(device: Expression<SqlBool>): Expression<SqlBool> {
+  const named = sql<SqlBool>`not exists (
+    select 1 from jsonb_to_recordset(rules.triggers || rules.actions) as named(device_id text)
+    join devices as rule_devices on rule_devices.device_id = named.device_id
+    where not ${device})`;
+  const anyDevice = sql<SqlBool>`exists (
+    select 1 from jsonb_to_recordset(rules.triggers) as any_trigger(type text, device_id text)
+    where any_trigger.type = 'event' and any_trigger.device_id is null)`;
+  const everyDevice = sql<SqlBool>`not exists (
+    select 1 from devices as rule_devices where rule_devices.tenant_id = rules.tenant_id and not ${device})`;
+  return sql<SqlBool>`(${named} and (not ${anyDevice} or ${everyDevice}))`;
+}
+
+export function selectRuleRows(db: Kysely<DB>, visible: RuleVisibility) {
   return db
     .selectFrom('rules')
     .leftJoin('companies', 'companies.id', 'rules.tenant_id')
     .selectAll('rules')
     .select('companies.name as tenant_name')
-    .where(visibleTenant);
+    .where(visible.tenant)
+    .where(readsOnlyVisibleDevices(visible.device));
 }
 
 export type RuleRow = Awaited<ReturnType<ReturnType<typeof selectRuleRows>['executeTakeFirstOrThrow']>>;
@@ -29,9 +60,13 @@ export function toRuleView(row: RuleRow) {
   };
 }
 
-/** `visibleTenant`: the scope's whereTenant('rule_history.tenant_id'). */
-export function selectHistory(db: Kysely<DB>, visibleTenant: Expression<SqlBool>, ruleId?: number) {
-  let query = db.selectFrom('rule_history').innerJoin('rules', 'rules.id', 'rule_history.rule_id').where(visibleTenant);
+/** The firings of the rules the caller may see (`visible.tenant` over 'rule_history.tenant_id'). */
+export function selectHistory(db: Kysely<DB>, visible: RuleVisibility, ruleId?: number) {
+  let query = db
+    .selectFrom('rule_history')
+    .innerJoin('rules', 'rules.id', 'rule_history.rule_id')
+    .where(visible.tenant)
+    .where(readsOnlyVisibleDevices(visible.device));
   if (ruleId) query = query.where('rule_history.rule_id', '=', ruleId);
   return query;
 }

@@ -8,10 +8,20 @@ import * as repo from './repository';
 import './messages';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
+/**
+ * A rule is visible, changeable and runnable only by a caller who may see its company and every
+ * device it reads or commands: an ordinary customer holding 8002 does not reach, through a
+ * colleague's rule, a device it is not bound to.
+ */
+const visibleRules = (scope: RequestScope, tenantColumn: string): repo.RuleVisibility => ({
+  tenant: scope.whereTenant(tenantColumn),
+  device: scope.whereDeviceVisible(repo.RULE_DEVICE),
+});
+
 export async function list(scope: RequestScope, query: RuleList) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectRuleRows(scope.db, scope.whereTenant('rules.tenant_id'));
+  let base = repo.selectRuleRows(scope.db, visibleRules(scope, 'rules.tenant_id'));
   if (query.tenant_id) base = base.where('rules.tenant_id', '=', query.tenant_id);
   if (query.name?.trim()) base = base.where('rules.name', 'ilike', `%${query.name.trim()}%`);
   const [rows, total] = await Promise.all([
@@ -22,7 +32,7 @@ export async function list(scope: RequestScope, query: RuleList) {
 }
 
 async function requireRule(scope: RequestScope, id: number) {
-  const row = await repo.selectRuleRows(scope.db, scope.whereTenant('rules.tenant_id')).where('rules.id', '=', id).executeTakeFirst();
+  const row = await repo.selectRuleRows(scope.db, visibleRules(scope, 'rules.tenant_id')).where('rules.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('rules_not_found');
   return row;
 }
@@ -110,7 +120,7 @@ export async function remove(scope: RequestScope, id: number) {
 }
 
 export async function history(scope: RequestScope, ruleId: number | undefined, page: number, pageSize: number) {
-  const base = repo.selectHistory(scope.db, scope.whereTenant('rule_history.tenant_id'), ruleId);
+  const base = repo.selectHistory(scope.db, visibleRules(scope, 'rule_history.tenant_id'), ruleId);
   const [rows, total] = await Promise.all([
     base
       .select(['rule_history.id', 'rule_history.rule_id', 'rules.name as rule_name', 'rule_history.fired_at', 'rule_history.manual', 'rule_history.cause', 'rule_history.results'])

@@ -14,7 +14,7 @@ export interface RuleContent {
 /**
  * The rule checks a schema cannot express (spec section 5 and tenancy): at least one trigger and
  * one action, at most one timer, a valid cron, and every device, parameter, contact and user in
- * the rule's company and visible to the caller.
+ * the rule's company and visible to the caller (all of the company's for an event on any device).
  */
 export async function validateRule(scope: RequestScope, tenantId: number, rule: RuleContent): Promise<void> {
   const { db } = scope;
@@ -49,6 +49,13 @@ export async function validateRule(scope: RequestScope, tenantId: number, rule: 
     ? new Set((await db.selectFrom('devices').select('device_id').where('device_id', 'in', deviceIds).where('tenant_id', '=', tenantId).execute()).map((d) => d.device_id))
     : new Set<string>();
   for (const id of deviceIds) if (!visible.has(id) || !inTenant.has(id)) throw badRequest('rules_device_not_in_company', { device: id });
+  // An event trigger on any device reads every device of the company (repository.ts keeps such a
+  // rule from whoever does not see them all, so it must not be written by one).
+  if (rule.triggers.some((t) => t.type === 'event' && !t.device_id)) {
+    const hidden = await db.selectFrom('devices').select('device_id').where('tenant_id', '=', tenantId)
+      .where((eb) => eb.not(scope.whereDeviceVisible('devices.device_id'))).limit(1).executeTakeFirst();
+    if (hidden) throw badRequest('rules_any_device_hidden');
+  }
 
   for (const t of rule.triggers) {
     if (t.type !== 'attribute') continue;

@@ -1,24 +1,30 @@
 import type { RequestScope } from '../../auth/request-scope';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { Suggestion, SuggestionListQuery, SuggestionStatusBody } from '../../../shared/contract/api/service';
 import { serviceNumber } from './numbers';
 import { notifyCompany } from './notify-customer';
+import { servedBy } from './staff';
 import * as repo from './repository';
 import './messages';
 
+const servedSuggestions = (scope: RequestScope) => servedBy(scope, 'suggestions.tenant_id');
+
 /**
- * GET /suggestions/list: staff (10002) see every suggestion of their companies (or one user's with
- * user_id); anyone else sees its own.
+ * GET /suggestions/list: staff see every suggestion of the companies they serve (or one user's with
+ * user_id); anyone else, a customer holding 10002 included, sees its own.
  */
 export async function list(scope: RequestScope, query: SuggestionListQuery) {
   const pageNo = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectSuggestions(scope.db).where(scope.whereTenant('suggestions.tenant_id'));
-  if (!scope.holds(ROUTE_ACCESS.serviceStaff)) base = base.where('suggestions.user_id', '=', scope.user.id);
-  else if (query.user_id) base = base.where('suggestions.user_id', '=', query.user_id);
+  const served = servedSuggestions(scope);
+  let base = repo.selectSuggestions(scope.db);
+  if (!served) base = base.where(scope.whereTenant('suggestions.tenant_id')).where('suggestions.user_id', '=', scope.user.id);
+  else {
+    base = base.where(served);
+    if (query.user_id) base = base.where('suggestions.user_id', '=', query.user_id);
+  }
   if (query.status) base = base.where('suggestions.status', '=', query.status);
   const [rows, total] = await Promise.all([
     base.orderBy('suggestions.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute(),
@@ -42,15 +48,17 @@ export async function add(scope: RequestScope, content: string): Promise<Suggest
 }
 
 /**
- * POST /suggestions/updateStatus: staff mark a new suggestion read, or decide it (adopted or
+ * POST /suggestions/updateStatus: staff (of the suggestion's company; 403 for a customer) mark a new suggestion read, or decide it (adopted or
  * declined) with a reply, which reaches the customer's company in the message center. A decided
  * suggestion stays decided.
  */
 export async function updateStatus(scope: RequestScope, body: SuggestionStatusBody): Promise<Suggestion> {
   const reply = body.reply?.trim() || null;
   if (body.status !== 'read' && !reply) throw badRequest('suggestion_reply_required');
+  const served = servedSuggestions(scope);
+  if (!served) throw forbidden();
   return scope.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('suggestions').selectAll().where('suggest_no', '=', body.suggest_no).where(scope.whereTenant('suggestions.tenant_id')).executeTakeFirst();
+    const row = await trx.selectFrom('suggestions').selectAll().where('suggest_no', '=', body.suggest_no).where(served).executeTakeFirst();
     if (!row) throw notFound('suggestion_not_found');
     const open = body.status === 'read' ? ['new'] : ['new', 'read'];
     if (!open.includes(row.status)) throw conflict('suggestion_transition');

@@ -1,14 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { RequestScope } from '../../auth/request-scope';
 import type { DB } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import { escapeLike } from '../../db/escape-like';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import type { RecordAddBody, Ticket, TicketAddBody, TicketManageQuery, TicketSearchQuery, TicketStatus, TicketUpdateBody } from '../../../shared/contract/api/service';
 import { serviceNumber } from './numbers';
 import { notifyCompany } from './notify-customer';
+import { servedBy } from './staff';
 import * as repo from './repository';
 import './messages';
 
@@ -18,11 +18,23 @@ const CUSTOMER_STEPS: Partial<Record<TicketStatus, TicketStatus>> = { resolved: 
 
 const orNull = (value: string | null | undefined) => value?.trim() || null;
 
-/** A ticket the caller may see (its own, or any in its companies for staff); 404 otherwise. */
+const servedTickets = (scope: RequestScope) => servedBy(scope, 'aftersale_tickets.tenant_id');
+
+/**
+ * A ticket the caller may see: its own, or any of a company it serves as staff (`served` says
+ * which, so a staff step is checked against this ticket's company); 404 otherwise.
+ */
 export async function ticketRow(scope: RequestScope, aftersaleNo: string, db: Kysely<DB> = scope.db) {
-  let query = repo.selectTickets(db).where('aftersale_tickets.aftersale_no', '=', aftersaleNo).where(scope.whereTenant('aftersale_tickets.tenant_id'));
-  if (!scope.holds(ROUTE_ACCESS.serviceStaff)) query = query.where('aftersale_tickets.user_id', '=', scope.user.id);
-  const row = await query.executeTakeFirst();
+  const served = servedTickets(scope);
+  const row = await repo
+    .selectTickets(db)
+    .select(sql<boolean>`${served ?? sql<SqlBool>`false`}`.as('served'))
+    .where('aftersale_tickets.aftersale_no', '=', aftersaleNo)
+    .where((eb) => {
+      const own = eb.and([eb('aftersale_tickets.user_id', '=', scope.user.id), scope.whereTenant('aftersale_tickets.tenant_id')]);
+      return served ? eb.or([own, served]) : own;
+    })
+    .executeTakeFirst();
   if (!row) throw notFound('aftersale_not_found');
   return row;
 }
@@ -45,9 +57,11 @@ export async function search(scope: RequestScope, query: TicketSearchQuery) {
   return page(scope.db, base, query.page, query.pageSize);
 }
 
-/** GET /afterSale/manageSearch: every ticket of the staff member's companies. */
+/** GET /afterSale/manageSearch: every ticket of the companies the caller serves (403 for a customer, 10002 or not). */
 export async function manageSearch(scope: RequestScope, query: TicketManageQuery) {
-  let base = repo.selectTickets(scope.db).where(scope.whereTenant('aftersale_tickets.tenant_id'));
+  const served = servedTickets(scope);
+  if (!served) throw forbidden();
+  let base = repo.selectTickets(scope.db).where(served);
   if (query.status) base = base.where('aftersale_tickets.status', '=', query.status);
   if (query.tenant_id) base = base.where('aftersale_tickets.tenant_id', '=', query.tenant_id);
   const keyword = query.keyword?.trim();
@@ -91,7 +105,7 @@ export async function update(scope: RequestScope, body: TicketUpdateBody): Promi
     const isStaffStep = STAFF_STEPS[ticket.status] === newDate.status;
     const isCustomerStep = CUSTOMER_STEPS[ticket.status] === newDate.status;
     if (!isStaffStep && !isCustomerStep) throw badRequest('aftersale_transition', { from: statusWord(scope, ticket.status), to: statusWord(scope, newDate.status) });
-    if (isStaffStep && !scope.holds(ROUTE_ACCESS.serviceStaff)) throw forbidden();
+    if (isStaffStep && !ticket.served) throw forbidden();
     if (isCustomerStep && ticket.user_id !== scope.user.id) throw forbidden('aftersale_owner_only');
     const handler = newDate.handler?.trim();
     if (newDate.status === 'accepted' && !handler) throw badRequest('aftersale_handler_required');
@@ -114,6 +128,7 @@ export async function update(scope: RequestScope, body: TicketUpdateBody): Promi
 export async function addRecord(scope: RequestScope, body: RecordAddBody): Promise<Ticket> {
   return scope.db.transaction().execute(async (trx) => {
     const ticket = await ticketRow(scope, body.aftersale_no, trx);
+    if (!ticket.served) throw forbidden();
     if (ticket.status !== 'accepted' && ticket.status !== 'in_progress') throw badRequest('aftersale_record_state');
     const handler = body.handler.trim();
     const content = body.content.trim();
@@ -129,7 +144,7 @@ export async function addRecord(scope: RequestScope, body: RecordAddBody): Promi
 export async function remove(scope: RequestScope, aftersaleNo: string) {
   return scope.db.transaction().execute(async (trx) => {
     const ticket = await ticketRow(scope, aftersaleNo, trx);
-    if (!scope.holds(ROUTE_ACCESS.serviceStaff) && ticket.status !== 'submitted') throw badRequest('aftersale_delete_state');
+    if (!ticket.served && ticket.status !== 'submitted') throw badRequest('aftersale_delete_state');
     await trx.updateTable('aftersale_tickets').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', ticket.id).execute();
     return { aftersale_no: ticket.aftersale_no };
   });

@@ -27,7 +27,7 @@ export type CameraView = Static<typeof CameraSchema>;
 export const CameraListSchema = Type.Object({ rows: Type.Array(CameraSchema), total: Type.Integer() });
 
 export const DeviceListBodySchema = Type.Object({
-  userId: Type.Optional(Id()),
+  userId: Type.Optional(Id({ description: 'legacy: whose cameras, for the platform admin or an administrator of that user (9002/8001); default the caller' })),
   device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 

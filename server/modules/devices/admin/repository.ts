@@ -32,10 +32,6 @@ export function listParamDefs(db: Db, keys: string[]) {
   return db.selectFrom('param_defs').select(['param_key', 'param_name']).where('param_key', 'in', keys).execute();
 }
 
-export function findUser(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'tenant_id', 'user_type']).where('id', '=', userId).executeTakeFirst();
-}
-
 /** The users bound to a device, among those of `visibleTenant` (the scope's whereTenant('users.tenant_id')). */
 export function usersOfDevice(db: Db, deviceId: string, visibleTenant: Expression<SqlBool>) {
   return db

@@ -1,4 +1,4 @@
-import type { RequestScope } from '../../../auth/request-scope';
+import { loadTargetUser, type RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../http/app-error';
 import { PARAMS_BY_TYPE } from '../../../../shared/contract/device-types';
 import { configsOfDevices } from '../params/repository';
@@ -37,9 +37,10 @@ export async function createDevice(scope: RequestScope, body: DeviceCreateInput)
   if (tenantId === null || tenantId === undefined) throw badRequest('devices_tenant_required');
   await scope.assertCompanyVisible(tenantId);
   if (body.user_id) {
-    const target = await repo.findUser(db, body.user_id);
-    const inScope = target && target.tenant_id !== null && (await scope.seesCompany(target.tenant_id));
-    if (!inScope) throw badRequest('devices_user_not_in_tenant');
+    // The same binding rule as updateUserDevices: a user the caller manages, whose companies hold the device.
+    const target = await loadTargetUser(db, body.user_id);
+    await scope.assertUserManageable(target);
+    if (!(await scope.as(target).seesCompany(tenantId))) throw badRequest('devices_user_not_in_tenant');
   }
   if (await repo.findAnyDevice(db, deviceId)) throw conflict('devices_code_exists');
 

@@ -8,19 +8,15 @@ import {
   CHAT_LIMITS, CHAT_PAGE_DEFAULT, type ChatConversation, type ChatConversationQuery, type ChatHistory, type ChatHistoryQuery, type ChatMessage, type ChatUnread,
 } from '../../../../shared/contract/api/service-chat';
 import type { ChatPush } from '../../../../shared/contract/socket-events';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { displayName, dropFile, readStoredFile, sniffAttachmentType, storeFile } from '../stored-files';
+import { servedBy } from '../staff';
 import * as repo from './repository';
 import './messages';
 
 const MB = 1024 * 1024;
 
-/**
- * The conversations the caller serves, as a where-clause; null for a caller who serves none. Who
- * serves a company is the scope's rule (whereServed): the admin, and agents whose visible
- * companies include it, holding the after-sales staff code.
- */
-const served = (scope: RequestScope) => scope.whereServed('service_conversations.tenant_id', ROUTE_ACCESS.serviceStaff);
+/** The conversations the caller serves as after-sales staff (../staff.ts); null for a caller who serves none. */
+const served = (scope: RequestScope) => servedBy(scope, 'service_conversations.tenant_id');
 
 /** A conversation the caller is a side of (its own, or one it serves), with that side; 404 otherwise. */
 async function conversationFor(scope: RequestScope, id: number, db: Kysely<DB> = scope.db) {

@@ -32,18 +32,9 @@ export async function cameraFor(scope: RequestScope, source: string, channelNo?:
   return row;
 }
 
-/** Resolves the legacy userId: another user's list only when the caller may see that user's company. */
-async function subjectOf(scope: RequestScope, userId?: number): Promise<RequestScope> {
-  if (userId === undefined || userId === scope.user.id) return scope;
-  const target = await scope.db.selectFrom('users').select(['id', 'user_name', 'user_type', 'tenant_id']).where('id', '=', userId).executeTakeFirst();
-  if (!target) throw notFound('not_found');
-  // A user without a company (the platform admin) is only the platform admin's to look at.
-  if (!(await scope.seesCompany(target.tenant_id))) throw new AppError(403, 'forbidden_tenant');
-  return scope.as(target);
-}
-
+/** The caller's cameras, or those of the user a legacy `userId` names for one who administers that user. */
 export async function list(scope: RequestScope, body: { userId?: number; device_id?: string }) {
-  const subject = await subjectOf(scope, body.userId);
+  const subject = await scope.administeredViewer(body.userId);
   if (body.device_id) await subject.assertDeviceVisible(body.device_id);
   const rows = (await repo.listVisible(scope.db, cameraRows(subject), { deviceId: body.device_id })).map((row) => view(scope, row));
   return { rows, total: rows.length };
