@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COOKIE_SECURE_MODES, type CookieSecureMode } from './auth/cookie-secure';
 
@@ -26,8 +27,11 @@ export interface AppConfig {
   sim: boolean;
   /** Serve dist/ (the built SPA) when it exists. */
   serveSpa: boolean;
-  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); loopback by default for a local nginx. */
-  trustProxy: string;
+  /**
+   * Proxies whose X-Forwarded-For, -Host and -Proto are believed (TRUST_PROXY, proxy-addr syntax);
+   * false, none, when unset: a client could otherwise name any address it likes.
+   */
+  trustProxy: string | false;
   /** Secure attribute of the session cookie: auto (when the request came over https), always or never. */
   cookieSecure: CookieSecureMode;
   /** Telemetry older than this many days is refused (INGEST_MAX_PAST_DAYS). */
@@ -102,6 +106,32 @@ function parseMqttName(name: string, raw: string | undefined): string | undefine
   return raw;
 }
 
+/** What proxy-addr (Fastify's trustProxy) takes: its named ranges, an address, or address/prefix or /netmask. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, mask, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (mask === undefined) return true;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(mask) ? Number(mask) <= bits : isIP(mask) === isIP(address);
+}
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; otherwise a comma-separated list of the proxies in
+ * front (nginx's address, a private range, loopback for nginx on the same host).
+ */
+function parseTrustProxy(raw: string | undefined): string | false {
+  if (raw === undefined || raw.trim() === '') return false;
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must list proxy addresses or ranges (127.0.0.1, 10.0.0.0/8, loopback, uniquelocal), got "${bad}"`);
+  }
+  return entries.join(',');
+}
+
 /** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -144,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     sim: sim === '1',
     serveSpa: true,
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure,
     ingestMaxPastDays,
     ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),

@@ -21,7 +21,8 @@ export async function startE2eServer(): Promise<E2eServer> {
   const spaDir = path.resolve(process.env.SPA_DIR ?? 'dist');
   if (!existsSync(path.join(spaDir, 'index.html'))) throw new Error(`${spaDir} has no build: run \`npm run build\` first`);
   const dataDir = freshDataDir('smartmon-e2e-');
-  const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: true });
+  // TRUST_PROXY as tests/helpers/test-server.ts: the API clients some files use name their own addresses.
+  const config = loadConfig({ LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', TRUST_PROXY: 'loopback' }, { dataDir, port: 0, host: '127.0.0.1', serveSpa: true });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
