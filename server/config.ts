@@ -44,7 +44,12 @@ export interface AppConfig {
   telemetryRawRetentionDays: number | null;
   /** A device is online for this many measuring periods after its last reading or heartbeat (PRESENCE_WINDOW_PERIODS). */
   presenceWindowPeriods: number;
+  /** PAY_PROVIDER: who collects payments; null (unset) takes none, and the payment calls say so. */
+  payProvider: PayProviderName | null;
 }
+
+export const PAY_PROVIDERS = ['sandbox', 'wechat'] as const;
+export type PayProviderName = (typeof PAY_PROVIDERS)[number];
 
 export class ConfigError extends Error {}
 
@@ -132,6 +137,25 @@ function parseTrustProxy(raw: string | undefined): string | false {
   return entries.join(',');
 }
 
+/**
+ * PAY_PROVIDER: sandbox (the demo: its confirm call credits without money) or wechat; unset, no
+ * provider. The sandbox is refused where it would take the place of real payments: NODE_ENV=production,
+ * or a WeChat Pay merchant configured (WECHATPAY_*).
+ */
+function parsePayProvider(env: NodeJS.ProcessEnv): PayProviderName | null {
+  const raw = env.PAY_PROVIDER;
+  if (raw === undefined || raw === '') return null;
+  if (!(PAY_PROVIDERS as readonly string[]).includes(raw)) throw new ConfigError(`PAY_PROVIDER must be sandbox or wechat (or unset: no payments), got "${raw}"`);
+  if (raw !== 'sandbox') return raw as PayProviderName;
+  const production = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : undefined;
+  const merchant = Object.keys(env).sort().find((name) => name.startsWith('WECHATPAY_') && env[name]);
+  const reason = production ?? (merchant && `${merchant} is set`);
+  if (reason) {
+    throw new ConfigError(`PAY_PROVIDER=sandbox credits orders nobody paid and is refused in a production deployment (${reason}): set PAY_PROVIDER=wechat with the WECHATPAY_* settings, or leave it unset`);
+  }
+  return 'sandbox';
+}
+
 /** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -181,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telemetryPartitionDays: parsePartitionDays(env.TELEMETRY_PARTITION_DAYS),
     telemetryRawRetentionDays: parseRetention(env.TELEMETRY_RAW_RETENTION_DAYS, ingestMaxPastDays),
     presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, DEFAULT_PRESENCE_WINDOW_PERIODS, 1000),
+    payProvider: parsePayProvider(env),
     ...overrides,
   };
 }
