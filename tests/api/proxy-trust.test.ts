@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { PUBLIC_QUERIES_PER_WINDOW } from '../../server/modules/tracing/public-routes';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -11,9 +11,15 @@ import { ConfigError, loadConfig } from '../../server/config';
  * setting no proxy is believed, so a client on the server's own host cannot be a new address per
  * request by writing the header itself (the public traceability limit was dodged that way).
  */
-const servers: TestServer[] = [];
+/** Without TRUST_PROXY (the setting left out altogether), and with nginx on the same host named. */
+let direct: TestServer;
+let behindNginx: TestServer;
+beforeAll(async () => {
+  direct = await startTestServer({ TRUST_PROXY: undefined });
+  behindNginx = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+});
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
+  await Promise.all([direct?.close(), behindNginx?.close()]);
 });
 
 /** One more public query than the limit allows, each claiming to come from a new address. */
@@ -31,18 +37,13 @@ async function floodWithRotatingAddresses(server: TestServer): Promise<number[]>
 
 describe('proxy trust', () => {
   it('believes no X-Forwarded-For by default: a loopback flood with a new address per request is limited', async () => {
-    // TRUST_PROXY left out altogether: what a server started without the setting does.
-    const server = await startTestServer({ TRUST_PROXY: undefined });
-    servers.push(server);
-    const statuses = await floodWithRotatingAddresses(server);
+    const statuses = await floodWithRotatingAddresses(direct);
     expect(statuses.slice(0, PUBLIC_QUERIES_PER_WINDOW).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('believes the proxy TRUST_PROXY names (nginx on the same host): each forwarded client counts alone', async () => {
-    const server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
-    servers.push(server);
-    const statuses = await floodWithRotatingAddresses(server);
+    const statuses = await floodWithRotatingAddresses(behindNginx);
     expect(statuses.every((s) => s === 404)).toBe(true);
   });
 

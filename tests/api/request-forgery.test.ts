@@ -9,17 +9,20 @@ import { ApiClient, DEMO } from '../helpers/api-client';
  * request a browser marks as coming from another site (Origin, Sec-Fetch-Site).
  */
 let server: TestServer;
+/** A server without TRUST_PROXY: no proxy's word is taken. */
+let direct: TestServer;
 let farmer: ApiClient;
 const db = () => server.app.database.db;
 const ATTACKER = 'https://attacker.example';
 
 beforeAll(async () => {
   server = await startTestServer();
+  direct = await startTestServer({ TRUST_PROXY: undefined });
   farmer = new ApiClient(server.origin);
   await farmer.login(...DEMO.farmer);
 });
 afterAll(async () => {
-  await server?.close();
+  await Promise.all([server?.close(), direct?.close()]);
 });
 
 const lastLogId = async () => Number((await db().selectFrom('op_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
@@ -113,19 +116,14 @@ describe('cross-site requests', () => {
 
   it('believes X-Forwarded-Host only from a TRUST_PROXY proxy', async () => {
     // A browser cannot add the header to another site's request without a CORS preflight this server never allows; a client that can is not a browser.
-    const direct = await startTestServer({ TRUST_PROXY: undefined });
-    try {
-      const client = new ApiClient(direct.origin);
-      await client.login(...DEMO.farmer);
-      const res = await fetch(new URL('/api/camera/control', direct.origin), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `sid=${client.cookie('sid')}`, origin: ATTACKER, 'x-forwarded-host': 'attacker.example' },
-        body: JSON.stringify(STOP),
-      });
-      expect(res.status).toBe(403);
-    } finally {
-      await direct.close();
-    }
+    const client = new ApiClient(direct.origin);
+    await client.login(...DEMO.farmer);
+    const res = await fetch(new URL('/api/camera/control', direct.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `sid=${client.cookie('sid')}`, origin: ATTACKER, 'x-forwarded-host': 'attacker.example' },
+      body: JSON.stringify(STOP),
+    });
+    expect(res.status).toBe(403);
   });
 
   it('refuses a login from another site (a forged sign-in into the attacker account)', async () => {
