@@ -14,6 +14,7 @@ import { leasePlugin } from './db/lease-plugin';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { sessionPlugin } from './auth/session-plugin';
+import { crossSiteGuardPlugin } from './auth/cross-site-guard';
 import { securityHeadersPlugin, SWAGGER_UI_CSP } from './auth/security-headers';
 import { oplogPlugin } from './http/oplog-plugin';
 import { inputGuardPlugin } from './http/input-guard';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(busPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityHeadersPlugin);
+  // Before the session plugin: a forged change is refused before its session is read.
+  await app.register(crossSiteGuardPlugin);
   // Before any route, so that its onRoute check and route catalogue see them all (swagger-ui's too).
   await app.register(sessionPlugin);
   await app.register(swagger, {

@@ -37,6 +37,7 @@ async function main() {
   console.log(`\nsmartmon console: http://localhost:${config.port}  (API docs: /api/docs)`);
   console.log(`database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`);
   console.log(videoStartupLine());
+  console.log(`payments: ${config.payProvider ?? 'not configured (PAY_PROVIDER unset)'}`);
   console.log(`demo accounts: ${accounts}\n`);
 }
 

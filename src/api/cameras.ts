@@ -30,9 +30,9 @@ export function liveAddress(camera: { deviceSerial: string; channelNo: number },
   });
 }
 
-/** GET /camera/control: PTZ start (moves until stop) or stop; speed 0 slow .. 2 fast. */
-export function ptzControl(query: { action: 'start' | 'stop'; deviceSerial: string; channelNo: number; direction?: PtzDirection; speed?: number }) {
-  return api.get<ControlResult>('/camera/control', { query });
+/** POST /camera/control (the spec's parameters; a move is a change, so never a GET): PTZ start (moves until stop) or stop; speed 0 slow .. 2 fast. */
+export function ptzControl(body: { action: 'start' | 'stop'; deviceSerial: string; channelNo: number; direction?: PtzDirection; speed?: number }) {
+  return api.post<ControlResult>('/camera/control', body);
 }
 
 /** GET /camera/status/<streamKey>: the pan/tilt/zoom a sim stream shows and whether it runs. */

@@ -43,7 +43,8 @@ interface Session {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal' });
+  // The sandbox, so the payment calls are fuzzed through to a provider rather than stopped at "not configured".
+  server = await startTestServer({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal', PAY_PROVIDER: 'sandbox' });
 }, SERVER_HOOK_MS);
 
 afterAll(async () => {

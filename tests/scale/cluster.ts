@@ -33,7 +33,8 @@ export async function spawnInstance(name: string, env: Record<string, string>, o
       cwd: process.cwd(),
       stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIM: '0', MQTT_PORT: '0',
+        // nginx on this host forwards the clients' addresses (docs/operations.md); unset, none is believed.
+        ...process.env, TRUST_PROXY: 'loopback', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIM: '0', MQTT_PORT: '0',
         MQTT_CLIENT_ID: `smartmon-${name}`, SESSION_SECRET: 'scale-test-secret-shared', LOG_LEVEL: 'warn',
       },
     });

@@ -64,9 +64,9 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The sandbox pay page's "confirm": the payer's side of a sandbox trade, delivered to the same notify route WeChat posts to.
   app.post(
     '/wxpay/sandbox/confirm',
-    { config: { oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } }, schema: { tags, body: SandboxConfirmBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
+    { config: { oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } }, schema: { tags, body: SandboxConfirmBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope } } },
     async (request) => {
-      const provider = app.payments.provider;
+      const provider = service.configuredProvider(request.scope);
       if (provider.name !== 'sandbox') throw badRequest('pay_sandbox_only');
       const row = await request.scope.db.selectFrom('pay_orders').select('id').where('order_no', '=', request.body.order_no).executeTakeFirst();
       if (!row) throw notFound('pay_order_not_found');

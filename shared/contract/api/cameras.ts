@@ -54,7 +54,8 @@ const DirectionName = Type.Union(PTZ_DIRECTIONS.map((d) => Type.Literal(d)));
 /** EZVIZ direction numbers accepted too: 0 up, 1 down, 2 left, 3 right, 8 zoom in, 9 zoom out. */
 const DirectionCode = Type.Union(['0', '1', '2', '3', '8', '9'].map((d) => Type.Literal(d)));
 
-export const ControlQuerySchema = Type.Object({
+/** POST /camera/control's body: the spec's parameters, sent as a POST since a move is a change (issue 32). */
+export const ControlBodySchema = Type.Object({
   action: Type.Union([Type.Literal('start'), Type.Literal('stop')]),
   deviceSerial: Serial,
   channelNo: Type.Optional(ChannelNo),
@@ -62,7 +63,7 @@ export const ControlQuerySchema = Type.Object({
   speed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, default: 1 })),
   user_id: LegacyUserId,
 });
-export type ControlQuery = Static<typeof ControlQuerySchema>;
+export type ControlBody = Static<typeof ControlBodySchema>;
 
 export const PtzStateSchema = Type.Object({ pan: Type.Number(), tilt: Type.Number(), zoom: Type.Number() });
 

@@ -16,6 +16,7 @@ import {
   TokenSchema,
 } from '../../../../shared/contract/api/cameras';
 import * as vendor from './vendor-service';
+import { PTZ_OPLOG } from './ptz-oplog';
 
 /**
  * The open-platform calls of spec section 7: GET /ysCamera/token/get and /ysCamera/accesstoken/get
@@ -63,8 +64,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imou/controlMovePTZ',
     {
-      // A camera movement changes no data, so it is not written to the operation log.
-      config: { access: PTZ_CODES, readOnly: true },
+      config: { access: PTZ_CODES, oplog: PTZ_OPLOG },
       schema: { tags: ['cameras'], body: ImouPtzBodySchema, response: { 200: Envelope(ControlResultSchema), ...ERROR_RESPONSES } },
     },
     async (request) => ok(request, await vendor.imouMove(request.scope, request.body)),
