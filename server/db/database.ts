@@ -4,7 +4,7 @@ import pg from 'pg';
 import path from 'node:path';
 import type { DB } from './types';
 import { PGliteDialect } from './pglite-dialect';
-import { lockDataDir } from './data-dir-lock';
+import { LOCK_WAIT_MS, lockDataDir } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, fsyncStats } from './durable-nodefs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -46,7 +46,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  */
 async function openPGlite(dataDir: string, fsync: boolean): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
-  const lock = await lockDataDir(dir, path.join(dataDir, 'pglite.lock'));
+  const lock = await lockDataDir(dir, path.join(dataDir, 'pglite.lock'), LOCK_WAIT_MS, {
+    // Another process took the directory over while this one was frozen: one more write of ours
+    // would interleave with its WAL. Stop at once (data-dir-lock.ts).
+    onLost: () => {
+      console.error(`the data directory ${dir} was taken over by another process; stopping`);
+      process.exit(1);
+    },
+  });
   const parsers = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
   let pglite: PGlite;
   try {
