@@ -70,7 +70,7 @@ interface Link {
  * again, for ever. What is in hand is then bounded only by what the broker holds for the session
  * (Mosquitto's max_queued_messages, 1000 by default). A message that could not be stored drops
  * the connection: nothing after it is acknowledged, and the broker redelivers it on the resumed session (ingest ignores
- * a reading it already has). Reconnects back off exponentially with jitter; PUBACKs owed on a
+ * a reading it already has). Reconnects back off exponentially with jitter (reset by a granted SUBSCRIBE or, once a message could not be stored, by the next acknowledgement); PUBACKs owed on a
  * dropped connection are forgotten, never sent on the next one.
  *
  * Written on mqtt-packet rather than mqtt.js because mqtt.js takes a connection's next PUBLISH
@@ -83,6 +83,8 @@ export class SubscriberConnection {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closing = false;
   private waiting: Array<() => void> = [];
+  /** Set when a message could not be stored, until one is acknowledged (see the backoff in receive()). */
+  private storeFailed = false;
   /** Counters for logs and tests: network connections made, QoS 1 messages taken and acknowledged. */
   readonly stats = { connections: 0, received: 0, acknowledged: 0 };
 
@@ -185,8 +187,11 @@ export class SubscriberConnection {
       case 'suback': {
         const refused = (packet.granted as number[]).filter((code) => code >= SUBACK_FAILURE);
         if (refused.length > 0) return this.drop(link, `subscription refused, reason codes ${refused.join(', ')}`);
-        this.attempt = 0;
         link.subscribed = true;
+        // After a message could not be stored (the database down: its redelivery fails again), a
+        // granted SUBSCRIBE is no success: the first acknowledgement resets the backoff instead, so
+        // a long database outage costs a redelivery every BACKOFF_MAX_MS, not four a second.
+        if (!this.storeFailed) this.attempt = 0;
         for (const resolve of this.waiting.splice(0)) resolve();
         this.options.onSubscribed?.();
         return;
@@ -217,11 +222,16 @@ export class SubscriberConnection {
     }
     this.stats.received++;
     const done = link.acks.expect(messageId);
-    this.options.onMessage(topic, payload).then(done, (error: Error) => this.drop(link, 'a message could not be stored; the broker will redeliver it', error));
+    this.options.onMessage(topic, payload).then(done, (error: Error) => {
+      this.storeFailed = true;
+      this.drop(link, 'a message could not be stored; the broker will redeliver it', error);
+    });
   }
 
   private acknowledge(link: Link, messageId: number): void {
     if (link.closed) return;
+    this.attempt = 0;
+    this.storeFailed = false;
     this.stats.acknowledged++;
     this.write(link, { cmd: 'puback', messageId, reasonCode: 0 });
   }
