@@ -70,8 +70,9 @@ interface Link {
  * again, for ever. What is in hand is then bounded only by what the broker holds for the session
  * (Mosquitto's max_queued_messages, 1000 by default). A message that could not be stored drops
  * the connection: nothing after it is acknowledged, and the broker redelivers it on the resumed session (ingest ignores
- * a reading it already has). Reconnects back off exponentially with jitter (reset by a granted SUBSCRIBE or, once a message could not be stored, by the next acknowledgement); PUBACKs owed on a
- * dropped connection are forgotten, never sent on the next one.
+ * a reading it already has). Reconnects back off exponentially with jitter, reset by a granted
+ * SUBSCRIBE or, once a message could not be stored, by the next acknowledgement; PUBACKs owed on
+ * a dropped connection are forgotten, never sent on the next one.
  *
  * Written on mqtt-packet rather than mqtt.js because mqtt.js takes a connection's next PUBLISH
  * only after the previous one's PUBACK, and queues a PUBACK finished while disconnected for the
