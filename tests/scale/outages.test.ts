@@ -31,7 +31,7 @@ const devices: MqttClient[] = [];
 const acked = new Map<string, number[]>();
 let streaming = true;
 let publishing: Promise<unknown>;
-const health = { polls: 0, unanswered: [] as string[], slow: 0, down: 0 };
+const health = { polls: 0, unanswered: [] as string[], slow: 0, down: 0, slowestMs: 0 };
 let polling: Promise<void>;
 
 const deviceId = (d: number) => `${DEVICE_PREFIX}${String(d).padStart(5, '0')}`;
@@ -59,7 +59,9 @@ async function pollHealth(): Promise<void> {
       const res = await fetch(`${instance.origin}/api/health`, { signal: AbortSignal.timeout(HEALTH_LIMIT_MS + 1000) });
       const body = (await res.json()) as { data?: { database: { ok: boolean } } };
       if (body.data?.database.ok === false) health.down++;
-      if (performance.now() - started > HEALTH_LIMIT_MS) health.slow++;
+      const ms = performance.now() - started;
+      health.slowestMs = Math.max(health.slowestMs, ms);
+      if (ms > HEALTH_LIMIT_MS) health.slow++;
     } catch (error) {
       health.unanswered.push(`${new Date().toISOString()} ${(error as Error).message}`);
     }
@@ -67,20 +69,26 @@ async function pollHealth(): Promise<void> {
   }
 }
 
-/** A device publishing a reading every PUBLISH_EVERY_MS; a reading counts once the broker acknowledged it. */
+/**
+ * A device publishing a reading every PUBLISH_EVERY_MS on its own clock, as a sensor samples: while
+ * the broker is away, readings queue in the client and go out together when it reconnects (the
+ * backlog the issue saw flushed before the server was back). A reading counts once the broker
+ * acknowledged it.
+ */
 async function stream(client: MqttClient, id: string, t0: number): Promise<void> {
   const times: number[] = [];
   acked.set(id, times);
+  const pending = new Set<Promise<void>>();
   for (let i = 0; streaming; i++) {
     const ts = t0 + i;
-    try {
-      await client.publishAsync(`devices/${id}/telemetry`, JSON.stringify({ ts, values: { do: 6 + (i % 4) } }), { qos: 1 });
-      times.push(ts);
-    } catch {
-      // not acknowledged: not counted
-    }
+    const sent: Promise<void> = client
+      .publishAsync(`devices/${id}/telemetry`, JSON.stringify({ ts, values: { do: 6 + (i % 4) } }), { qos: 1 })
+      .then(() => void times.push(ts), () => undefined) // not acknowledged: not counted
+      .finally(() => pending.delete(sent));
+    pending.add(sent);
     await new Promise((resolve) => setTimeout(resolve, PUBLISH_EVERY_MS));
   }
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 30_000))]);
 }
 
 /** Waits until the devices have had `n` more readings acknowledged: the load goes on across each step. */
@@ -191,7 +199,7 @@ describe('outages under load, one instance on PostgreSQL and Mosquitto', () => {
     expect(health.slow).toBe(0);
     console.log(
       `outages: ${totalAcked()} readings acknowledged to ${DEVICES} devices across a broker restart, terminated connections, ` +
-        `a PostgreSQL restart and a freeze, 0 lost; health answered ${health.polls} polls (${health.down} said the database was down), none over ${HEALTH_LIMIT_MS} ms`,
+        `a PostgreSQL restart and a freeze, 0 lost; health answered ${health.polls} polls (${health.down} said the database was down), the slowest in ${health.slowestMs.toFixed(0)} ms`,
     );
   });
 });
