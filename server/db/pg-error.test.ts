@@ -17,5 +17,8 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('fs'), { code: 'ENOENT' }))).toBe(false);
     expect(isDatabaseUnavailable(new RangeError('Invalid time value'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+    // An HTTP call to a provider that is down: its cause has the socket's code, the database is fine.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: refused }))).toBe(false);
   });
 });
