@@ -11,6 +11,10 @@ export interface ChildInstance extends Service {
   kill9(): Promise<void>;
   /** Starts it again on the same port, data directory and MQTT client id (systemd's Restart=always). */
   restart(): Promise<void>;
+  /** Whether the process (the last one started) is still running. */
+  running(): boolean;
+  /** The last 4,000 characters it printed. */
+  output(): string;
 }
 
 /** Generous: a cold start (tsx compiling the server, migrations, seeding) on a loaded 2-core machine took 100 s. */
@@ -58,6 +62,8 @@ export async function spawnInstance(name: string, env: Record<string, string>, o
       await exited;
     },
     restart: launch,
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     stop: async () => {
       await stopChild(child, 10_000);
       rmSync(dataDir, { recursive: true, force: true });
