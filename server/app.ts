@@ -17,6 +17,8 @@ import { sessionPlugin } from './auth/session-plugin';
 import { crossSiteGuardPlugin } from './auth/cross-site-guard';
 import { securityHeadersPlugin, SWAGGER_UI_CSP } from './auth/security-headers';
 import { oplogPlugin } from './http/oplog-plugin';
+import { checkEndpoints } from './http/endpoint-route';
+import { UNDECLARED_ROUTES } from './http/undeclared-routes';
 import { inputGuardPlugin } from './http/input-guard';
 import { installErrorHandling } from './http/error-handler';
 import { API_MODULES } from './modules';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(crossSiteGuardPlugin);
   // Before any route, so that its onRoute check and route catalogue see them all (swagger-ui's too).
   await app.register(sessionPlugin);
+  // Every route under /api is made from its contract entry and agrees with it, or the start is refused.
+  checkEndpoints(app, { prefix: '/api', undeclared: UNDECLARED_ROUTES });
   await app.register(swagger, {
     openapi: {
       info: { title: 'smartmon API', version: '0.1.0', description: 'Smart monitoring management platform API' },

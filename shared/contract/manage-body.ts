@@ -1,5 +1,7 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { ActionBody } from './action-body';
+import { endpoint } from './endpoint';
+import type { RouteGroup } from './access-catalogue';
 import { Id, Page } from './schema-bounds';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from './paging';
 
@@ -47,6 +49,15 @@ export const ManageSearchResult = <T extends TSchema>(row: T) => Type.Object({ r
 
 /** Every answer a manage call can give: a page of rows, one row, or the ids it acted on. */
 export const ManageResult = <T extends TSchema>(row: T) => Type.Union([ManageSearchResult(row), row, ManageIdsResultSchema]);
+
+/**
+ * The contract entry of a `/xxxManage` POST: its body (ManageBody), its row (what search lists
+ * and add and update answer) and its readers' route group. The console calls it through
+ * `manage(entry)` (src/api/manage.ts), typed per operation.
+ */
+export function manageEndpoint<const P extends string, B extends TSchema, R extends TSchema, const G extends RouteGroup>(path: P, spec: { body: B; row: R; access: G }) {
+  return endpoint({ method: 'POST', path, body: spec.body, data: ManageResult(spec.row), access: spec.access, row: spec.row });
+}
 
 /** The operation-log action of each mutating type; `search` only reads. */
 export const MANAGE_OPLOG_ACTIONS = { add: 'create', update: 'update', delete: 'delete', restore: 'restore' } as const;
