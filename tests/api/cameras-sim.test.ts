@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +33,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-/** ffmpeg processes still running on this test's data folder. */
+/** ffmpeg processes still running in this test's data folder (streams run in their own folder). */
 function ffmpegsOf(dir: string): string[] {
   const out = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
-  return out.split('\n').filter((line) => line.includes('ffmpeg') && line.includes(dir));
+  const folderOf = (pid: string) => {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`);
+    } catch {
+      return '';
+    }
+  };
+  return out.split('\n').filter((line) => line.includes('ffmpeg') && (line.includes(dir) || folderOf(line.trim().split(' ')[0]).startsWith(dir)));
 }
 
 beforeAll(async () => {
