@@ -27,9 +27,12 @@ export const ARCHIVE_LIMITS = {
 
 /** An .xlsx file is a zip archive: it starts with the local-file signature "PK\3\4". */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-/** The worksheet parts exceljs models (its own pattern, unanchored as it is). */
-const WORKSHEET = /xl\/worksheets\/sheet(\d+)[.]xml/;
-/** Elements as exceljs sees them: without namespaces, so a prefixed row is no row to it either. */
+/**
+ * Rows and cells as exceljs sees them: without namespaces, so a prefixed row is no row to it
+ * either. They are counted in every part, not only in those named as worksheets, since JSZip may
+ * name a part by its Unicode-path field rather than the name read here; no other part of a
+ * workbook has such elements (charts' are `<c:...>`).
+ */
 const ROW_TAG = /<row[\s/>]/g;
 const CELL_TAG = /<c[\s/>]/g;
 
@@ -46,18 +49,18 @@ function countUpTo(text: string, tag: RegExp, limit: number): number {
 /**
  * The import guard for a workbook: from the central directory, the number of parts and what
  * they declare to unpack to; then every part unpacked in zlib's thread pool no further than it
- * declared (a forged size is refused, not trusted), and the rows and cells of the worksheets
- * counted in their XML. Only a file within every bound reaches exceljs.
+ * declared (a forged size is refused, not trusted), and the rows and cells counted in their XML.
+ * Only a file within every bound reaches exceljs.
  */
 async function guardWorkbook(bytes: Buffer, limits: SheetLimits): Promise<void> {
   const entries = zipEntries(bytes, ARCHIVE_LIMITS.maxEntries);
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (declared > ARCHIVE_LIMITS.maxUnpackedBytes) throw tooLargeUnpacked();
   const deadline = Date.now() + ARCHIVE_LIMITS.unpackMs;
-  const sheets = await unpackEntries(bytes, entries, (name) => WORKSHEET.test(name), deadline, () => badRequest('import_too_slow'));
+  const parts = await unpackEntries(bytes, entries, deadline, () => badRequest('import_too_slow'));
   let rows = 0;
   let cells = 0;
-  for (const xml of sheets.values()) {
+  for (const xml of parts) {
     const text = xml.toString('utf8');
     rows += countUpTo(text, ROW_TAG, limits.maxRows - rows);
     if (rows > limits.maxRows) throw badRequest('import_too_many_rows', { max: limits.maxRows });

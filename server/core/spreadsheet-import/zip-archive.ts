@@ -92,19 +92,12 @@ export function zipEntries(bytes: Buffer, maxEntries: number): ZipEntry[] {
 }
 
 /**
- * Unpacks the entries `keep` picks and checks every other one, each in zlib's thread pool (the
- * event loop stays free) and never past its declared size: an entry whose data would unpack to
- * more, as a bomb with a forged directory would, is refused at its declared size. Stops with
- * `onSlow` once `deadline` (epoch ms) has passed.
+ * Unpacks every entry, each in zlib's thread pool (the event loop stays free) and never past its
+ * declared size: an entry whose data would unpack to more, as a bomb with a forged directory's
+ * would, is refused at its declared size. Stops with `onSlow` once `deadline` (epoch ms) has passed.
  */
-export async function unpackEntries(
-  bytes: Buffer,
-  entries: ZipEntry[],
-  keep: (name: string) => boolean,
-  deadline: number,
-  onSlow: () => Error,
-): Promise<Map<string, Buffer>> {
-  const kept = new Map<string, Buffer>();
+export async function unpackEntries(bytes: Buffer, entries: ZipEntry[], deadline: number, onSlow: () => Error): Promise<Buffer[]> {
+  const unpackedAll: Buffer[] = [];
   for (const entry of entries) {
     if (Date.now() > deadline) throw onSlow();
     if (entry.encrypted) throw new ZipRefused('encrypted zip entries are not read');
@@ -120,7 +113,7 @@ export async function unpackEntries(
       }
     } else throw new ZipRefused(`zip entry ${entry.name} uses a compression method spreadsheets do not`);
     if (unpacked.length !== entry.uncompressedSize) throw new ZipRefused(`zip entry ${entry.name} is not the size it declares`);
-    if (keep(entry.name)) kept.set(entry.name, unpacked);
+    unpackedAll.push(unpacked);
   }
-  return kept;
+  return unpackedAll;
 }
