@@ -2,7 +2,14 @@ import { Type, type Static } from 'typebox';
 import { PTZ_DIRECTIONS } from '../ptz';
 import { Id } from '../schema-bounds';
 
-const Serial = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
+/**
+ * A camera's serial as the vendors print them (letters and digits, some with _ . -). It names the
+ * camera's stream folder and URL, so it starts with a letter or digit ('.', '..' and '-x' are no
+ * folder or file names to hand to ffmpeg) and holds no ':' (a protocol or filter option to ffmpeg).
+ */
+export const CAMERA_SERIAL_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
+export const CAMERA_SERIAL_MAX = 64;
+const Serial = Type.String({ minLength: 1, maxLength: CAMERA_SERIAL_MAX, pattern: CAMERA_SERIAL_PATTERN, 'x-message': 'camera_serial_format' });
 const ChannelNo = Type.Integer({ minimum: 0, maximum: 999 });
 const Provider = Type.Union([Type.Literal('sim'), Type.Literal('ezviz'), Type.Literal('imou')]);
 /** Legacy user ids some console calls still send; the session decides who is asking. */
