@@ -91,17 +91,7 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/weblog/oplist',
   'GET /api/weblog/export',
   // notices
-  'GET /api/notices',
-  'POST /api/notices',
-  'GET /api/notices/mine',
-  'POST /api/notices/read',
   // userdevices
-  'POST /api/userdevices/findDeviceList',
-  'POST /api/userdevices/getDeviceListByPage',
-  'POST /api/userdevices/searchDevice',
-  'GET /api/userdevices/:userId',
-  'GET /api/userdevices/:userId/assignable',
-  'POST /api/userdevices/updateUserDevices',
   // realtime
   'GET /api/userdevices/realtime/:deviceId',
   'GET /api/realtimeAll',
