@@ -93,9 +93,6 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // notices
   // userdevices
   // realtime
-  'GET /api/userdevices/realtime/:deviceId',
-  'GET /api/realtimeAll',
-  'POST /api/realtimeAllByPage',
   // alarms
   'GET /api/alarm/rt',
   'POST /api/alarmManage',
@@ -108,16 +105,7 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/devices/alarmDate',
   'GET /api/alarm/analysis',
   // datahis
-  'POST /api/datahis/findDataHisByType',
-  'GET /api/datahis/getHisDataByTime',
-  'GET /api/datahis/findAverage',
-  'GET /api/datahis/manageValid',
-  'GET /api/datahis/findInvalid',
-  'POST /api/datahis/manageValid',
-  'POST /api/datahis/create',
-  'POST /api/datahis/update',
   // analysis-summary
-  'GET /api/analysis/summary',
   // sites
   'GET /api/sites',
   'GET /api/sites/ponds',
