@@ -94,22 +94,9 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // userdevices
   // realtime
   // alarms
-  'GET /api/alarm/rt',
-  'POST /api/alarmManage',
-  'GET /api/alarm/export',
-  'GET /api/getAlarmPrompt',
-  'POST /api/getAlarmInfo',
-  'GET /api/mesPrompt/find',
-  'POST /api/mesPrompt/read',
-  'POST /api/devices/updatedAlarmTimes',
-  'GET /api/devices/alarmDate',
-  'GET /api/alarm/analysis',
   // datahis
   // analysis-summary
   // sites
-  'GET /api/sites',
-  'GET /api/sites/ponds',
-  'POST /api/sites/ponds',
   // video
   'POST /api/camera/deviceList',
   'GET /api/camera/live/address',
@@ -133,7 +120,6 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/video_stop',
   'GET /api/detect/status',
   // ingest-rejections
-  'GET /api/ingest/rejections',
   // products
   // inventory
   'POST /api/inventoryManage',
