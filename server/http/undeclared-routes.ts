@@ -98,27 +98,6 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // analysis-summary
   // sites
   // video
-  'POST /api/camera/deviceList',
-  'GET /api/camera/live/address',
-  'POST /api/camera/control',
-  'GET /api/camera/status/:key',
-  'POST /api/devices/updateCamera',
-  'POST /api/camera/remove',
-  'GET /api/ysCamera/token/get',
-  'GET /api/ysCamera/accesstoken/get',
-  'POST /api/imou/getKitToken',
-  'POST /api/imou/address',
-  'POST /api/imou/controlMovePTZ',
-  'GET /api/camera/hls/:key/:file',
-  'POST /api/camera/capture',
-  'GET /api/ftpfile/ftpimage',
-  'GET /api/ftpfile/ftpDeviceImage',
-  'GET /api/ftpfile/image/:id',
-  'POST /api/imageToPub/delete',
-  'POST /api/imageToPub/publish',
-  'POST /api/detect',
-  'POST /api/video_stop',
-  'GET /api/detect/status',
   // ingest-rejections
   // products
   // inventory
