@@ -101,17 +101,8 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // ingest-rejections
   // products
   // inventory
-  'POST /api/inventoryManage',
   // tracing
-  'POST /api/traceManage',
-  'GET /api/traceManage/sites',
-  'GET /api/traceManage/qr',
-  'POST /api/traceManage/media',
-  'DELETE /api/traceManage/media',
-  'GET /api/tracing/search',
-  'GET /api/tracing/media',
   // command-codes
-  'POST /api/commandCodeManage',
   // reports
   'GET /api/report/aqi',
   'GET /api/report/pollutionDays',
