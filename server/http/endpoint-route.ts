@@ -7,6 +7,8 @@ import { FILE_ANSWER, type EndpointSpec } from '../../shared/contract/endpoint';
 const ENTRY_OF_SCHEMA = new WeakMap<object, EndpointSpec>();
 
 type EnvelopeOf<E extends EndpointSpec> = ReturnType<typeof Envelope<E['data']>>;
+/** A file answer has no envelope to type: its handler sends the bytes (and may answer 206, 304 or 416). */
+type ResponseOf<E extends EndpointSpec> = E['data'] extends typeof FILE_ANSWER ? undefined : { 200: EnvelopeOf<E> } & typeof ERROR_RESPONSES;
 
 /**
  * A route's schema from its contract entry: params, query and body as declared, the answer as
@@ -21,7 +23,9 @@ export function routeSchema<E extends EndpointSpec>(entry: E, doc: { tags: strin
     querystring: entry.query as E['query'],
     body: entry.body as E['body'],
     ...(file ? { produces: [...(entry.produces ?? [])] } : {}),
-    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES }) as { 200: EnvelopeOf<E> } & typeof ERROR_RESPONSES,
+    // An upload's body is multipart, which the OpenAPI document says.
+    ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
+    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES }) as ResponseOf<E>,
   };
   for (const key of ['params', 'querystring', 'body', 'response'] as const) if (schema[key] === undefined) delete schema[key];
   ENTRY_OF_SCHEMA.set(schema, entry);

@@ -26,6 +26,8 @@ export interface EndpointSpec {
   upload?: true;
   /** The row of a `/xxxManage` entry (manageEndpoint): what search lists and add and update answer. */
   row?: TSchema;
+  /** What a `/xxxManage` entry's search answers (manageEndpoint): rows and total, or more where the resource adds to them. */
+  search?: TSchema;
   /** The media types of a file answer (with `data: FILE_ANSWER`). */
   produces?: readonly string[];
 }

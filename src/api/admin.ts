@@ -1,10 +1,11 @@
 import type { CompanyOption, CompanyRow } from '../../shared/contract/api/companies';
 import type { PagedRows } from '../../shared/contract/envelope';
 import type { UserOption, UserRow, UserSave } from '../../shared/contract/api/users';
-import type { DeviceRow } from '../../shared/contract/api/userdevices';
+import { USER_DEVICE_ENDPOINTS, type DeviceRow } from '../../shared/contract/api/userdevices';
 import type { BulkResult, Holder, UserRoutes } from '../../shared/contract/api/userauth';
 import type { AccessEntry } from '../../shared/contract/access-catalogue';
 import { api, type RequestOptions } from './client';
+import { call } from './call';
 
 export type { CompanyOption, CompanyRow, DeviceRow, Holder, UserOption, UserRow, UserSave };
 
@@ -65,15 +66,15 @@ export function userOptions() {
 
 /** The devices the caller may bind to this user: the server decides, by the caller's view and the user's companies. */
 export async function assignableDevices(userId: number): Promise<DeviceRow[]> {
-  return (await api.get<Paged<DeviceRow>>(`/userdevices/${userId}/assignable`)).rows;
+  return (await call(USER_DEVICE_ENDPOINTS.assignable, { params: { userId } })).rows;
 }
 
 export async function boundDevices(userId: number): Promise<DeviceRow[]> {
-  return (await api.get<Paged<DeviceRow>>(`/userdevices/${userId}`)).rows;
+  return (await call(USER_DEVICE_ENDPOINTS.boundTo, { params: { userId } })).rows;
 }
 
 export function updateUserDevices(userId: number, deviceIds: string[]) {
-  return api.post<null>('/userdevices/updateUserDevices', { userId, deviceIds });
+  return call(USER_DEVICE_ENDPOINTS.updateUserDevices, { body: { userId, deviceIds } });
 }
 
 // ---- Access codes (assigned routes) ----

@@ -1,11 +1,12 @@
 import type { Static } from 'typebox';
 import type { BoundUserSchema, DeviceCreate, DeviceRow as AdminDeviceRow, DeviceUpdate } from '../../shared/contract/api/devices';
-import type { DevicePageQuery, DeviceRow } from '../../shared/contract/api/userdevices';
+import { USER_DEVICE_ENDPOINTS, type DevicePageQuery, type DeviceRow } from '../../shared/contract/api/userdevices';
 import type { UserOption } from '../../shared/contract/api/users';
 import type { CompanyOption } from '../../shared/contract/api/companies';
 import type { PagedRows } from '../../shared/contract/envelope';
 import type { ResidualFlow } from '../../shared/contract/api/data-flow';
 import { api, type RequestOptions } from './client';
+import { call, type CallOptions } from './call';
 
 export type { DeviceCreate, DeviceRow, DeviceUpdate, UserOption };
 export type RecycledDevice = AdminDeviceRow;
@@ -15,8 +16,8 @@ export type Paged<T> = PagedRows<T>;
 export type { CompanyOption };
 
 /** POST /userdevices/getDeviceListByPage: the caller's devices, filtered and paged. */
-export function devicePage(query: DevicePageQuery, options?: RequestOptions) {
-  return api.post<Paged<DeviceRow>>('/userdevices/getDeviceListByPage', query, options);
+export function devicePage(query: DevicePageQuery, options?: CallOptions) {
+  return call(USER_DEVICE_ENDPOINTS.page, { body: query }, options);
 }
 
 /** POST /userdevices/create: the device and its MQTT secret, which the server never shows again. */
@@ -46,12 +47,12 @@ export function usersOfDevice(deviceId: string) {
 
 /** GET /userdevices/{userId}: a user's bound devices. */
 export function devicesOfUser(userId: number) {
-  return api.get<Paged<DeviceRow>>(`/userdevices/${userId}`);
+  return call(USER_DEVICE_ENDPOINTS.boundTo, { params: { userId } });
 }
 
 /** POST /userdevices/updateUserDevices: replaces a user's bindings among the devices the caller sees. */
 export function updateUserDevices(userId: number, deviceIds: string[]) {
-  return api.post<null>('/userdevices/updateUserDevices', { userId, deviceIds });
+  return call(USER_DEVICE_ENDPOINTS.updateUserDevices, { body: { userId, deviceIds } });
 }
 
 /** GET /users/findUsers: the users the caller may pick (binding, users to notify). */

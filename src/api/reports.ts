@@ -1,4 +1,4 @@
-import type { Report, ReportBody, ReportParamStats } from '../../shared/contract/api/datahis';
+import { DATAHIS_ENDPOINTS, type Report, type ReportBody, type ReportParamStats } from '../../shared/contract/api/datahis';
 import type {
   AqiQuery,
   AqiResult,
@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contract/api/reports';
 import { storedLanguage } from '../i18n/language';
 import { api, API_BASE, ApiError, type RequestOptions } from './client';
+import { call, type CallOptions } from './call';
 
 export type { AqiResult, AqiRow, PollutionResult, Report, ReportParamStats, SiteExportJob, SiteReport };
 
@@ -21,8 +22,8 @@ export function dailyAqi(query: AqiQuery, options?: RequestOptions) {
 }
 
 /** POST /datahis/findDataHisByType: a device's hourly, daily, weekly or monthly report. */
-export function periodicReport(body: ReportBody, options?: RequestOptions) {
-  return api.post<Report>('/datahis/findDataHisByType', body, options);
+export function periodicReport(body: ReportBody, options?: CallOptions) {
+  return call(DATAHIS_ENDPOINTS.report, { body }, options);
 }
 
 /** GET /report/pollutionDays: good and polluted days per month of an air station or water monitor. */
