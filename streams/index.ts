@@ -5,7 +5,7 @@ export { getDeviceRealtime$ } from './device-realtime';
 export { devicesStatus$, type DevicesLive } from './devices-status';
 export { alarmPrompts$, type AlarmPrompts } from './alarm-prompts';
 export { DAY_MS, getDayHistory$ } from './day-history';
-export { messagePrompts$, myNotices$, type MyNotices } from './messages';
+export { ALARM_NOTICE_LIMIT, alarmNotices$, myNotices$, type MyNotices, type NoticeList } from './messages';
 export { getSitePonds$, type SitePonds } from './site-ponds';
 // Weather and prices (issue 19).
 export { weather$ } from './weather';
