@@ -5,23 +5,6 @@
  * here has an entry too, or a listed route no longer exists.
  */
 export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
-  // health
-  'GET /api/health',
-  // auth
-  'POST /api/login',
-  'POST /api/logout',
-  'POST /api/unlock',
-  'POST /api/lock',
-  'GET /api/session',
-  // site-config
-  'GET /api/site-config',
-  'GET /api/site-config/edit',
-  'PUT /api/site-config',
-  'GET /api/site-config/company-displays',
-  'GET /api/site-config/company-display',
-  'DELETE /api/site-config/company-display',
-  'GET /api/ftpfile/loginbgc',
-  'POST /api/site-config/company-display',
   // devices
   'POST /api/userdevices/create',
   'POST /api/userdevices/updateDevice',
