@@ -5,45 +5,6 @@
  * here has an entry too, or a listed route no longer exists.
  */
 export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
-  // devices
-  'POST /api/userdevices/create',
-  'POST /api/userdevices/updateDevice',
-  'POST /api/userdevices/destroy',
-  'POST /api/userdevices/modifyAl',
-  'POST /api/userdevices/modifyPa',
-  'POST /api/userdevices/deviceOfUser',
-  'POST /api/userdevices/getDeviceAndParams',
-  'GET /api/recycle/list',
-  'POST /api/recycle/restore',
-  'POST /api/recycle/purge',
-  'GET /api/deviceParam/deviceParam',
-  'GET /api/deviceParam/list',
-  'POST /api/deviceParam/add',
-  'POST /api/deviceParam/update',
-  'PUT /api/deviceParam/enable',
-  'DELETE /api/deviceParam/delete',
-  'POST /api/codeManage',
-  'POST /api/h5deviceManage',
-  'POST /api/codeRegister',
-  'POST /api/p2pManage',
-  'POST /api/dataFlow/residualFlow',
-  'POST /api/dataFlow/getYinerdaDataFlow',
-  'GET /api/devices/status',
-  'GET /api/devices/alarmStatus',
-  'GET /api/devices/enableStatus',
-  'GET /api/ingest/stats',
-  // alarm-contacts
-  'GET /api/alarmContacts',
-  'POST /api/alarmContacts',
-  'PUT /api/alarmContacts/:id',
-  'DELETE /api/alarmContacts/:id',
-  // rules
-  'POST /api/rule',
-  'POST /api/rulehis',
-  'POST /api/linkageAction',
-  // notifications
-  'GET /api/notifications',
-  'POST /api/notifications/read',
   // companies
   'GET /api/companies',
   'GET /api/companies/list',
