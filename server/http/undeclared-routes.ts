@@ -5,35 +5,6 @@
  * here has an entry too, or a listed route no longer exists.
  */
 export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
-  // companies
-  'GET /api/companies',
-  'GET /api/companies/list',
-  'POST /api/companies',
-  'PUT /api/companies/create',
-  'POST /api/companies/:id',
-  'PUT /api/companies/:id',
-  'DELETE /api/companies/:id',
-  // users
-  'GET /api/users/avatar/:id',
-  'DELETE /api/users/avatar',
-  'POST /api/users/avatar',
-  'GET /api/users',
-  'POST /api/users',
-  'POST /api/users/resetPassword',
-  'DELETE /api/users/:id',
-  'POST /api/users/findUserinfo',
-  'GET /api/users/findUsers',
-  'POST /api/userManage',
-  // userauth
-  'GET /api/users/findRoutesByUserId',
-  'POST /api/userauth/addPermission',
-  'POST /api/userauth/deletePermission',
-  'GET /api/userauth/holders',
-  'POST /api/userauth/bulk',
-  // weblog
-  'POST /api/weblog/list',
-  'POST /api/weblog/oplist',
-  'GET /api/weblog/export',
   // notices
   'GET /api/notices',
   'POST /api/notices',
