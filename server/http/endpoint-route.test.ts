@@ -47,3 +47,14 @@ describe('checkEndpoints', () => {
     await app.close();
   });
 });
+
+describe('routeSchema', () => {
+  it("takes an upload's body as multipart and documents the statuses a route adds to the standard ones", () => {
+    const upload = endpoint({ method: 'POST', path: '/things/file', data: Type.Object({ url: Type.String() }), access: 'products', upload: true });
+    const schema = routeSchema(upload, { tags: ['t'], errors: [503] });
+    expect(schema).toMatchObject({ tags: ['t'], consumes: ['multipart/form-data'] });
+    expect(Object.keys(schema.response)).toEqual(expect.arrayContaining(['200', '400', '503']));
+    expect(schema).not.toHaveProperty('errors');
+    expect(routeSchema(ENTRY, { tags: [] })).not.toHaveProperty('consumes');
+  });
+});
