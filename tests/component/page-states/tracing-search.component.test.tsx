@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { LANGUAGES, type Lang } from '../../../src/i18n/language';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { PUBLIC_TRACE } from './screens';
-import { RETRY, SERVER_ERROR, spinnersOver } from './shows-states';
+import { retryIn, SERVER_ERROR, spinnersOver } from './shows-states';
 
 const STORY = '/tracing/search?batch=NOPE-1';
 const NOT_FOUND: Record<Lang, string> = {
@@ -42,7 +42,7 @@ describe.each(LANGUAGES)('/tracing/search, logged out, in %s', (lang) => {
     expect(router.state.location.pathname).toBe('/tracing/search');
     const asked = query.asked;
     query.answers({ records: [PUBLIC_TRACE] });
-    await user.click(within(error).getByRole('button', { name: RETRY[lang] }));
+    await user.click(retryIn(error, lang));
     await waitFor(() => expect(screen.getByTestId('trace-story-product').textContent).toBe(PUBLIC_TRACE.product_name));
     expect(query.asked).toBe(asked + 1);
     expect(screen.queryByTestId('trace-error')).toBeNull();
