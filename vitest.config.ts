@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Component tests: the console's pages in a simulated DOM (docs/testing.md). */
 const COMPONENT_TESTS = ['tests/component/**/*.component.test.tsx', 'src/**/*.component.test.tsx'];
@@ -18,7 +18,7 @@ export default defineConfig({
           // Vitest runs projects with different worker limits in separate groups, in this order.
           sequence: { groupOrder: 0 },
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: COMPONENT_TESTS,
+          exclude: [...configDefaults.exclude, ...COMPONENT_TESTS],
           environment: 'node',
         },
       },

@@ -1,4 +1,6 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
+import type { SiteConfig } from '../../../shared/contract/api/site-config';
+import type { UserProfile } from '../../../shared/contract/api/users';
 import type { AlarmRow } from '../../../shared/contract/api/alarms';
 import type { CameraView } from '../../../shared/contract/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
@@ -26,6 +28,8 @@ type FarmRows = PagedRows<FarmRow>;
  */
 export interface ApiAnswers {
   'GET /session': SessionUserView;
+  'GET /site-config': SiteConfig;
+  'POST /users/findUserinfo': UserProfile;
   'GET /companies/list': CompanyOption[];
   'POST /userdevices/findDeviceList': DeviceList;
   'POST /userdevices/getDeviceListByPage': PagedRows<AdminDeviceRow>;

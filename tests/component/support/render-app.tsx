@@ -20,6 +20,11 @@ export interface AppOptions {
   user?: SessionUserView | null;
   /** The API the page talks to; a fresh one (answering GET /session) when absent. */
   api?: FakeApi;
+  /**
+   * Around main pages: the page area (tabs and cached pages, the default) or the app's whole main
+   * layout (menu, header, footer and the shell's own calls, which the test then answers).
+   */
+  layout?: 'page-area' | 'main';
 }
 
 export interface RenderedApp {
@@ -48,7 +53,7 @@ export async function renderApp(path: string, options: AppOptions): Promise<Rend
   await setLanguage(options.lang);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
-    layout: () => import('./page-area'),
+    layout: options.layout === 'main' ? () => import('../../../src/app/layout/main-layout') : () => import('./page-area'),
     liveData: () => Promise.resolve(),
   });
   // The pending page, once shown, stays 500 ms by default: time a busy test machine need not wait.
