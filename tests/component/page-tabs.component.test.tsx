@@ -4,13 +4,11 @@ import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../../src/app/layout/side-menu
 import { MENU_AUTO_COLLAPSE_MS } from '../../src/app/layout/use-shell-effects';
 import { FakeApi } from './support/fake-api';
 import { ADMIN, cachedPage, renderApp } from './support/render-app';
+import { SITE_CONFIG } from './support/shell-fixtures';
 
 /** What the main layout asks for itself: the site's settings, the avatar and the device list (none here). */
 function shellCalls(api: FakeApi) {
-  api.call('GET /site-config').answers({
-    platformName: { 'zh-CN': '智慧监测', 'en-US': 'Smart monitoring' }, salesPhone: '400-000-0000', mapTileUrl: null,
-    footer: { variant: 2, copyright: '©', icpNumber: null, publicSecurityNumber: null, publicSecurityLink: null },
-  });
+  api.call('GET /site-config').answers(SITE_CONFIG);
   api.call('POST /users/findUserinfo').answers({
     userId: ADMIN.userId, user_name: ADMIN.userName, real_name: null, telephone: null, email: null, department: null, tenant_id: 1,
     company_name: 'Platform', user_type: 'admin', screen_type: 'fish', last_sign_in_at: null, avatar_url: null,

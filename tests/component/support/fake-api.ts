@@ -29,6 +29,8 @@ interface Held {
  */
 export class FakeCall<K extends CallKey> {
   asked = 0;
+  /** Every request of this call, in order (their bodies and queries). */
+  readonly requests: FakeRequest[] = [];
   private reply: Reply | 'hold' = 'hold';
   private readonly held: Held[] = [];
 
@@ -73,8 +75,9 @@ export class FakeCall<K extends CallKey> {
   }
 
   /** @internal the fake fetch's side */
-  take(settle: (reply: Reply) => void): void {
+  take(request: FakeRequest, settle: (reply: Reply) => void): void {
     this.asked += 1;
+    this.requests.push(request);
     if (this.reply === 'hold') this.held.push({ settle });
     else settle(this.reply);
   }
@@ -119,7 +122,7 @@ export class FakeApi {
         signal?.removeEventListener('abort', onAbort);
         resolve(new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } }));
       };
-      if (call) call.take(settle);
+      if (call) call.take(request, settle);
       else {
         this.unanswered.push(`${method} ${path}`);
         settle(refusalReply(404, 'A0404', `no answer for ${method} ${path} in this test`));
