@@ -25,18 +25,20 @@ export default defineConfig({
       {
         test: {
           name: 'component',
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
           include: COMPONENT_TESTS,
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],
           // The first test of a file also loads antd and its page (seconds on a busy 2-core machine).
-          testTimeout: 20_000,
+          testTimeout: 30_000,
+          // Vitest's default is one worker on two cores; these files are CPU-bound and independent.
+          maxWorkers: 2,
         },
       },
       {
         test: {
           name: 'api',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
@@ -49,7 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
@@ -63,7 +65,7 @@ export default defineConfig({
         // npm run test:scale only (scripts/test-scale.mjs starts PostgreSQL and passes its URL).
         test: {
           name: 'scale',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           include: ['tests/scale/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,

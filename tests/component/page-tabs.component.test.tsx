@@ -63,5 +63,6 @@ describe('the tab bar after /500', () => {
     expect(router.state.location.pathname).toBe('/system/code');
     expect(products.asked).toBe(1);
     expect(api.unanswered).toEqual([]);
-  });
+    // The whole layout's modules load in this test: the slowest first render of the project.
+  }, 90_000);
 });
