@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { endpoint } from '../../shared/contract/endpoint';
+import { endpoint, FILE_ANSWER } from '../../shared/contract/endpoint';
+import { ERROR_RESPONSES } from '../../shared/contract/envelope';
 import { checkEndpoints, routeAccess, routeSchema } from './endpoint-route';
 
 const ENTRY = endpoint({ method: 'POST', path: '/things', body: Type.Object({ name: Type.String() }), data: Type.Object({ id: Type.Integer() }), access: 'products' });
@@ -17,6 +18,23 @@ async function start(register: (app: ReturnType<typeof Fastify>) => void, undecl
     await app.close();
   }
 }
+
+describe('routeSchema', () => {
+  it("documents an upload as multipart, a file answer by its types without the envelope, and a route's own answers beside the standard ones", () => {
+    const upload = endpoint({ method: 'POST', path: '/things/file', data: Type.Object({ id: Type.Integer() }), access: 'products', upload: true });
+    const file = endpoint({ method: 'GET', path: '/things/sheet', data: FILE_ANSWER, produces: ['text/csv'], access: 'products' });
+    const unavailable = Type.Object({ code: Type.String() });
+    expect(routeSchema(upload, { tags: [] })).toMatchObject({ consumes: ['multipart/form-data'] });
+    expect(routeSchema(file, { tags: [] })).toMatchObject({ produces: ['text/csv'] });
+    expect(routeSchema(file, { tags: [] })).not.toHaveProperty('response');
+    expect(routeSchema(ENTRY, { tags: [] })).not.toHaveProperty('consumes');
+    const schema = routeSchema(ENTRY, { tags: ['t'], responses: { 400: unavailable, 503: unavailable } });
+    expect(schema).not.toHaveProperty('responses');
+    expect(schema.response[503]).toBe(unavailable);
+    expect(schema.response[400]).toBe(unavailable);
+    expect(schema.response[401]).toBe(ERROR_RESPONSES[401]);
+  });
+});
 
 describe('checkEndpoints', () => {
   it('starts when each route is made from its entry and agrees with it', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { TSchema } from 'typebox';
 import { Envelope, ERROR_RESPONSES } from '../../shared/contract/envelope';
 import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 import { FILE_ANSWER, type EndpointSpec } from '../../shared/contract/endpoint';
@@ -7,21 +8,34 @@ import { FILE_ANSWER, type EndpointSpec } from '../../shared/contract/endpoint';
 const ENTRY_OF_SCHEMA = new WeakMap<object, EndpointSpec>();
 
 type EnvelopeOf<E extends EndpointSpec> = ReturnType<typeof Envelope<E['data']>>;
+/** The answers a route declares: none for a file (its bytes are not the envelope), else the envelope, the standard errors and the route's own. */
+type ResponsesOf<E extends EndpointSpec, R> = E['data'] extends typeof FILE_ANSWER ? undefined : { 200: EnvelopeOf<E> } & Omit<typeof ERROR_RESPONSES, keyof R> & R;
+
+/** The OpenAPI document's words on a route, and answers it gives beside the envelope and the standard errors. */
+export interface RouteDoc<R extends Record<number, TSchema> = Record<never, never>> {
+  tags: string[];
+  description?: string;
+  /** Further answers by status (a provider's 502/503), replacing a standard one of the same status. */
+  responses?: R;
+}
 
 /**
- * A route's schema from its contract entry: params, query and body as declared, the answer as
- * the envelope around the entry's `data` (or the file types it produces), and the standard
- * error answers. `tags` and `description` are the OpenAPI document's.
+ * A route's schema from its contract entry: params, query and body as declared (an upload's
+ * body as multipart), the answer as the envelope around the entry's `data` (or the file types it
+ * produces), the standard error answers and the route's own further answers. `tags` and
+ * `description` are the OpenAPI document's.
  */
-export function routeSchema<E extends EndpointSpec>(entry: E, doc: { tags: string[]; description?: string }) {
+export function routeSchema<E extends EndpointSpec, R extends Record<number, TSchema> = Record<never, never>>(entry: E, doc: RouteDoc<R>) {
   const file = entry.data === FILE_ANSWER;
+  const { responses, ...words } = doc;
   const schema = {
-    ...doc,
+    ...words,
+    ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
     params: entry.params as E['params'],
     querystring: entry.query as E['query'],
     body: entry.body as E['body'],
     ...(file ? { produces: [...(entry.produces ?? [])] } : {}),
-    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES }) as { 200: EnvelopeOf<E> } & typeof ERROR_RESPONSES,
+    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES, ...responses }) as unknown as ResponsesOf<E, R>,
   };
   for (const key of ['params', 'querystring', 'body', 'response'] as const) if (schema[key] === undefined) delete schema[key];
   ENTRY_OF_SCHEMA.set(schema, entry);
