@@ -170,14 +170,6 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // command-codes
   'POST /api/commandCodeManage',
   // reports
-  'GET /api/report/aqi',
-  'GET /api/report/pollutionDays',
-  'GET /api/report/pollutionDays/download',
-  'GET /api/report/download',
-  'POST /api/report/site',
-  'POST /api/report/site/export',
-  'GET /api/report/site/export/:id',
-  'GET /api/report/site/export/:id/file',
   // farm (the registry's resources)
   // farm
   // weather
