@@ -173,23 +173,8 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // farm (the registry's resources)
   // farm
   // weather
-  'POST /api/apiWeather',
   // prices
-  'POST /api/priceProduct',
-  'POST /api/priceManage',
-  'POST /api/priceManage/import',
   // knowledge
-  'POST /api/articleManage',
-  'POST /api/articleManage/state',
-  'GET /api/articleManage/get',
-  'GET /api/articleManage/preview',
-  'GET /api/articles/list',
-  'GET /api/articles/tags',
-  'GET /api/articles/pinned',
-  'POST /api/articles/read',
-  'POST /api/articleImage',
-  'POST /api/articleImage/delete',
-  'GET /api/articleImage/file',
   // optimisation
   'POST /api/optimisation/tips',
   'POST /api/optimisation/tips/dismiss',
