@@ -176,24 +176,7 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // prices
   // knowledge
   // optimisation
-  'POST /api/optimisation/tips',
-  'POST /api/optimisation/tips/dismiss',
-  'POST /api/optimisation/suggestions',
-  'POST /api/optimisation/suggestions/apply',
-  'POST /api/optimisation/pm',
-  'POST /api/optimisation/pm/complete',
   // payments
-  'GET /api/wxpay/prices',
-  'POST /api/wxpay/pay',
-  'GET /api/wxpay/orderStatus/:id',
-  'GET /api/orderinfo/:id',
-  'POST /api/wxpay/closeOrder',
-  'POST /api/wxpay/sandbox/confirm',
-  'GET /api/orders/mine',
-  'GET /api/orders/manage',
-  'POST /api/orders/refund',
-  'GET /api/orders/invoice/:id',
-  'POST /api/wxpay/notify',
   // service
   'GET /api/afterSale/search',
   'GET /api/afterSale/manageSearch',
@@ -226,8 +209,4 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/device/trap-picture',
   'POST /api/insects/count',
   // wxmini
-  'GET /api/wxmini/getAccessToken',
-  'POST /api/wxmini/sendMessage',
-  'POST /api/wxmini/bind',
-  'POST /api/wxmini/unbind',
 ]);
