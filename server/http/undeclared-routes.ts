@@ -178,35 +178,6 @@ export const UNDECLARED_ROUTES: ReadonlySet<string> = new Set([
   // optimisation
   // payments
   // service
-  'GET /api/afterSale/search',
-  'GET /api/afterSale/manageSearch',
-  'POST /api/afterSale/add',
-  'POST /api/afterSale/update',
-  'POST /api/afterSale/addRecord',
-  'POST /api/afterSale/delete',
-  'GET /api/suggestions/list',
-  'POST /api/suggestions/add',
-  'POST /api/suggestions/updateStatus',
-  'GET /api/service/tickets/:aftersale_no/photos/:id',
-  'POST /api/service/tickets/:aftersale_no/photos',
-  'GET /api/service/chat/unread',
-  'POST /api/service/chat/open',
-  'GET /api/service/chat/conversations',
-  'GET /api/service/chat/conversations/:id/messages',
-  'POST /api/service/chat/conversations/:id/messages',
-  'POST /api/service/chat/conversations/:id/read',
-  'GET /api/service/chat/attachments/:messageId',
-  'POST /api/service/chat/conversations/:id/attachments',
   // insects
-  'GET /api/getWormDataList',
-  'GET /api/insects/picture/:id',
-  'GET /api/getWormStatisticsByGroup',
-  'GET /api/insects/daily',
-  'GET /api/insects/areaSummary',
-  'GET /api/insects/areaSummary/export',
-  'GET /api/insects/traps',
-  'POST /api/insectAreaManage',
-  'POST /api/device/trap-picture',
-  'POST /api/insects/count',
   // wxmini
 ]);
