@@ -21,6 +21,7 @@ import { checkEndpoints } from './http/endpoint-route';
 import { UNDECLARED_ROUTES } from './http/undeclared-routes';
 import { inputGuardPlugin } from './http/input-guard';
 import { installErrorHandling } from './http/error-handler';
+import { boundDateFormats } from './http/bounded-formats';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
 import { liveDataPlugin } from './ingest/live-data-plugin';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     ajv: {
       customOptions: { verbose: true, allErrors: false, keywords: ['x-message'] },
+      onCreate: boundDateFormats,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -87,8 +89,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', ...SWAGGER_UI_CSP });
-  await app.register(oplogPlugin);
+  // Before the operation log, whose name lookups read the body the guard checks.
   await app.register(inputGuardPlugin);
+  await app.register(oplogPlugin);
 
   // SPA_DIR lets a test run serve its own build while another build of the same tree is under way.
   const dist = process.env.SPA_DIR ? path.resolve(process.env.SPA_DIR) : path.join(ROOT, 'dist');

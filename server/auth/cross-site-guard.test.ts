@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromAnotherSite } from './cross-site-guard';
+import { fromAnotherSite, handshakeFromAnotherSite } from './cross-site-guard';
 
 describe('fromAnotherSite', () => {
   it('goes by Sec-Fetch-Site when the browser sends it, whatever the Origin says', () => {
@@ -23,5 +23,16 @@ describe('fromAnotherSite', () => {
     expect(fromAnotherSite({ origin: 'not a url' }, 'console.example.com')).toBe(true);
     expect(fromAnotherSite({ origin: 'https://console.example.com' }, '')).toBe(true);
     expect(fromAnotherSite({}, 'console.example.com')).toBe(false);
+  });
+});
+
+describe('handshakeFromAnotherSite', () => {
+  it("takes a socket of the console's own pages, directly or behind a proxy, and refuses another site's", () => {
+    expect(handshakeFromAnotherSite({ host: '127.0.0.1:7002', origin: 'http://127.0.0.1:7002' })).toBe(false);
+    expect(handshakeFromAnotherSite({ host: 'app:7002', 'x-forwarded-host': 'farm.example.cn', origin: 'https://farm.example.cn' })).toBe(false);
+    expect(handshakeFromAnotherSite({ host: '127.0.0.1:7002', origin: 'https://evil.example' })).toBe(true);
+    expect(handshakeFromAnotherSite({ host: 'farm.example.cn', origin: 'https://farm.example.cn', 'sec-fetch-site': 'same-site' })).toBe(true);
+    // A device or a script with no Origin is not a page.
+    expect(handshakeFromAnotherSite({ host: '127.0.0.1:7002' })).toBe(false);
   });
 });

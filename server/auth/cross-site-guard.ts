@@ -43,6 +43,19 @@ export function fromAnotherSite(headers: Headers, host: string): boolean {
 }
 
 /**
+ * Whether a socket's handshake came from a page of another site (cross-site WebSocket hijacking:
+ * the page would read the user's live data). The handshake is a GET, so the HTTP guard lets it
+ * by; the host it must name is the Host header or, behind a proxy, X-Forwarded-Host: a page can
+ * set neither on a WebSocket or on socket.io's polling requests without a preflight the server
+ * never grants.
+ */
+export function handshakeFromAnotherSite(headers: Headers): boolean {
+  const hosts = [single(headers['x-forwarded-host']), single(headers.host)].filter((host): host is string => Boolean(host));
+  if (hosts.length === 0) return single(headers.origin) !== undefined || single(headers['sec-fetch-site']) !== undefined;
+  return hosts.every((host) => fromAnotherSite(headers, host));
+}
+
+/**
  * Refuses (403, in the caller's language) every POST, PUT, PATCH and DELETE a page of another site
  * makes the user's browser send, before the session is read or the body parsed: the session cookie
  * is SameSite=Lax, which still goes along from a sibling subdomain, and a login needs no cookie at

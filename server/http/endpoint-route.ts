@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
-import { Envelope, ERROR_RESPONSES } from '../../shared/contract/envelope';
+import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../shared/contract/envelope';
 import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 import { FILE_ANSWER, type EndpointSpec } from '../../shared/contract/endpoint';
 
@@ -8,34 +8,32 @@ import { FILE_ANSWER, type EndpointSpec } from '../../shared/contract/endpoint';
 const ENTRY_OF_SCHEMA = new WeakMap<object, EndpointSpec>();
 
 type EnvelopeOf<E extends EndpointSpec> = ReturnType<typeof Envelope<E['data']>>;
-/** The answers a route declares: none for a file (its bytes are not the envelope), else the envelope, the standard errors and the route's own. */
-type ResponsesOf<E extends EndpointSpec, R> = E['data'] extends typeof FILE_ANSWER ? undefined : { 200: EnvelopeOf<E> } & Omit<typeof ERROR_RESPONSES, keyof R> & R;
-
-/** The OpenAPI document's words on a route, and answers it gives beside the envelope and the standard errors. */
-export interface RouteDoc<R extends Record<number, TSchema> = Record<never, never>> {
-  tags: string[];
-  description?: string;
-  /** Further answers by status (a provider's 502/503), replacing a standard one of the same status. */
-  responses?: R;
-}
+/** A file answer has no envelope to type: its handler sends the bytes (and may answer 206, 304 or 416). */
+type ResponseOf<E extends EndpointSpec, A> = E['data'] extends typeof FILE_ANSWER ? undefined : { 200: EnvelopeOf<E> } & Omit<typeof ERROR_RESPONSES, keyof A> & A;
 
 /**
- * A route's schema from its contract entry: params, query and body as declared (an upload's
- * body as multipart), the answer as the envelope around the entry's `data` (or the file types it
- * produces), the standard error answers and the route's own further answers. `tags` and
- * `description` are the OpenAPI document's.
+ * A route's schema from its contract entry: params, query and body as declared (a multipart body
+ * for an upload), the answer as the envelope around the entry's `data` (or the file types it
+ * produces), and the standard error answers. `tags` and `description` are the OpenAPI document's;
+ * `errors` adds statuses beyond the standard ones (a card or payment platform's 503); `answers`
+ * gives statuses a route answers outside the envelope, in place of a standard one (the payment
+ * notification's 204 and its 400 `{ code: 'FAIL' }`, which the provider reads).
  */
-export function routeSchema<E extends EndpointSpec, R extends Record<number, TSchema> = Record<never, never>>(entry: E, doc: RouteDoc<R>) {
+export function routeSchema<E extends EndpointSpec, A extends Record<number, TSchema> = Record<never, never>>(
+  entry: E,
+  doc: { tags: string[]; description?: string; errors?: readonly number[]; answers?: A },
+) {
   const file = entry.data === FILE_ANSWER;
-  const { responses, ...words } = doc;
+  const { errors = [], answers, ...openapi } = doc;
+  const extra = Object.fromEntries(errors.map((status) => [status, ErrorEnvelope]));
   const schema = {
-    ...words,
-    ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...openapi,
     params: entry.params as E['params'],
     querystring: entry.query as E['query'],
     body: entry.body as E['body'],
+    ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
     ...(file ? { produces: [...(entry.produces ?? [])] } : {}),
-    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES, ...responses }) as unknown as ResponsesOf<E, R>,
+    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES, ...extra, ...answers }) as unknown as ResponseOf<E, A>,
   };
   for (const key of ['params', 'querystring', 'body', 'response'] as const) if (schema[key] === undefined) delete schema[key];
   ENTRY_OF_SCHEMA.set(schema, entry);

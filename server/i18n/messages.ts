@@ -21,6 +21,7 @@ const MESSAGES: Record<string, Entry> = {
     'zh-CN': '字段 {field} 含有不允许的空字符（\\u0000）',
     'en-US': 'Field {field} contains a NUL character (\\u0000), which is not allowed',
   },
+  field_not_finite: { 'zh-CN': '字段 {field} 必须是有限的数值', 'en-US': 'Field {field} must be a finite number' },
   // The database refused a value the schema let through: still the caller's input, never a 500.
   db_invalid_value: { 'zh-CN': '请求参数超出允许范围或格式有误', 'en-US': 'A value in the request is out of range or malformed' },
   db_invalid_value_field: { 'zh-CN': '字段 {field} 超出允许范围或格式有误', 'en-US': 'Field {field} is out of range or malformed' },

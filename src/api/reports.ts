@@ -1,4 +1,4 @@
-import type { Report, ReportBody, ReportParamStats } from '../../shared/contract/api/datahis';
+import { DATAHIS_ENDPOINTS, type Report, type ReportBody, type ReportParamStats } from '../../shared/contract/api/datahis';
 import {
   REPORT_ENDPOINTS,
   type AqiQuery,
@@ -11,7 +11,6 @@ import {
   type SiteReport,
   type SiteReportBody,
 } from '../../shared/contract/api/reports';
-import { api, type RequestOptions } from './client';
 import { call, type CallOptions } from './call';
 import { download } from './download';
 
@@ -23,8 +22,8 @@ export function dailyAqi(query: AqiQuery, options?: CallOptions) {
 }
 
 /** POST /datahis/findDataHisByType: a device's hourly, daily, weekly or monthly report. */
-export function periodicReport(body: ReportBody, options?: RequestOptions) {
-  return api.post<Report>('/datahis/findDataHisByType', body, options);
+export function periodicReport(body: ReportBody, options?: CallOptions) {
+  return call(DATAHIS_ENDPOINTS.report, { body }, options);
 }
 
 /** GET /report/pollutionDays: good and polluted days per month of an air station or water monitor. */

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { io } from 'socket.io-client';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 /**
@@ -134,5 +135,27 @@ describe('cross-site requests', () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('a socket opened by a page of another site', () => {
+  /** A socket with the farmer's cookie and the Origin its page would give it. */
+  function socketFrom(origin: string) {
+    const socket = io(server.origin, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `sid=${farmer.cookie('sid') ?? ''}`, origin },
+      reconnection: false,
+    });
+    const outcome = new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
+    return outcome.finally(() => socket.close());
+  }
+
+  it("is refused before its cookie is read, while the console's own page connects", async () => {
+    expect(await socketFrom(ATTACKER)).toBe('cross_site_refused');
+    expect(await socketFrom(server.origin)).toBe('connected');
   });
 });

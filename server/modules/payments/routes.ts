@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope';
 import { routeAccess, routeSchema } from '../../http/endpoint-route';
-import { ErrorEnvelope } from '../../../shared/contract/envelope';
 import { XLSX_MEDIA_TYPE } from '../../../shared/contract/media-types';
 import { PAY_NOTIFY_MAX_BYTES, PAYMENT_ENDPOINTS } from '../../../shared/contract/api/payments';
 import { body } from '../../http/oplog';
@@ -17,7 +16,7 @@ import { systemScope } from '../../auth/request-scope';
 
 const tags = ['payments'];
 /** 503: no payment provider is configured (PAY_PROVIDER). */
-const PROVIDER_ERRORS = { 503: ErrorEnvelope };
+const PROVIDER_ERRORS = [503];
 const e = PAYMENT_ENDPOINTS;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const orderNo = (_request: FastifyRequest, data: unknown) => (data as { order_no?: string } | undefined)?.order_no;
@@ -37,7 +36,7 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { ...routeAccess(e.pay), oplog: { action: 'create', resource: 'order', name: orderNo } },
       validatorCompiler: discriminatedBody('kind'),
-      schema: routeSchema(e.pay, { tags, responses: PROVIDER_ERRORS }),
+      schema: routeSchema(e.pay, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => ok(request, await service.pay(request.scope, request.body, originOf(request)), 'pay_created'),
   );
@@ -57,7 +56,7 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     e.close.path,
-    { config: { ...routeAccess(e.close), oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: routeSchema(e.close, { tags, responses: PROVIDER_ERRORS }) },
+    { config: { ...routeAccess(e.close), oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: routeSchema(e.close, { tags, errors: PROVIDER_ERRORS }) },
     async (request) => ok(request, await service.closeOrder(request.scope, request.body.id), 'pay_closed'),
   );
 
@@ -66,7 +65,7 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     e.sandboxConfirm.path,
     {
       config: { ...routeAccess(e.sandboxConfirm), oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } },
-      schema: routeSchema(e.sandboxConfirm, { tags, responses: PROVIDER_ERRORS }),
+      schema: routeSchema(e.sandboxConfirm, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => {
       const provider = service.configuredProvider(request.scope);
@@ -128,7 +127,7 @@ export const notifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     e.notify.path,
     {
       config: { ...routeAccess(e.notify), oplog: false },
-      schema: routeSchema(e.notify, { tags, responses: { 204: Type.Null(), 400: NotifyFailSchema } }),
+      schema: routeSchema(e.notify, { tags, answers: { 204: Type.Null(), 400: NotifyFailSchema } }),
     },
     async (request, reply) => {
       const headers = request.headers as Record<string, string | undefined>;

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { lookupName, body } from '../../http/oplog';
 import { routeAccess, routeSchema } from '../../http/endpoint-route';
-import { ErrorEnvelope } from '../../../shared/contract/envelope';
 import { WXMINI_ENDPOINTS } from '../../../shared/contract/api/wxmini';
 import * as service from './service';
 
 const tags = ['wxmini'];
 /** 502: WeChat refused (its errcode explained); 503: the mini-program is not configured. */
-const PROVIDER_ERRORS = { 502: ErrorEnvelope, 503: ErrorEnvelope };
+const PROVIDER_ERRORS = [502, 503];
 
 /**
  * The WeChat mini-program (spec section 7): GET /wxmini/getAccessToken (the platform
@@ -21,7 +20,7 @@ export const wxminiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const e = WXMINI_ENDPOINTS;
   app.get(
     e.accessToken.path,
-    { config: routeAccess(e.accessToken), schema: routeSchema(e.accessToken, { tags, responses: PROVIDER_ERRORS }) },
+    { config: routeAccess(e.accessToken), schema: routeSchema(e.accessToken, { tags, errors: PROVIDER_ERRORS }) },
     async (request, reply) => {
       // A credential: never kept by a browser or proxy cache.
       reply.header('cache-control', 'no-store');
@@ -33,7 +32,7 @@ export const wxminiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     e.sendMessage.path,
     {
       config: { ...routeAccess(e.sendMessage), oplog: { action: 'send_notice', resource: 'user', lookup: lookupName('users', 'user_name', body('user_id')) } },
-      schema: routeSchema(e.sendMessage, { tags, responses: PROVIDER_ERRORS }),
+      schema: routeSchema(e.sendMessage, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => ok(request, await service.sendMessage(request.scope, request.body), 'wxmini_sent'),
   );
@@ -42,7 +41,7 @@ export const wxminiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     e.bind.path,
     {
       config: { ...routeAccess(e.bind), oplog: { action: 'bind_wxmini', resource: 'account', name: (r) => r.user?.userName } },
-      schema: routeSchema(e.bind, { tags, responses: PROVIDER_ERRORS }),
+      schema: routeSchema(e.bind, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => ok(request, await service.bind(request.scope, request.body.code), 'wxmini_bound'),
   );

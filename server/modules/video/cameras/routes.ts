@@ -1,23 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-
-const { cameraWatch: WATCH_CODES, cameraPtz: PTZ_CODES, cameraConfig: CONFIG_CODE } = ROUTE_ACCESS;
-import {
-  CameraListSchema,
-  CameraSchema,
-  ControlBodySchema,
-  ControlResultSchema,
-  DeviceListBodySchema,
-  LiveAddressQuerySchema,
-  LiveAddressSchema,
-  RemoveCamerasBodySchema,
-  RemoveCamerasResultSchema,
-  StreamParamsSchema,
-  StreamStatusSchema,
-  UpdateCameraBodySchema,
-} from '../../../../shared/contract/api/cameras';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { CAMERA_ENDPOINTS } from '../../../../shared/contract/api/cameras';
 import * as service from './service';
 import { body, lookupName } from '../../../http/oplog';
 import { PTZ_OPLOG } from './ptz-oplog';
@@ -29,49 +13,35 @@ import { PTZ_OPLOG } from './ptz-oplog';
  */
 export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['cameras'];
+  const { list, liveAddress, control, status, update, remove } = CAMERA_ENDPOINTS;
 
   app.post(
-    '/camera/deviceList',
-    {
-      config: { access: WATCH_CODES, readOnly: true },
-      schema: { tags, body: DeviceListBodySchema, response: { 200: Envelope(CameraListSchema), ...ERROR_RESPONSES } },
-    },
+    list.path,
+    { config: { ...routeAccess(list), readOnly: true }, schema: routeSchema(list, { tags }) },
     async (request) => ok(request, await service.list(request.scope, request.body)),
   );
 
   app.get(
-    '/camera/live/address',
-    {
-      config: { access: WATCH_CODES },
-      schema: { tags, querystring: LiveAddressQuerySchema, response: { 200: Envelope(LiveAddressSchema), ...ERROR_RESPONSES } },
-    },
+    liveAddress.path,
+    { config: routeAccess(liveAddress), schema: routeSchema(liveAddress, { tags }) },
     async (request) => ok(request, await service.liveAddress(request.scope, request.query)),
   );
 
   app.post(
-    '/camera/control',
-    {
-      config: { access: PTZ_CODES, oplog: PTZ_OPLOG },
-      schema: { tags, body: ControlBodySchema, response: { 200: Envelope(ControlResultSchema), ...ERROR_RESPONSES } },
-    },
+    control.path,
+    { config: { ...routeAccess(control), oplog: PTZ_OPLOG }, schema: routeSchema(control, { tags }) },
     async (request) => ok(request, await service.control(request.scope, request.body)),
   );
 
   app.get(
-    '/camera/status/:key',
-    {
-      config: { access: WATCH_CODES },
-      schema: { tags, params: StreamParamsSchema, response: { 200: Envelope(StreamStatusSchema), ...ERROR_RESPONSES } },
-    },
+    status.path,
+    { config: routeAccess(status), schema: routeSchema(status, { tags }) },
     async (request) => ok(request, await service.streamStatus(request.scope, request.params.key)),
   );
 
   app.post(
-    '/devices/updateCamera',
-    {
-      config: { oplog: { action: 'update', resource: 'camera', name: body('deviceSerial') }, access: CONFIG_CODE },
-      schema: { tags, body: UpdateCameraBodySchema, response: { 200: Envelope(CameraSchema), ...ERROR_RESPONSES } },
-    },
+    update.path,
+    { config: { ...routeAccess(update), oplog: { action: 'update', resource: 'camera', name: body('deviceSerial') } }, schema: routeSchema(update, { tags }) },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial}`;
       return ok(request, await service.updateCamera(request.scope, request.body), 'camera_bound');
@@ -79,11 +49,8 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/camera/remove',
-    {
-      config: { oplog: { action: 'delete', resource: 'camera', lookup: lookupName('cameras', 'deviceSerial', body('ids')) }, access: CONFIG_CODE },
-      schema: { tags, body: RemoveCamerasBodySchema, response: { 200: Envelope(RemoveCamerasResultSchema), ...ERROR_RESPONSES } },
-    },
+    remove.path,
+    { config: { ...routeAccess(remove), oplog: { action: 'delete', resource: 'camera', lookup: lookupName('cameras', 'deviceSerial', body('ids')) } }, schema: routeSchema(remove, { tags }) },
     async (request) => {
       request.opTarget = `cameras:${request.body.ids.join(',')}`;
       return ok(request, await service.removeCameras(request.scope, request.body.ids), 'camera_removed');
