@@ -182,7 +182,7 @@ function resourceScreen(path: string, decl: ResourceDecl): Screen {
   if (!key) throw new Error(`${decl.resource} lists no plain field`);
   return screenOf({
     path, call: `POST ${decl.path}` as 'POST /seedingManage', isList: searchWithBin, root: `resource-page-${decl.resource}`, others: farmPickers,
-    empty: RESOURCE_EMPTY, none: page([]), one: page([{ id: 9001, tenant_id: 1, deleted_at: null, [key]: MARK }]), shows: String(MARK),
+    empty: RESOURCE_EMPTY, none: page([]), one: page([{ id: 9001, tenant_id: 1, tenant_name: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted_at: null, [key]: MARK }]), shows: String(MARK),
   });
 }
 
