@@ -13,7 +13,7 @@ export { priceTrend$ } from './price-trend';
 // Insect traps (issue 19).
 export { insectTraps$ } from './insect-traps';
 // The production log's feedings (issue 26, on issue 21's logs).
-export { feedingLog$ } from './feeding-log';
+export { feedingLog$, type FeedingPage } from './feeding-log';
 export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, createViewStream, type KeyedStreamOptions, type WatchOptions } from './keyed-stream';
 export {
   DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, refreshIntervalAtLeast$,

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { endpoint } from '../../shared/contract/endpoint';
+import { endpoint, FILE_ANSWER } from '../../shared/contract/endpoint';
+import { ERROR_RESPONSES } from '../../shared/contract/envelope';
 import { checkEndpoints, routeAccess, routeSchema } from './endpoint-route';
 
 const ENTRY = endpoint({ method: 'POST', path: '/things', body: Type.Object({ name: Type.String() }), data: Type.Object({ id: Type.Integer() }), access: 'products' });
@@ -45,5 +46,29 @@ describe('checkEndpoints', () => {
     app.get('/api/docs', { schema: { hide: true } }, async () => 'docs');
     await expect(app.ready()).resolves.toBeDefined();
     await app.close();
+  });
+});
+
+describe('routeSchema', () => {
+  it("takes an upload's body as multipart and documents the statuses a route adds to the standard ones", () => {
+    const upload = endpoint({ method: 'POST', path: '/things/file', data: Type.Object({ url: Type.String() }), access: 'products', upload: true });
+    const schema = routeSchema(upload, { tags: ['t'], errors: [503] });
+    expect(schema).toMatchObject({ tags: ['t'], consumes: ['multipart/form-data'] });
+    expect(Object.keys(schema.response)).toEqual(expect.arrayContaining(['200', '400', '503']));
+    expect(schema).not.toHaveProperty('errors');
+    expect(routeSchema(ENTRY, { tags: [] })).not.toHaveProperty('consumes');
+  });
+
+  it("gives a route's answers outside the envelope in place of the standard ones, and a file answer no envelope", () => {
+    const fail = Type.Object({ code: Type.String(), message: Type.String() });
+    const schema = routeSchema(ENTRY, { tags: [], errors: [503], answers: { 204: Type.Null(), 400: fail } });
+    expect(schema).not.toHaveProperty('answers');
+    expect(schema.response[400]).toBe(fail);
+    expect(schema.response[204]).toEqual(Type.Null());
+    expect(schema.response[401]).toBe(ERROR_RESPONSES[401]);
+    expect(Object.keys(schema.response)).toContain('503');
+    const file = endpoint({ method: 'GET', path: '/things/sheet', data: FILE_ANSWER, produces: ['text/csv'], access: 'products' });
+    expect(routeSchema(file, { tags: [] })).toMatchObject({ produces: ['text/csv'] });
+    expect(routeSchema(file, { tags: [] })).not.toHaveProperty('response');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Envelope, ERROR_RESPONSES } from '../../shared/contract/envelope';
+import type { TSchema } from 'typebox';
+import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../shared/contract/envelope';
 import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 import { FILE_ANSWER, type EndpointSpec } from '../../shared/contract/endpoint';
 
@@ -8,24 +9,31 @@ const ENTRY_OF_SCHEMA = new WeakMap<object, EndpointSpec>();
 
 type EnvelopeOf<E extends EndpointSpec> = ReturnType<typeof Envelope<E['data']>>;
 /** A file answer has no envelope to type: its handler sends the bytes (and may answer 206, 304 or 416). */
-type ResponseOf<E extends EndpointSpec> = E['data'] extends typeof FILE_ANSWER ? undefined : { 200: EnvelopeOf<E> } & typeof ERROR_RESPONSES;
+type ResponseOf<E extends EndpointSpec, A> = E['data'] extends typeof FILE_ANSWER ? undefined : { 200: EnvelopeOf<E> } & Omit<typeof ERROR_RESPONSES, keyof A> & A;
 
 /**
- * A route's schema from its contract entry: params, query and body as declared, the answer as
- * the envelope around the entry's `data` (or the file types it produces), and the standard
- * error answers. `tags` and `description` are the OpenAPI document's.
+ * A route's schema from its contract entry: params, query and body as declared (a multipart body
+ * for an upload), the answer as the envelope around the entry's `data` (or the file types it
+ * produces), and the standard error answers. `tags` and `description` are the OpenAPI document's;
+ * `errors` adds statuses beyond the standard ones (a card or payment platform's 503); `answers`
+ * gives statuses a route answers outside the envelope, in place of a standard one (the payment
+ * notification's 204 and its 400 `{ code: 'FAIL' }`, which the provider reads).
  */
-export function routeSchema<E extends EndpointSpec>(entry: E, doc: { tags: string[]; description?: string }) {
+export function routeSchema<E extends EndpointSpec, A extends Record<number, TSchema> = Record<never, never>>(
+  entry: E,
+  doc: { tags: string[]; description?: string; errors?: readonly number[]; answers?: A },
+) {
   const file = entry.data === FILE_ANSWER;
+  const { errors = [], answers, ...openapi } = doc;
+  const extra = Object.fromEntries(errors.map((status) => [status, ErrorEnvelope]));
   const schema = {
-    ...doc,
+    ...openapi,
     params: entry.params as E['params'],
     querystring: entry.query as E['query'],
     body: entry.body as E['body'],
-    ...(file ? { produces: [...(entry.produces ?? [])] } : {}),
-    // An upload's body is multipart, which the OpenAPI document says.
     ...(entry.upload ? { consumes: ['multipart/form-data'] } : {}),
-    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES }) as ResponseOf<E>,
+    ...(file ? { produces: [...(entry.produces ?? [])] } : {}),
+    response: (file ? undefined : { 200: Envelope(entry.data), ...ERROR_RESPONSES, ...extra, ...answers }) as unknown as ResponseOf<E, A>,
   };
   for (const key of ['params', 'querystring', 'body', 'response'] as const) if (schema[key] === undefined) delete schema[key];
   ENTRY_OF_SCHEMA.set(schema, entry);

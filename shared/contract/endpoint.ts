@@ -30,6 +30,11 @@ export interface EndpointSpec {
   search?: TSchema;
   /** The media types of a file answer (with `data: FILE_ANSWER`). */
   produces?: readonly string[];
+  /**
+   * A body that names its action (ActionBody: `/codeManage {action: 'list' | 'send'}`): the body's
+   * key and what each action answers; `data` is their union (actionEndpoint in ./action-endpoint.ts).
+   */
+  action?: { key: string; answers: Readonly<Record<string, TSchema>> };
 }
 
 /** The `data` of a call answered with a file (an image, a workbook) rather than the JSON envelope. */
