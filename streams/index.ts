@@ -1,5 +1,5 @@
 // The public face of streams/ for pages, screens and the app start-up code.
-export { configureStreams, type CallEndpoint, type FetchJson, type StreamsConfig } from './config';
+export { configureStreams, type CallEndpoint, type StreamsConfig } from './config';
 export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, type TelemetryEvent } from './device-channel';
 export { getDeviceRealtime$ } from './device-realtime';
 export { devicesStatus$, type DevicesLive } from './devices-status';
