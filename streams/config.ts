@@ -1,9 +1,9 @@
 import type { EndpointData, EndpointInput, EndpointSpec } from '../shared/contract/endpoint';
 /**
- * The app's call by contract entry (the console's `call`, handed in at start) as streams need it: the entry's
- * input, its answer's `data` when the spec's success rule holds (rejected otherwise: timeouts and
- * the 401 redirect are the client's business), aborted when `signal` is. Streams call by entry
- * only, so what they read is what the contract says the server sends.
+ * The app's call by contract entry (the console's `call`, handed in at start) as streams need it:
+ * the entry's input, its answer's `data` when the spec's success rule holds (rejected otherwise:
+ * timeouts and the 401 redirect are the client's business), aborted when `signal` is. Streams
+ * call by entry only, so what they read is what the contract says the server sends.
  */
 export type CallEndpoint = <E extends EndpointSpec>(entry: E, input: EndpointInput<E>, init: { signal: AbortSignal }) => Promise<EndpointData<E>>;
 
