@@ -5,6 +5,7 @@ import type { NoticeList } from '../../shared/contract/api/alarms';
 import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
 import { zoneTime } from '../../src/lib/zone-time';
 import { launchBrowser, openPage } from './support/browser';
+import { scanLanguage } from './support/language-scan';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 
@@ -89,6 +90,8 @@ describe('the message center', () => {
         expect([await field(line, 'device'), await field(line, 'param'), await field(line, 'value'), await field(line, 'level'), await field(line, 'kind')]).toEqual([device, param, value, level, kind]);
         expect(await field(line, 'time')).toBe(zoneTime(notice!.timezone, item.ts));
       }
+      // Nothing of the other language outside user data (device names are the company's own).
+      expect(await scanLanguage(page, lang)).toEqual([]);
     }
     expectNoConsoleErrors(errors);
     await context.close();
