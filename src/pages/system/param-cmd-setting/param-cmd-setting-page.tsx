@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listCommands, sendCommand, waitForReply, type CommandRow } from '../../../api/device-commands';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { CommandCodeSelect } from '../../../components/command-code-select/command-code-select';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { COMMAND_MAX, parseParams, REPLY_POLL_MS, REPLY_TIMEOUT_MS, showJson } from './command-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './param-cmd-setting-i18n';
