@@ -66,4 +66,11 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'local/server-module-boundaries': 'error' },
   },
+  {
+    // Views and their hooks never poll by hand (eslint-rules/no-polling.js): live data comes through
+    // streams/ on the one refresh clock, work that ends through streams/poll-until.ts.
+    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'scenes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'local/no-polling': 'error' },
+  },
 );
