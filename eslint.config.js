@@ -20,9 +20,10 @@ const zones = [
   { target: './server', from: ['./src', './streams', './scenes', './screens'], message: 'server/ never imports client code' },
   {
     target: './streams',
-    from: ['./src/app', './src/pages', './src/components', './src/stores', './scenes', './screens'],
+    // Nothing of src/, not even its API client: the app hands streams its call through configureStreams (streams/config.ts).
+    from: ['./src', './scenes', './screens'],
     packages: ['react', 'react-*', 'zustand', 'antd', '@ant-design/*', '@tanstack/*'],
-    message: 'streams/ depends on src/api only: no React, stores or UI',
+    message: 'streams/ import nothing of src/ (the app hands them its API client in streams/config.ts): no React, stores or UI',
   },
   {
     target: './scenes',
@@ -64,5 +65,12 @@ export default tseslint.config(
     // and the pipeline, http, auth and db code outside server/modules alike.
     files: ['server/**/*.ts'],
     rules: { 'local/server-module-boundaries': 'error' },
+  },
+  {
+    // Views and their hooks never poll by hand (eslint-rules/no-polling.js): live data comes through
+    // streams/ on the one refresh clock, work that ends through streams/poll-until.ts.
+    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'scenes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'local/no-polling': 'error' },
   },
 );

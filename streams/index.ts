@@ -22,5 +22,9 @@ export {
 export { connectSocket, disconnectSocket, socketEvents$, socketState$, subscribeDevices, type SocketLike, type SocketState } from './socket';
 export { formatStaleSince } from './stale';
 export { IDLE_STATE, type StreamState } from './stream-state';
+// Work that ends (an order paid, a workbook written, a device's reply), and the clock views redraw by (issue 33).
+export { pollUntil, pollUntil$, type PollOptions } from './poll-until';
+export { clock$ } from './clock';
+export { commandReply } from './command-reply';
 // Customer-service conversation (issue 22).
 export { chatConversations$, chatHistory$, chatUnread$, CHAT_LIST_SIZE } from './service-chat';

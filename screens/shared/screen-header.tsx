@@ -1,14 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useClock } from '../../src/hooks/use-clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A wall clock: date and time, redrawn once a second by one interval that is cleared on unmount. */
+const SECOND_MS = 1000;
+
+/** A wall clock: date and time, redrawn once a second by the shared clock (streams/clock.ts). */
 export function ScreenClock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
+  const now = new Date(useClock(SECOND_MS));
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
   return (

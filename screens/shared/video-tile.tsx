@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCameras, liveAddress } from '../../src/api/cameras';
 import { VideoPlayer } from '../../src/components/video-player/video-player';
-import { useRequest } from '../../src/lib/use-request';
+import { useRequest } from '../../src/hooks/use-request';
 import { PanelEmpty } from './panel';
 
 /**

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_BY_CODE, ACCESS_CATALOGUE } from '../../shared/contract/access-catalogue';
+import { ACCESS_BY_CODE, ACCESS_BY_PATH, ACCESS_CATALOGUE } from '../../shared/contract/access-catalogue';
 import { MENU_GROUPS, ROUTES } from './route-manifest';
 
 /**
- * The manifest writes each page's access code beside its path; the access catalogue
- * (shared/contract/access-catalogue.ts, what the server checks and administrators assign) pairs
- * the same codes and paths. These tests keep the two from drifting apart.
+ * The manifest takes the codes and titles of the pages the access catalogue lists from the
+ * catalogue (shared/contract/access-catalogue.ts, what the server checks and administrators
+ * assign), and a page it does not list borrows a listed entry's code. These tests keep the two from
+ * drifting apart: every code is the catalogue's, every catalogue code opens something, and what
+ * the catalogue lists is named as it names it.
  */
 const CODE_OF_PATH = new Map(ACCESS_CATALOGUE.map((entry) => [entry.path, entry.code]));
 /** A page at a menu group's own path (/home, /map) is the group's index page (/home/index: 1001). */
@@ -69,5 +71,26 @@ describe('route manifest access codes agree with the access catalogue', () => {
       expect(paths, path).toContain(path);
       expect(CODE_OF_PATH.has(lender), lender).toBe(true);
     }
+  });
+
+  it('uses only codes the catalogue has', () => {
+    const unknown = [...ROUTES, ...MENU_GROUPS].filter((entry) => entry.access !== undefined && !ACCESS_BY_CODE.has(entry.access));
+    expect(unknown.map((entry) => `${entry.path}: ${entry.access}`)).toEqual([]);
+  });
+
+  it('opens a page or menu group with every code of the catalogue', () => {
+    const used = new Set([...ROUTES, ...MENU_GROUPS].map((entry) => entry.access));
+    expect(ACCESS_CATALOGUE.filter((entry) => !used.has(entry.code)).map((entry) => entry.code)).toEqual([]);
+  });
+
+  it('names a page and a group the catalogue lists as the catalogue does, and a group index page as its group', () => {
+    const named = (path: string) => {
+      const entry = ACCESS_BY_PATH.get(path);
+      return ACCESS_BY_PATH.has(`${path}/index`) || (entry && !isGroup(entry.code)) ? entry : undefined;
+    };
+    const misnamed = [...ROUTES.map((route) => ({ ...route, entry: named(route.path) })), ...MENU_GROUPS.map((group) => ({ ...group, entry: ACCESS_BY_PATH.get(group.path) }))]
+      .filter(({ title, entry }) => entry && (title['zh-CN'] !== entry.zh || title['en-US'] !== entry.en))
+      .map(({ path, title, entry }) => `${path}: ${title['zh-CN']} / ${title['en-US']} (catalogue: ${entry!.zh} / ${entry!.en})`);
+    expect(misnamed).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRequest } from '../lib/use-request';
+import { useCallback, useState } from 'react';
+import { useRequest } from './use-request';
 import { DEFAULT_PAGE_SIZE } from '../../shared/contract/paging';
 
 export interface PageState {
@@ -7,24 +7,14 @@ export interface PageState {
   pageSize: number;
 }
 
-
 /**
- * A server-paged list with filters: loads on mount and whenever the filter or page changes; a
- * new filter goes back to page 1. The table reads `pagination` straight from it.
+ * A server-paged list with filters: paging state over the one request hook, which loads on mount
+ * and whenever the filter or page changes (aborting the call for the previous ones); a new filter
+ * goes back to page 1. The table reads `pagination` straight from it.
  */
-export function usePagedList<F extends object, R>(load: (query: F & PageState) => Promise<{ rows: R[]; total: number }>, initial: F) {
+export function usePagedList<F extends object, R>(load: (query: F & PageState, signal: AbortSignal) => Promise<{ rows: R[]; total: number }>, initial: F) {
   const [query, setQuery] = useState<F & PageState>({ ...initial, page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const request = useRequest(() => load(query));
-  const { reload } = request;
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    reload();
-  }, [query, reload]);
-
+  const request = useRequest((signal) => load(query, signal), JSON.stringify(query));
   const setFilter = useCallback((filter: F) => setQuery((q) => ({ ...filter, page: 1, pageSize: q.pageSize })), []);
   const setPage = useCallback((page: number, pageSize: number) => setQuery((q) => ({ ...q, page, pageSize })), []);
   return {

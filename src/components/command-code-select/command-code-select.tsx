@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Empty, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { searchCommandCodes, type CommandCode } from '../../api/command-codes';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { USER_DATA } from '../../lib/user-data';
 import { PAGE_SIZE_MAX } from '../../../shared/contract/paging';
 import './command-code-select-i18n';

@@ -7,7 +7,7 @@ import { formatStaleSince, getDeviceRealtime$ } from '../../../streams';
 import { findDeviceCameras } from '../../api/device-cameras';
 import { useStream } from '../../hooks/use-stream';
 import { deviceTypeName } from '../../lib/device-type-names';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import type { RealtimeDevice } from '../../../shared/contract/api/realtime';
 import { USER_DATA } from '../../lib/user-data';
 import { DeviceValues } from './device-values';

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicePage } from '../../api/device-admin';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { USER_DATA } from '../../lib/user-data';
 import './device-picker-i18n';
 

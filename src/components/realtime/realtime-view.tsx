@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ApiError } from '../../api/client';
 import { formatStaleSince, getDeviceRealtime$, requestRefresh } from '../../../streams';
+import { useClock } from '../../hooks/use-clock';
 import { useStream } from '../../hooks/use-stream';
 import { useDeviceList } from '../device-selector/use-device-list';
 import { useElementWidth } from '../charts/use-element-width';
@@ -14,6 +15,8 @@ import { RecentChart } from './recent-chart';
 import { useRecentHistory } from './use-recent-history';
 import './realtime-i18n';
 import './realtime-view.css';
+
+const STALE_REDRAW_MS = 1000;
 
 /**
  * The live view of one device shared by real-time data (3001) and diagnosis real-time (4001):
@@ -32,13 +35,8 @@ export function RealtimeView({ testId }: { testId: string }) {
   const shown = device?.device_id === deviceId ? device : undefined;
   const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
   const history = useRecentHistory(deviceId, range, chartWidth, shown);
-  const [, tick] = useState(0);
   // The stale label and "updated" time read the clock; re-render once a second while stale.
-  useEffect(() => {
-    if (state.status !== 'stale') return;
-    const id = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(id);
-  }, [state.status]);
+  useClock(STALE_REDRAW_MS, state.status === 'stale');
 
   const notFound = (state.error instanceof ApiError && state.error.status === 404) || (deviceList.status === 'ready' && !deviceId);
   const status = (

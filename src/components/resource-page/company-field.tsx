@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyOptions, type CompanyOption } from '../../api/device-admin';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { useSessionStore } from '../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import './resource-i18n';

@@ -38,7 +38,7 @@ export function ResourcePage({ decl, fixed = {}, title, children, testId }: Prop
   const { message } = App.useApp();
   const [queried, setQueried] = useState<Record<string, unknown> | null>(null);
   const [editing, setEditing] = useState<FarmRow | 'new' | null>(null);
-  const load = useCallback((q: Filter & { page: number; pageSize: number }) => searchFarm(decl, { ...q, ...fixed }, { main: true }), [decl, fixed]);
+  const load = useCallback((q: Filter & { page: number; pageSize: number }, signal: AbortSignal) => searchFarm(decl, { ...q, ...fixed }, { main: true, signal }), [decl, fixed]);
   const list = usePagedList(load, { deleted: false } as Filter);
   const rows = list.data?.rows ?? [];
   const options = useRefOptions(decl, rows);

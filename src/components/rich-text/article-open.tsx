@@ -3,7 +3,7 @@ import { Alert, Button, Input, Result, Skeleton, Space } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { readArticle, type ArticleView as View } from '../../api/knowledge';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { ArticleView } from './article-view';
 import './rich-text-i18n';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { articleTags, listArticles, type ArticleSummary } from '../../api/knowledge';
 import type { ArticleCategory } from '../../../shared/contract/api/knowledge';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { USER_DATA } from '../../lib/user-data';
 import { ArticleOpen } from './article-open';
 import './rich-text-i18n';
@@ -23,7 +23,7 @@ interface Props {
 export function ArticleReader({ category, title, testId }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
-  const list = usePagedList((q: { keyword?: string; tag?: string } & { page: number; pageSize: number }) => listArticles({ category, ...q }, { main: true }), {} as { keyword?: string; tag?: string });
+  const list = usePagedList((q: { keyword?: string; tag?: string } & { page: number; pageSize: number }, signal) => listArticles({ category, ...q }, { main: true, signal }), {} as { keyword?: string; tag?: string });
   const tags = useRequest(() => articleTags(category).catch(() => [] as string[]));
 
   if (open !== null) {

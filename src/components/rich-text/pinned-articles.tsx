@@ -2,7 +2,7 @@ import { Button, Card, Empty, List, Skeleton } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pinnedArticles } from '../../api/knowledge';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { USER_DATA } from '../../lib/user-data';
 import './rich-text-i18n';
 

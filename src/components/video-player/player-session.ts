@@ -1,3 +1,5 @@
+import type { Subscription } from 'rxjs';
+import { clock$ } from '../../../streams';
 import { reconnectDelay } from './backoff';
 import { createEngine, type Engine, type VideoSource } from './engines';
 import { FigureMeter, type PlaybackFigures } from './playback-figures';
@@ -38,7 +40,7 @@ export class PlayerSession {
   private engine: Engine | null = null;
   private abort: AbortController | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private sampler: ReturnType<typeof setInterval> | null = null;
+  private sampler: Subscription | null = null;
   private generation = 0;
   private attempt = 0;
   private destroyed = false;
@@ -62,7 +64,8 @@ export class PlayerSession {
   start(): void {
     registerPlayer(this);
     for (const [name, fn] of this.listeners) this.video.addEventListener(name, fn);
-    this.sampler = setInterval(() => this.sample(), SAMPLE_MS);
+    // The shared clock (streams/clock.ts): a view owns no interval of its own (eslint-rules/no-polling.js).
+    this.sampler = clock$(SAMPLE_MS).subscribe(() => this.sample());
     void this.connect();
   }
 
@@ -70,7 +73,7 @@ export class PlayerSession {
     if (this.destroyed) return;
     this.destroyed = true;
     this.teardown();
-    if (this.sampler) clearInterval(this.sampler);
+    this.sampler?.unsubscribe();
     for (const [name, fn] of this.listeners) this.video.removeEventListener(name, fn);
     unregisterPlayer(this);
   }

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Result, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { findUserinfo } from '../../api/users';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { AvatarCard } from './avatar-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -10,7 +10,7 @@ import './ownspace-i18n';
 /** /ownspace (ownSpace): the personal center with the profile, the avatar and the password change. */
 export default function OwnspacePage() {
   const { t } = useTranslation();
-  const profile = useRequest(() => findUserinfo({ main: true }));
+  const profile = useRequest((signal) => findUserinfo({ main: true, signal }));
   return (
     <Row gutter={[16, 16]} data-testid="ownspace-page">
       <Col xs={24} lg={12}>

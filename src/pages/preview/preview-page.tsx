@@ -2,7 +2,7 @@ import { Alert, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { previewArticle } from '../../api/knowledge';
 import { ArticleView } from '../../components/rich-text/article-view';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import './preview-i18n';
 
 const idInUrl = () => Number(new URLSearchParams(window.location.search).get('id')) || 0;

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Select, Skel
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchPrices, payOrder, yuan, PAY_LIMITS, type Order, type PayBody, type SimPlanType } from '../../api/payments';
-import { useRequest } from '../../lib/use-request';
+import { useRequest } from '../../hooks/use-request';
 import { simExpiryAlarms } from '../../lib/sim-expiry';
 import { cachedDeviceList, loadDevicesAndSimAlarms } from '../../stores/session-actions';
 import { useSessionStore } from '../../stores/session-store';
@@ -27,7 +27,7 @@ export default function RechargeCenterPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const user = useSessionStore((s) => s.user);
-  const prices = useRequest(() => fetchPrices({ main: true }));
+  const prices = useRequest((signal) => fetchPrices({ main: true, signal }));
   const preselected = new URLSearchParams(window.location.search).get('device_id') ?? undefined;
   const [kind, setKind] = useState<Kind>('sim');
   const [order, setOrder] = useState<Order | null>(null);

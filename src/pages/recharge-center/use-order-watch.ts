@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import { orderStatus, type OrderStatus } from '../../api/payments';
+import { useMemo } from 'react';
+import { pollUntil$ } from '../../../streams';
+import { PAYMENT_ENDPOINTS, type OrderStatus } from '../../../shared/contract/api/payments';
+import { useClock } from '../../hooks/use-clock';
+import { useStream } from '../../hooks/use-stream';
 
 /** How often the paying page asks for the order's status. */
 export const ORDER_POLL_MS = 2000;
+const SECOND_MS = 1000;
 
 export interface OrderWatch {
   status: OrderStatus;
@@ -13,45 +17,18 @@ export interface OrderWatch {
 }
 
 /**
- * Watches one order while the customer pays: its status every ORDER_POLL_MS and a one-second
- * countdown to its expiry. Stops by itself once the order is paid, closed or refunded, and when the
- * component leaves. A short-lived loop tied to this page rather than a stream on the refresh clock:
- * it must react within seconds whatever the user's refresh interval, and ends with the payment.
+ * Watches one order while the customer pays: its status every ORDER_POLL_MS until it is paid,
+ * closed or refunded (a short-lived stream, streams/poll-until.ts, that also stops when the
+ * component leaves), and a one-second countdown to its expiry. Not on the refresh clock: it must
+ * react within seconds whatever the user's refresh interval, and ends with the payment.
  */
 export function useOrderWatch(id: number, expiresAt: string): OrderWatch {
-  const deadline = new Date(expiresAt).getTime();
-  const left = () => Math.max(0, Math.round((deadline - Date.now()) / 1000));
-  const [state, setState] = useState<OrderWatch>({ status: 'notpay', secondsLeft: left(), failing: false });
-
-  useEffect(() => {
-    let live = true;
-    let poll: ReturnType<typeof setTimeout> | undefined;
-    const controller = new AbortController();
-    const check = async () => {
-      try {
-        const answer = await orderStatus(id, { signal: controller.signal });
-        if (!live) return;
-        setState((s) => ({ ...s, status: answer.status, failing: false }));
-        if (answer.status === 'notpay') poll = setTimeout(check, ORDER_POLL_MS);
-      } catch {
-        if (!live) return;
-        setState((s) => ({ ...s, failing: true }));
-        poll = setTimeout(check, ORDER_POLL_MS);
-      }
-    };
-    poll = setTimeout(check, ORDER_POLL_MS);
-    const tick = setInterval(() => setState((s) => ({ ...s, secondsLeft: left() })), 1000);
-    return () => {
-      live = false;
-      controller.abort();
-      clearTimeout(poll);
-      clearInterval(tick);
-    };
-    // `left` only reads the deadline, which follows expiresAt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, deadline]);
-
-  return state;
+  const watch$ = useMemo(() => pollUntil$(PAYMENT_ENDPOINTS.status, { params: { id } }, (order) => order.status !== 'notpay', { every: ORDER_POLL_MS }), [id]);
+  const state = useStream(watch$);
+  const status = state.data?.status ?? 'notpay';
+  const now = useClock(SECOND_MS, status === 'notpay');
+  const secondsLeft = Math.max(0, Math.round((new Date(expiresAt).getTime() - now) / SECOND_MS));
+  return { status, secondsLeft, failing: state.status === 'error' || state.status === 'stale' };
 }
 
 /** mm:ss */

@@ -4,7 +4,7 @@ import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { detectStatus, listCameras, liveAddress, startDetect, stopDetect, type CameraView } from '../../../api/cameras';
 import { VideoPlayer } from '../../../components/video-player/video-player';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { ActivityPanel } from './components/activity-panel';
 import './shrimp-huoyuedu-i18n';
 import './shrimp-huoyuedu-page.css';
@@ -13,7 +13,7 @@ import './shrimp-huoyuedu-page.css';
 export default function ShrimpHuoyueduPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const cameras = useRequest(() => listCameras({ main: true }));
+  const cameras = useRequest((signal) => listCameras({ main: true, signal }));
   const runs = useRequest(() => detectStatus());
   const [cameraId, setCameraId] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getDeviceRealtime$ } from '../../../../streams';
 import { getHisDataByTime, type RealtimeParam } from '../../../api/telemetry';
 import { useStream } from '../../../hooks/use-stream';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { ACTIVITY_PARAM, appendPoint, mergeHistory, WINDOW_MS, type ActivityPoint } from './activity-series';
 
 const HISTORY_POINTS = 900;

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Skeleton, Spac
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { areaSummary, deleteAreas, exportAreaSummary, insectTraps, searchAreas, type AreaSummaryRow, type InsectArea } from '../../../api/insects';
-import { useKeyedRequest } from '../../../hooks/use-keyed-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useElementWidth } from '../../../components/charts/use-element-width';
 import { useReportDownload } from '../../../components/report-download/use-report-download';
 import { userDataCell } from '../../../lib/user-data';
@@ -28,9 +28,9 @@ export default function AreainsectPage() {
   const [editing, setEditing] = useState<InsectArea | 'new' | null>(null);
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const span = { beginTime: range[0].valueOf(), endTime: range[1].valueOf() };
-  const summary = useKeyedRequest(`${span.beginTime}:${span.endTime}:${round}`, (signal) => areaSummary(span, { signal, main: true }));
-  const areas = useKeyedRequest(`areas:${round}`, (signal) => searchAreas({ pageSize: AREA_PAGE }, { signal }));
-  const traps = useKeyedRequest('traps', (signal) => insectTraps({ signal }));
+  const summary = useRequest((signal) => areaSummary(span, { signal, main: true }), `${span.beginTime}:${span.endTime}:${round}`);
+  const areas = useRequest((signal) => searchAreas({ pageSize: AREA_PAGE }, { signal }), `areas:${round}`);
+  const traps = useRequest((signal) => insectTraps({ signal }), 'traps');
   const download = useReportDownload(() => exportAreaSummary(span));
   const areaOf = (id: number) => areas.data?.rows.find((a) => a.id === id);
   const saved = () => {

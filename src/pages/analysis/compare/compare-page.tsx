@@ -6,7 +6,7 @@ import { findAverage } from '../../../api/telemetry';
 import { ComparisonChart } from '../../../components/charts/comparison-chart';
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { comparePlan, compareRows, missingNote, type CompareMode, type CompareUnit } from './components/compare-periods';
 import { CompareTable } from './components/compare-table';
 import './compare-i18n';

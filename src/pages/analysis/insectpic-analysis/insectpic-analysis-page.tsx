@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { insectTraps, pictureSrc, trapDaily, wormDataList, type WormPicture } from '../../../api/insects';
-import { useKeyedRequest } from '../../../hooks/use-keyed-request';
+import { useRequest } from '../../../hooks/use-request';
 import { formatTime } from '../../../lib/format-time';
 import { USER_DATA } from '../../../lib/user-data';
 import { useSessionStore } from '../../../stores/session-store';
@@ -29,7 +29,7 @@ export default function InsectpicAnalysisPage() {
   const navigate = useNavigate();
   // The rule page needs its own code; without it the button is not offered.
   const mayRule = useSessionStore((s) => ROUTE_ACCESS.rules.some((code) => s.codes.includes(code)));
-  const traps = useKeyedRequest('traps', (signal) => insectTraps({ signal, main: true }));
+  const traps = useRequest((signal) => insectTraps({ signal, main: true }), 'traps');
   const [chosen, setChosen] = useState<string | null>(null);
   const deviceId = chosen ?? traps.data?.rows[0]?.device_id ?? null;
   const [range, setRange] = useState<Range>(() => [dayjs().subtract(DEFAULT_DAYS - 1, 'day').startOf('day'), dayjs().endOf('day')]);
@@ -37,10 +37,11 @@ export default function InsectpicAnalysisPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const span = { beginTime: range[0].valueOf(), endTime: range[1].valueOf() };
   const key = `${deviceId}:${span.beginTime}:${span.endTime}`;
-  const pictures = useKeyedRequest(`${key}:${page}`, (signal) =>
-    deviceId ? wormDataList({ device_id: deviceId, ...span, page, pageSize: PAGE_SIZE }, { signal }) : Promise.resolve({ rows: [], total: 0 }),
+  const pictures = useRequest(
+    (signal) => (deviceId ? wormDataList({ device_id: deviceId, ...span, page, pageSize: PAGE_SIZE }, { signal }) : Promise.resolve({ rows: [], total: 0 })),
+    `${key}:${page}`,
   );
-  const daily = useKeyedRequest(key, (signal) => (deviceId ? trapDaily({ device_id: deviceId, ...span }, { signal }) : Promise.resolve({ rows: [] })));
+  const daily = useRequest((signal) => (deviceId ? trapDaily({ device_id: deviceId, ...span }, { signal }) : Promise.resolve({ rows: [] })), key);
   const rows = useMemo(() => pictures.data?.rows ?? [], [pictures.data]);
   const selected: WormPicture | undefined = rows.find((r) => r.id === selectedId) ?? rows[0];
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyOptions } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { PriceImportModal } from './components/price-import-modal';

@@ -17,7 +17,7 @@ export default function CompanyPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const isAdmin = useSessionStore((s) => s.user?.userType === 'admin');
-  const list = usePagedList((q) => listCompanies(q, { main: true }), { name: '' });
+  const list = usePagedList((q, signal) => listCompanies(q, { main: true, signal }), { name: '' });
   const [editing, setEditing] = useState<CompanyRow | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Empty, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyOptions, routesOfUser, userOptions } from '../../../api/admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { byMenuOrder, routeLabel } from '../../../lib/route-label';
 import { CodeHolders } from './components/code-holders';

@@ -3,7 +3,7 @@ import { App, Avatar, Button, Card, Form, Input, Popconfirm, Select, Space, Tabl
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyOptions, deleteUser, listUsers, type UserRow, type UserType } from '../../../api/admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatTime } from '../../../lib/format-time';
@@ -29,7 +29,7 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const me = useSessionStore((s) => s.user);
-  const list = usePagedList<Filter, UserRow>((q) => listUsers(q, { main: true }), {});
+  const list = usePagedList<Filter, UserRow>((q, signal) => listUsers(q, { main: true, signal }), {});
   const companies = useRequest(() => companyOptions());
   const [filterForm] = Form.useForm<Filter>();
   const [editing, setEditing] = useState<UserRow | 'new' | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Input, Popconfirm, Rate, Segmented, Space, Table, Tabs, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteTicket, managedTickets, stepTicket, TICKET_STATUSES, type Ticket, type TicketStatus } from '../../../api/service';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { AcceptModal, RecordModal } from './step-modals';
 import { StaffSuggestions } from './staff-suggestions';
@@ -22,7 +22,7 @@ export default function AfterSalesManagePage() {
   const { message } = App.useApp();
   const [query, setQuery] = useState<{ page: number; pageSize: number; status?: TicketStatus; keyword?: string }>({ page: 1, pageSize: 10 });
   const [modal, setModal] = useState<{ kind: 'accept' | 'record'; ticket: Ticket } | null>(null);
-  const list = useRequest(() => managedTickets(query, { main: true }));
+  const list = useRequest((signal) => managedTickets(query, { main: true, signal }));
 
   const change = (next: Partial<typeof query>) => {
     setQuery((q) => ({ ...q, ...next }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Empty, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listSuggestions, updateSuggestionStatus, SERVICE_LIMITS, type Suggestion, type SuggestionStatus } from '../../../api/service';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 

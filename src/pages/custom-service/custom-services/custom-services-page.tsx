@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Popconfirm, Space, Table, Tabs, Tag, type Tab
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import { deleteTicket, myTickets, type Ticket, type TicketStatus } from '../../../api/service';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { TICKET_COLORS } from './colors';
 import { MySuggestions } from './my-suggestions';
@@ -27,7 +27,7 @@ export default function CustomServicesPage() {
   const [query, setQuery] = useState({ page: 1, pageSize: 10 });
   const [adding, setAdding] = useState(false);
   const [rating, setRating] = useState<Ticket | null>(null);
-  const list = useRequest(() => myTickets(query, { main: true }));
+  const list = useRequest((signal) => myTickets(query, { main: true, signal }));
   // The header bell opens the conversation with #chat; the page may already be open (kept alive).
   const hash = useRouterState({ select: (s) => s.location.hash });
   const [tab, setTab] = useState(hash === 'chat' ? 'chat' : 'tickets');

@@ -3,7 +3,7 @@ import { App, Button, Empty, Form, Input, List, Space, Tag, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { addSuggestion, listSuggestions, SERVICE_LIMITS } from '../../../api/service';
 import { SUGGESTION_COLORS } from './colors';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /** The customer's suggestions: a form to send one and the list with status and reply. */

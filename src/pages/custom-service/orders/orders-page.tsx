@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, T
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { closeOrder, invoiceUrl, managedOrders, myOrders, yuan, ORDER_STATUSES, type Order, type OrderStatus } from '../../../api/payments';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { RefundModal } from './refund-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -27,7 +27,7 @@ export default function OrdersPage() {
   const manage = useLocation({ select: (l) => l.pathname }).endsWith('order-manage');
   const [query, setQuery] = useState<{ page: number; pageSize: number; status?: OrderStatus; keyword?: string; attention?: 'paid_after_close' }>({ page: 1, pageSize: 10 });
   const [refunding, setRefunding] = useState<Order | null>(null);
-  const list = useRequest(() => (manage ? managedOrders : myOrders)(query, { main: true }));
+  const list = useRequest((signal) => (manage ? managedOrders : myOrders)(query, { main: true, signal }));
 
   const change = (next: Partial<typeof query>) => {
     setQuery((q) => ({ ...q, ...next }));

@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { acknowledgeAlarms, clearAlarms, searchAlarms, type AlarmFilter } from '../../../api/alarms';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { AlarmFilterBar } from './components/alarm-filter-bar';
 import { AlarmTable } from './components/alarm-table';
 import { useAlarmDownload } from './components/use-alarm-download';
@@ -19,7 +19,7 @@ export default function DataAlarmPage() {
   const { message } = App.useApp();
   const [query, setQuery] = useState<{ page: number; pageSize: number; filter: AlarmFilter }>({ page: 1, pageSize: 20, filter: {} });
   const [selected, setSelected] = useState<number[]>([]);
-  const list = useRequest(() => searchAlarms({ ...query.filter, page: query.page, pageSize: query.pageSize }, { main: true }));
+  const list = useRequest((signal) => searchAlarms({ ...query.filter, page: query.page, pageSize: query.pageSize }, { main: true, signal }));
   const download = useAlarmDownload();
 
   const change = (next: Partial<typeof query>) => {

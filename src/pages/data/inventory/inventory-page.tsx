@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Popconfirm, Space, Table, Typography, type Ta
 import { useTranslation } from 'react-i18next';
 import { deleteInventory, restoreInventory, searchInventory, type InventoryRow } from '../../../api/inventory';
 import { searchProducts } from '../../../api/products';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { PAGE_SIZE_MAX } from '../../../../shared/contract/paging';
 import { InventoryFilters, type InventoryFilterValues } from './components/inventory-filters';
@@ -23,7 +23,7 @@ export default function InventoryPage() {
   const [query, setQuery] = useState<InventoryFilterValues & { page: number; pageSize: number; deleted: boolean }>({ page: 1, pageSize: 10, deleted: false });
   const [editing, setEditing] = useState<InventoryRow | 'new' | null>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useRequest(() => searchInventory(query, { main: true }));
+  const list = useRequest((signal) => searchInventory(query, { main: true, signal }));
   // The picker's choices: the live catalogue (one page of the largest size is the whole of it in practice).
   const products = useRequest(() => searchProducts({ pageSize: PAGE_SIZE_MAX }).then((r) => r.rows));
 

@@ -7,7 +7,7 @@ import { auditReadings, createEntry, type RawPage } from '../../../api/datahis';
 import { deviceParams, type ParamConfig } from '../../../api/device-params';
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { EntryTable } from './components/entry-table';
 import { ExistingTable } from './components/existing-table';
 import { draftProblem, loadSaved, newDraft, sameMinute, storeSaved, toEntryBody, type Draft } from './drafts';

@@ -7,7 +7,7 @@ import { auditReadings, dayAverages, markReadings, type RawPage } from '../../..
 import { deviceParams, type ParamConfig } from '../../../api/device-params';
 import { getHisDataByTime } from '../../../api/telemetry';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { RawOverview } from './components/raw-overview';
 import { RawToolbar, type Range } from './components/raw-toolbar';
 import { ReadingsTable, readingKey } from './components/readings-table';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { deleteTraces, restoreTraces, searchTraces, traceSiteOptions, type TraceRecord } from '../../../api/tracing';
 import { companyOptions } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { userDataCell } from '../../../lib/user-data';
@@ -26,7 +26,7 @@ export default function TracingPage() {
   const [qr, setQr] = useState<TraceRecord | null>(null);
   const [printing, setPrinting] = useState<TraceRecord[] | null>(null);
   const [selected, setSelected] = useState<TraceRecord[]>([]);
-  const list = useRequest(() => searchTraces({ page: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined, deleted: query.deleted }, { main: true }));
+  const list = useRequest((signal) => searchTraces({ page: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined, deleted: query.deleted }, { main: true, signal }));
   // The company list answers only the codes that manage companies; without them a batch is the caller's company's.
   const mayPickCompany = useSessionStore((s) => ROUTE_ACCESS.companyPickers.some((code) => s.codes.includes(code)));
   const companies = useRequest(() => (mayPickCompany ? companyOptions().catch(() => []) : Promise.resolve([])));

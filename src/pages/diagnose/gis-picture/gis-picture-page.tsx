@@ -5,7 +5,7 @@ import { getSitePonds$, requestRefresh } from '../../../../streams';
 import type { LonLat } from '../../../../scenes/breeding-map/svg-frame';
 import { fetchSites, savePond } from '../../../api/sites';
 import { useStream } from '../../../hooks/use-stream';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { PondPanel, type PondForm } from './components/pond-panel';
 import './gis-picture-i18n';
 

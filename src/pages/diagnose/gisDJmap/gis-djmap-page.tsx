@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Segmented, Select, Space, Spin, Tag, Typogr
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatLength, pathLength, planArea, type Point3 } from '../../../../scenes/drone-model/measure';
 import { fetchSites } from '../../../api/sites';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import './gis-djmap-i18n';
 
 const DroneModel = lazy(() => import('../../../../scenes/drone-model/drone-model'));

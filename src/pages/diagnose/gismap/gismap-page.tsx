@@ -8,7 +8,7 @@ import { fetchSites } from '../../../api/sites';
 import { DevicePanel } from '../../../components/device-panel/device-panel';
 import { formatValue } from '../../../components/device-panel/device-values';
 import { useStream } from '../../../hooks/use-stream';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import './gismap-i18n';
 
 const SiteModel = lazy(() => import('../../../../scenes/site-model/site-model'));

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { captureSnapshot, listCameras, type CameraView } from '../../../api/cameras';
 import { ApiError } from '../../../api/client';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { CameraList } from './components/camera-list';
 import { PtzPad } from './components/ptz-pad';
@@ -43,7 +43,7 @@ export default function MonitorVideoPage() {
   const navigate = useNavigate();
   const codes = useSessionStore((s) => s.codes);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
-  const cameras = useRequest(() => listCameras({ main: true }));
+  const cameras = useRequest((signal) => listCameras({ main: true, signal }));
   const [wall, dispatch] = useReducer(wallReducer, INITIAL_WALL);
   const [snapshotting, setSnapshotting] = useState(false);
   const wallRef = useRef<HTMLDivElement>(null);

@@ -5,13 +5,12 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { listCameras, listSnapshots } from '../../../api/cameras';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { CameraSelect } from '../../../components/snapshots/camera-select';
 import { SnapshotCard } from '../../../components/snapshots/snapshot-card';
 import { SnapshotViewer } from '../../../components/snapshots/snapshot-viewer';
 import { useSnapshotActions } from '../../../components/snapshots/use-snapshot-actions';
-import { useKeyedRequest } from '../../../hooks/use-keyed-request';
 import { useSerialLink } from '../../../hooks/use-serial-link';
 import '../../../components/snapshots/snapshots-i18n';
 import './picture-proces-page.css';
@@ -45,7 +44,7 @@ export default function PictureProcesPage() {
     endTime: range?.[1]?.valueOf(),
     published: published === 'all' ? undefined : published,
   };
-  const snapshots = useKeyedRequest(JSON.stringify(query), (signal) => listSnapshots(query, { signal, main: true }));
+  const snapshots = useRequest((signal) => listSnapshots(query, { signal, main: true }), JSON.stringify(query));
   const actions = useSnapshotActions(snapshots.reload);
   const rows = snapshots.data?.rows ?? [];
   const total = snapshots.data?.total ?? 0;

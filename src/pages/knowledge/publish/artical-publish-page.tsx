@@ -25,7 +25,7 @@ export default function ArticalPublishPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const list = usePagedList((q: Filter & { page: number; pageSize: number }) => searchArticles(q, { main: true }), {} as Filter);
+  const list = usePagedList((q: Filter & { page: number; pageSize: number }, signal) => searchArticles(q, { main: true, signal }), {} as Filter);
   const edit = (id?: number) => void navigate({ to: '/knowledge/text-editor', search: (id ? { id } : {}) as never });
 
   const run = async (action: () => Promise<unknown>) => {

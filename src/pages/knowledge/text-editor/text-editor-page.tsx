@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addArticle, articleTags, changeArticleState, getArticle, updateArticle, uploadArticleImage, type Article, type ArticleInput } from '../../../api/knowledge';
 import { companyOptions } from '../../../api/device-admin';
 import { RichTextEditor, type EditorDoc } from '../../../components/rich-text/rich-text-editor';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { USER_DATA } from '../../../lib/user-data';
@@ -43,7 +43,7 @@ function useArticleId(): number | null {
  */
 export default function TextEditorPage() {
   const initialId = useArticleId();
-  const loaded = useRequest(() => (initialId ? getArticle(initialId, { main: true }) : Promise.resolve(null)));
+  const loaded = useRequest((signal) => (initialId ? getArticle(initialId, { main: true, signal }) : Promise.resolve(null)));
   const { t } = useTranslation();
   if (loaded.status === 'loading') return <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
   if (loaded.status === 'error') return <Alert type="error" showIcon title={t('textEditor.loadFailed', { error: loaded.error?.message ?? '' })} action={<Button size="small" onClick={loaded.reload}>{t('common.retry')}</Button>} />;

@@ -8,7 +8,7 @@ import { fitDevices, type MapViewState } from '../../../../scenes/device-map/vie
 import { fetchSites } from '../../../api/sites';
 import { DevicePanel } from '../../../components/device-panel/device-panel';
 import { useStream } from '../../../hooks/use-stream';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { DeviceList } from './components/device-list';
 import { MapFilters } from './components/map-filters';
 import { MapTooltip } from './components/map-tooltip';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Radio, Select, Space, Spin, Typography
 import { useTranslation } from 'react-i18next';
 import { applySuggestion, fetchSuggestions, type Suggestion } from '../../../api/optimisation';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { SUGGESTION_WINDOWS } from '../../../../shared/contract/api/optimisation';
@@ -26,7 +26,7 @@ export default function ParamsPage() {
   const [deviceId, setDeviceId] = useState<string | null>(null);
   const [days, setDays] = useState<Days>(30);
   const shown = deviceId ?? devices.devices[0]?.device_id ?? null;
-  const result = useRequest(() => (shown ? fetchSuggestions({ deviceId: shown, days }, { main: true }) : Promise.resolve(null)));
+  const result = useRequest((signal) => (shown ? fetchSuggestions({ deviceId: shown, days }, { main: true, signal }) : Promise.resolve(null)));
 
   useEffect(() => {
     result.reload();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Progress, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchPm, type PmItem } from '../../../api/optimisation';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { CompleteModal } from './complete-modal';
 import './pm-i18n';
@@ -16,7 +16,7 @@ const STATE_COLOR = { ok: 'green', due: 'orange', overdue: 'red' } as const;
  */
 export default function PmPage() {
   const { t } = useTranslation();
-  const list = useRequest(() => fetchPm({ main: true }));
+  const list = useRequest((signal) => fetchPm({ main: true, signal }));
   const [completing, setCompleting] = useState<PmItem | null>(null);
 
   const columns: TableColumnsType<PmItem> = [

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { dismissTip, fetchTips, type Tip } from '../../../api/optimisation';
 import { sendCommand } from '../../../api/device-commands';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { TipCard } from './tip-card';
@@ -18,7 +18,7 @@ export default function StrategyPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const tips = useRequest(() => fetchTips(undefined, { main: true }));
+  const tips = useRequest((signal) => fetchTips(undefined, { main: true, signal }));
   // Commands go through /codeManage, whose codes the server checks; without them the button is not offered.
   const canCommand = useSessionStore((s) => ROUTE_ACCESS.commands.some((code) => s.codes.includes(code)));
 

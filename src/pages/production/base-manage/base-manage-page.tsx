@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteBases, searchBases, type Base } from '../../../api/farm';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { PAGE_SIZE_MAX } from '../../../../shared/contract/paging';
 import { BaseFormModal } from './components/base-form-modal';
@@ -20,7 +20,7 @@ export default function BaseManagePage() {
   const { message } = App.useApp();
   const [selected, setSelected] = useState<Base | null>(null);
   const [editingBase, setEditingBase] = useState<Base | 'new' | null>(null);
-  const bases = useRequest(() => searchBases({ pageSize: PAGE_SIZE_MAX }, { main: true }));
+  const bases = useRequest((signal) => searchBases({ pageSize: PAGE_SIZE_MAX }, { main: true, signal }));
   const siteId = selected?.id;
 
   const run = async (action: () => Promise<unknown>, after: () => void) => {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { downloadSiteExport, siteExportStatus, startSiteExport, type SiteExportJob } from '../../../api/reports';
+import { pollUntil } from '../../../../streams';
+import { downloadSiteExport, startSiteExport, type SiteExportJob } from '../../../api/reports';
 import { saveFile } from '../../../components/report-download/save-file';
-import type { SiteReportBody } from '../../../../shared/contract/api/reports';
+import { REPORT_ENDPOINTS, type SiteReportBody } from '../../../../shared/contract/api/reports';
 
 /** How often the page asks how far the workbook is. */
 const POLL_MS = 500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The site report's download: the spec's confirmation, then the server writes the workbook device
@@ -17,32 +17,35 @@ export function useSiteExport(body: () => SiteReportBody) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [progress, setProgress] = useState<Pick<SiteExportJob, 'done' | 'total'> | null>(null);
-  const mounted = useRef(true);
+  // Aborts when the page leaves, which stops the polling; the server removes the unfetched file later.
+  const leaving = useRef<AbortController | null>(null);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
   }, []);
+  const mounted = () => leaving.current?.signal.aborted === false;
 
   async function run() {
     try {
-      let job = await startSiteExport(body());
-      setProgress(job);
-      while (job.status === 'running') {
-        await wait(POLL_MS);
-        // Leaving the page stops the polling; the server removes the unfetched file later.
-        if (!mounted.current) return;
-        job = await siteExportStatus(job.id);
-        setProgress(job);
-      }
+      const started = await startSiteExport(body());
+      setProgress(started);
+      const job =
+        started.status === 'running'
+          ? await pollUntil(REPORT_ENDPOINTS.siteExportStatus, { params: { id: started.id } }, (j) => j.status !== 'running', {
+              every: POLL_MS,
+              signal: leaving.current?.signal,
+              onAnswer: (answer) => mounted() && setProgress(answer),
+            })
+          : started;
+      if (!mounted() || !job) return;
       if (job.status === 'failed') throw new Error(job.error ?? '');
       const { blob, filename } = await downloadSiteExport(job.id);
-      if (mounted.current) saveFile(blob, filename);
+      if (mounted()) saveFile(blob, filename);
     } catch (error) {
-      if (mounted.current) void message.error(t('reportDownload.failed', { error: (error as Error).message }));
+      if (mounted()) void message.error(t('reportDownload.failed', { error: (error as Error).message }));
     } finally {
-      if (mounted.current) setProgress(null);
+      if (mounted()) setProgress(null);
     }
   }
 

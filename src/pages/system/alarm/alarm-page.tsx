@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Input, Popconfirm, Space, Table, type TableCo
 import { useTranslation } from 'react-i18next';
 import { deleteContact, listContacts, type Contact } from '../../../api/alarm-contacts';
 import { companyOptions } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { ContactFormModal } from './contact-form-modal';
 import { userDataCell } from '../../../lib/user-data';
 import './alarm-i18n';
@@ -14,7 +14,7 @@ export default function AlarmPage() {
   const { message } = App.useApp();
   const [query, setQuery] = useState({ page: 1, pageSize: 10, keyword: '' });
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
-  const list = useRequest(() => listContacts({ page: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined }, { main: true }));
+  const list = useRequest((signal) => listContacts({ page: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined }, { main: true, signal }));
   const companies = useRequest(() => companyOptions().catch(() => []));
 
   const change = (next: Partial<typeof query>) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { listCameras } from '../../../api/cameras';
 import { removeCameras, type CameraView } from '../../../api/camera-config';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { USER_DATA, userDataCell } from '../../../lib/user-data';
 import { CameraFormModal } from './camera-form-modal';
 import { CameraPreviewModal } from './camera-preview-modal';
@@ -23,7 +23,7 @@ export default function CameraPage() {
   const [provider, setProvider] = useState<ProviderFilter>('all');
   const [editing, setEditing] = useState<CameraView | 'new' | null>(null);
   const [previewing, setPreviewing] = useState<CameraView | null>(null);
-  const list = useRequest(() => listCameras({ main: true }));
+  const list = useRequest((signal) => listCameras({ main: true, signal }));
   const rows = (list.data?.rows ?? []).filter((c) => provider === 'all' || c.provider === provider);
 
   const remove = async (camera: CameraView) => {

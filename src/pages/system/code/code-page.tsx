@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { deleteCommandCodes, searchCommandCodes, type CommandCode, type CommandCodeQuery } from '../../../api/command-codes';
 import { companyOptions } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { USER_DATA, userDataCell } from '../../../lib/user-data';
 import { DEVICE_TYPES, type DeviceType } from '../../../../shared/contract/device-types';
 import { CodeFormModal } from './code-form-modal';
@@ -19,7 +19,7 @@ export default function CodePage() {
   const { message } = App.useApp();
   const [query, setQuery] = useState<CommandCodeQuery>({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<CommandCode | 'new' | null>(null);
-  const list = useRequest(() => searchCommandCodes(query, { main: true }));
+  const list = useRequest((signal) => searchCommandCodes(query, { main: true, signal }));
   // Only the pickers' codes open the company list; without one the server takes the caller's own company.
   const companies = useRequest(() => companyOptions().catch(() => []));
 

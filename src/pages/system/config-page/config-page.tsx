@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Divider, Form, Input, Radio, Row, Skelet
 import { useTranslation } from 'react-i18next';
 import { editableSiteConfig, saveSiteConfig, type SiteConfigEdit } from '../../../api/site-config-admin';
 import { AppFooter } from '../../../components/app-footer';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSiteConfigStore } from '../../../stores/site-config-store';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -19,7 +19,7 @@ export default function ConfigPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const isAdmin = useSessionStore((s) => s.user?.userType === 'admin');
-  const loaded = useRequest(() => editableSiteConfig({ main: true }));
+  const loaded = useRequest((signal) => editableSiteConfig({ main: true, signal }));
   const [form] = Form.useForm<SiteConfigEdit>();
   const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) as SiteConfigEdit | undefined;

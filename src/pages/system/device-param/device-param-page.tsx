@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addParamDefinition, deleteParamDefinition, paramDefinitions, updateParamDefinition, type ParamDef } from '../../../api/device-params';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { defFormValues, defInput, PARAM_KEY_MAX, PARAM_KEY_PATTERN, PARAM_TYPES, requiredName, type ParamDefValues } from './param-def-rules';
 import { userDataCell } from '../../../lib/user-data';
@@ -15,7 +15,7 @@ export default function DeviceParamPage() {
   const { message } = App.useApp();
   const required = requiredName(i18n.language);
   const admin = useSessionStore((s) => s.user?.userType === 'admin');
-  const list = useRequest(() => paramDefinitions({ main: true }));
+  const list = useRequest((signal) => paramDefinitions({ main: true, signal }));
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<ParamDef | 'new' | null>(null);
   const [saving, setSaving] = useState(false);

@@ -11,7 +11,7 @@ import {
   userOptions,
   type DeviceRow,
 } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { DeviceFormModal } from './components/device-form-modal';
 import { DeviceRejectionsDrawer } from './components/device-rejections-drawer';

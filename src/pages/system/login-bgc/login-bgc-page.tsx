@@ -1,7 +1,7 @@
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { companyDisplays, type CompanyDisplayRow } from '../../../api/site-config-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { ImageCell } from './components/image-cell';
 import { userDataCell } from '../../../lib/user-data';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -11,7 +11,7 @@ import './login-bgc-i18n';
 /** /system/login-bgc (8011): each visible company's login background and logo. */
 export default function LoginBgcPage() {
   const { t } = useTranslation();
-  const list = useRequest(() => companyDisplays({ main: true }));
+  const list = useRequest((signal) => companyDisplays({ main: true, signal }));
   const columns: TableColumnsType<CompanyDisplayRow> = [
     { title: t('loginBgc.company'), dataIndex: 'name', onCell: userDataCell, render: (name: string, row) => `${name} (${row.company_id})` },
     { title: t('loginBgc.bg'), key: 'bg', render: (_, row) => <ImageCell row={row} kind="bg" onChanged={list.reload} /> },

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyOptions } from '../../../api/admin';
 import { deleteNotices, listNotices, type NoticeRow } from '../../../api/notices';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatTime } from '../../../lib/format-time';
@@ -19,7 +19,7 @@ export default function SystemMessagePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const isAdmin = useSessionStore((s) => s.user?.userType === 'admin');
-  const list = usePagedList<{ keyword?: string }, NoticeRow>((q) => listNotices(q, { main: true }), {});
+  const list = usePagedList<{ keyword?: string }, NoticeRow>((q, signal) => listNotices(q, { main: true, signal }), {});
   const companies = useRequest(() => (isAdmin ? companyOptions() : Promise.resolve([])));
   const [creating, setCreating] = useState(false);
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listCommands, sendCommand, waitForReply, type CommandRow } from '../../../api/device-commands';
+import { commandReply } from '../../../../streams';
+import { listCommands, sendCommand, type CommandRow } from '../../../api/device-commands';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { CommandCodeSelect } from '../../../components/command-code-select/command-code-select';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { COMMAND_MAX, parseParams, REPLY_POLL_MS, REPLY_TIMEOUT_MS, showJson } from './command-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './param-cmd-setting-i18n';
@@ -52,7 +53,7 @@ export default function ParamCmdSettingPage() {
       void message.success(t('cmd.sent'));
       setOutcome({ state: 'waiting', id: sent.id });
       history.reload();
-      const row = await waitForReply(values.device_id, sent.id, { timeoutMs: REPLY_TIMEOUT_MS, intervalMs: REPLY_POLL_MS, signal: controller.signal });
+      const row = await commandReply(values.device_id, sent.id, { giveUpAfterMs: REPLY_TIMEOUT_MS, every: REPLY_POLL_MS, signal: controller.signal });
       setOutcome(row ? { state: 'replied', row } : { state: 'timeout', id: sent.id });
       history.reload();
     } catch (error) {

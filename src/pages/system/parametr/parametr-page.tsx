@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { deleteParamConfig, deviceParams, enableParam, paramDefinitions, type ParamConfig } from '../../../api/device-params';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { paramName } from '../../../lib/param-name';
 import { ParamConfigModal } from './components/param-config-modal';
 import { userDataCell } from '../../../lib/user-data';

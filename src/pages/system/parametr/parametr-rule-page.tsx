@@ -4,7 +4,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { deviceParams, updateParamConfig, type ParamConfig } from '../../../api/device-params';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { ParamConfigForm } from './components/param-config-form';
 import { ParamRuleSummary } from './components/param-rule-summary';
 import { configValuesOf, toConfigInput, type ParamConfigValues } from './param-config-rules';

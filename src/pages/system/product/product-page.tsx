@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Input, Popconfirm, Space, Table, type TableCo
 import { useTranslation } from 'react-i18next';
 import { deleteProducts, restoreProducts, searchProducts, type Product } from '../../../api/products';
 import { companyOptions } from '../../../api/device-admin';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { ProductFormModal } from './product-form-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Modal, Segmented, Space, Table, 
 import { useTranslation } from 'react-i18next';
 import { listP2p, sendP2p, type P2pDirection, type P2pMessage } from '../../../api/p2p';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import './ptp-i18n';
 
@@ -21,7 +21,7 @@ export default function PtpPage() {
   const [sending, setSending] = useState(false);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<SendForm>();
-  const list = useRequest(() => listP2p(query, { main: true }));
+  const list = useRequest((signal) => listP2p(query, { main: true, signal }));
 
   const change = (next: Partial<typeof query>) => {
     setQuery((q) => ({ ...q, ...next }));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { listContacts } from '../../../api/alarm-contacts';
 import { companyOptions, userOptions } from '../../../api/device-admin';
 import { deleteRule, listRules, runRule, setRuleEnabled, type Rule } from '../../../api/rules';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '../../../hooks/use-request';
 import { RuleEditor } from './components/rule-editor';
 import { draftFromSearch, type RuleDraft } from './rule-form-model';
 import { RuleHistory } from './components/rule-history';
@@ -32,7 +32,7 @@ export default function RulePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new address (its trigger) opens the editor once.
   }, [prefillKey]);
   const [busy, setBusy] = useState<number | null>(null);
-  const list = useRequest(() => listRules({ page: query.page, pageSize: query.pageSize, name: query.name || undefined }, { main: true }));
+  const list = useRequest((signal) => listRules({ page: query.page, pageSize: query.pageSize, name: query.name || undefined }, { main: true, signal }));
   const contacts = useRequest(() => listContacts({ page: 1, pageSize: CONTACT_PICKER_SIZE }).then((r) => r.rows).catch(() => []));
   const users = useRequest(() => userOptions().catch(() => []));
   const companies = useRequest(() => companyOptions().catch(() => []));

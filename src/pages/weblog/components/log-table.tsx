@@ -16,7 +16,7 @@ interface Props<R> {
 /** One log tab: the filter bar with the .xlsx download, a retry on failure, and the paged table. */
 export function LogTable<R extends { id: number }>({ kind, load, columns }: Props<R>) {
   const { t } = useTranslation();
-  const list = usePagedList<LogFilter, R>((q) => load(q, { main: true }), {});
+  const list = usePagedList<LogFilter, R>((q, signal) => load(q, { main: true, signal }), {});
   const download = useLogDownload(kind);
   return (
     <>

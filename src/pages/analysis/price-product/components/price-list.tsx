@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Input, Popconfirm, Space, Table, type TableC
 import { useTranslation } from 'react-i18next';
 import { deletePrices, restorePrices, searchPrices, type PriceRow } from '../../../../api/prices';
 import type { CompanyOption } from '../../../../api/device-admin';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { userDataCell } from '../../../../lib/user-data';
 import { PRICE_LIMITS } from '../../../../../shared/contract/api/prices';
 import { PriceFormModal } from './price-form-modal';

@@ -6,7 +6,7 @@ import { priceProduct, type PriceSeries } from '../../../../api/prices';
 import { TimeSeriesChart } from '../../../../components/charts/time-series-chart';
 import type { ChartSeries } from '../../../../components/charts/series-window';
 import { colorAt } from '../../../../components/charts/palette';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { PriceChanges } from './price-changes';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
@@ -37,7 +37,7 @@ export function PriceTrend({ version }: { version: number }) {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(DEFAULT_DAYS, 'day'), dayjs()]);
   const [product, setProduct] = useState<string | null>(null);
   const [market, setMarket] = useState(ALL);
-  const request = useRequest(() => priceProduct({ start: range[0].format(DAY_FORMAT), end: range[1].format(DAY_FORMAT) }, { main: true }));
+  const request = useRequest((signal) => priceProduct({ start: range[0].format(DAY_FORMAT), end: range[1].format(DAY_FORMAT) }, { main: true, signal }));
   const { reload } = request;
   const mounted = useRef(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openMyConversation } from '../../../../api/service-chat';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { ChatThread } from './chat-thread';
 
 /** The customer's side: its own conversation with service, started on first visit. */

@@ -8,7 +8,7 @@ import type { ChartSeries } from '../../../../components/charts/series-window';
 import { TimeSeriesChart } from '../../../../components/charts/time-series-chart';
 import { toXY } from '../../../../lib/lttb';
 import { paramName } from '../../../../lib/param-name';
-import type { RequestState } from '../../../../lib/use-request';
+import type { RequestState } from '../../../../hooks/use-request';
 
 interface AverageRow {
   key: string;

@@ -8,7 +8,7 @@ import { userDataCell } from '../../../../lib/user-data';
 export function RecycledDevices() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const list = usePagedList((query) => recycledDevices(query.page, query.pageSize, { main: true }), {});
+  const list = usePagedList((query, signal) => recycledDevices(query.page, query.pageSize, { main: true, signal }), {});
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {

@@ -9,7 +9,7 @@ import { formatTime } from '../../../../lib/format-time';
 export function RecycledProducts() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const list = usePagedList((query) => searchProducts(query), { deleted: true });
+  const list = usePagedList((query, signal) => searchProducts(query, { signal }), { deleted: true });
 
   const restore = async (product: Product) => {
     try {

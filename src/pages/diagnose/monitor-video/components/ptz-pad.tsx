@@ -5,7 +5,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ptzControl, streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 
 interface Position {
   pan: number;

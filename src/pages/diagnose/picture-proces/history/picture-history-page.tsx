@@ -4,12 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { listCameras, listSnapshots } from '../../../../api/cameras';
 import { LazyImage } from '../../../../components/lazy-image/lazy-image';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { useSessionStore } from '../../../../stores/session-store';
 import { CameraSelect } from '../../../../components/snapshots/camera-select';
 import { SnapshotViewer } from '../../../../components/snapshots/snapshot-viewer';
 import { useSnapshotActions } from '../../../../components/snapshots/use-snapshot-actions';
-import { useKeyedRequest } from '../../../../hooks/use-keyed-request';
 import { useSerialLink } from '../../../../hooks/use-serial-link';
 import { groupByHour } from './group-by-hour';
 import '../../../../components/snapshots/snapshots-i18n';
@@ -36,8 +35,9 @@ export default function PictureHistoryPage() {
   }, [deviceSerial, first]);
 
   const query = { page: 1, pageSize: DAY_LIMIT, deviceSerial, startTime: day.valueOf(), endTime: day.add(1, 'day').valueOf() };
-  const snapshots = useKeyedRequest(JSON.stringify(query), (signal) =>
-    deviceSerial ? listSnapshots(query, { signal, main: true }) : Promise.resolve({ rows: [], total: 0 }),
+  const snapshots = useRequest(
+    (signal) => (deviceSerial ? listSnapshots(query, { signal, main: true }) : Promise.resolve({ rows: [], total: 0 })),
+    JSON.stringify(query),
   );
   const actions = useSnapshotActions(snapshots.reload);
   const rows = useMemo(() => snapshots.data?.rows ?? [], [snapshots.data]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deletePond, pondOverview, type Base, type PondOverview } from '../../../../api/farm';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { PAGE_SIZE_MAX } from '../../../../../shared/contract/paging';
 import { PondFormModal } from './pond-form-modal';
 import { PondOverviewTable } from './pond-overview-table';

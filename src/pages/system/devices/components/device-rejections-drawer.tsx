@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceRejections, type RejectionRow } from '../../../../api/ingest-rejections';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 
 const PAGE_SIZE = 20;
 

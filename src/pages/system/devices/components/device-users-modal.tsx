@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Modal, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesOfUser, updateUserDevices, usersOfDevice, type DeviceRow, type UserOption } from '../../../../api/device-admin';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { bindingChanges, withDevice } from '../device-rules';
 
 /**

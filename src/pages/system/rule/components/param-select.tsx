@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceParams } from '../../../../api/device-params';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 import { paramName } from '../../../../lib/param-name';
 
 /** The attributes a device reports (its parameter configurations); mount with key={deviceId}. */

@@ -3,7 +3,7 @@ import { Alert, Drawer, Space, Table, Tag, Typography, type TableColumnsType } f
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ruleHistory, type Rule, type RuleHistoryRow } from '../../../../api/rules';
-import { useRequest } from '../../../../lib/use-request';
+import { useRequest } from '../../../../hooks/use-request';
 
 const PAGE_SIZE = 10;
 
