@@ -37,10 +37,16 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
+          setupFiles: ['tests/helpers/count-assertions.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // expect.poll's own default (1 s) is shorter than a busy 2-core machine takes to close a
+          // dropdown or fill a table; a passing poll still returns at once. Playwright waits: 15 s (openPage).
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time, each with its own server; a worker keeps its Chromium for its next
+          // files (support/browser.ts), which needs the worker's modules to outlive a file.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
