@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/helpers/long-files-first';
 
 /** Component tests: the console's pages in a simulated DOM (docs/testing.md). */
 const COMPONENT_TESTS = ['tests/component/**/*.component.test.tsx', 'src/**/*.component.test.tsx'];
@@ -11,6 +12,8 @@ const COMPONENT_TESTS = ['tests/component/**/*.component.test.tsx', 'src/**/*.co
  */
 export default defineConfig({
   test: {
+    // The language walk's halves first: a fresh checkout would start them last (tests/helpers/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
