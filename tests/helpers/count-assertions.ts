@@ -1,22 +1,16 @@
 import { appendFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 /**
- * Setup file: with COUNT_ASSERTIONS=<file>, appends "<test file>\t<expect calls>" per test file, the
- * number of `expect(...)`, `expect.soft` and `expect.poll` calls its tests executed (a poll counts
- * once however often it retried). Summed over a run, it shows that a change to how tests run kept
- * every assertion. Without the variable it does nothing.
+ * Setup file of the unit and api projects: with SMARTMON_COUNT_ASSERTIONS naming a file, appends
+ * one line per finished test (file, test name, expect calls it made) so a change to how the tests
+ * run can show that no assertion stopped running (issue 34). Without it, it does nothing.
  */
-const target = process.env.COUNT_ASSERTIONS;
-if (target) {
-  let calls = 0;
-  beforeAll(() => {
-    calls = 0;
-  });
-  afterEach(() => {
-    calls += expect.getState().assertionCalls;
-  });
-  afterAll(() => {
-    appendFileSync(target, `${expect.getState().testPath ?? '?'}\t${calls}\n`);
+const out = process.env.SMARTMON_COUNT_ASSERTIONS;
+if (out) {
+  afterEach((context) => {
+    const { assertionCalls } = expect.getState();
+    const file = context.task.file.filepath.replace(`${process.cwd()}/`, '');
+    appendFileSync(out, `${file}\t${context.task.fullName}\t${assertionCalls}\n`);
   });
 }
