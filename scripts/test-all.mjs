@@ -43,7 +43,7 @@ const select = (name) => {
 for (const name of process.argv.length > 2 ? process.argv.slice(2) : byName.keys()) select(name);
 const parts = PARTS.filter((part) => selected.has(part.name));
 
-const width = Math.max(...parts.map((p) => p.name.length));
+const width = Math.max('total'.length, ...parts.map((p) => p.name.length));
 const label = (name) => `[${name.padEnd(width)}]`;
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const started = Date.now();
