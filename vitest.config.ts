@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/helpers/long-files-first';
 
 /** Component tests: the console's pages in a simulated DOM (docs/testing.md). */
 const COMPONENT_TESTS = ['tests/component/**/*.component.test.tsx', 'src/**/*.component.test.tsx'];
@@ -11,6 +12,8 @@ const COMPONENT_TESTS = ['tests/component/**/*.component.test.tsx', 'src/**/*.co
  */
 export default defineConfig({
   test: {
+    // The language walk's halves first: a fresh checkout would start them last (tests/helpers/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
@@ -55,10 +58,16 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
+          setupFiles: ['tests/helpers/count-assertions.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          // expect.poll's own default (1 s) is shorter than a busy 2-core machine takes to close a
+          // dropdown or fill a table; a passing poll still returns at once. Playwright waits: 15 s (openPage).
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time, each with its own server; a worker keeps its Chromium for its next
+          // files (support/browser.ts), which needs the worker's modules to outlive a file.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {

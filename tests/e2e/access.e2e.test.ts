@@ -4,7 +4,7 @@ import { buildMenu } from '../../src/app/menu-model';
 import { landingPath } from '../../src/app/navigation';
 import { MENU_GROUPS, ROUTES } from '../../src/app/route-manifest';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs, menuKeys } from './support/console';
+import { expectNoConsoleErrors, loginAs, loginThroughForm, menuKeys } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 
 const FARMER_CODES = ['1', '1001', '2', '2001', '3', '3001', '3002', '4', '4001', '4002', '5', '5001'];
@@ -84,14 +84,14 @@ describe('login and access', () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await page.goto('/message?kind=sim');
     await page.waitForURL(/\/login\?login_dp=/);
-    await loginAs(page, 'farmer', 'farmer123', { path: page.url() });
+    await loginThroughForm(page, 'farmer', 'farmer123', { path: page.url() });
     await page.getByTestId('message-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/message');
     await context.close();
 
     for (const evil of ['https://evil.example/x', '//evil.example']) {
       const fresh = await openPage(browser, server.origin);
-      await loginAs(fresh.page, 'farmer', 'farmer123', { path: `/login?login_dp=${encodeURIComponent(evil)}` });
+      await loginThroughForm(fresh.page, 'farmer', 'farmer123', { path: `/login?login_dp=${encodeURIComponent(evil)}` });
       expect(new URL(fresh.page.url()).origin).toBe(server.origin);
       expect(new URL(fresh.page.url()).pathname).toBe(landingPath(FARMER_CODES));
       expectNoConsoleErrors(fresh.errors);
@@ -102,7 +102,7 @@ describe('login and access', () => {
 
   it('remembers the account but never writes the password anywhere the page can read', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
-    await loginAs(page, 'farmer', 'farmer123', { remember: true });
+    await loginThroughForm(page, 'farmer', 'farmer123', { remember: true });
     const stored = await page.evaluate(() => ({
       local: JSON.stringify({ ...localStorage }),
       session: JSON.stringify({ ...sessionStorage }),
@@ -130,7 +130,7 @@ describe('login and access', () => {
     await page.waitForURL(/\/login\?login_dp=/);
     expect(new URL(page.url()).searchParams.get('login_dp')).toBe('/ownspace');
     expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined();
-    await loginAs(page, 'farmer', 'farmer123', { path: page.url() });
+    await loginThroughForm(page, 'farmer', 'farmer123', { path: page.url() });
     await page.getByTestId('ownspace-page').waitFor();
     expectNoConsoleErrors(errors);
     await context.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs } from './support/console';
+import { expectNoConsoleErrors, loginAs, loginThroughForm } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { MAIN_COLORS, type MainTheme } from '../../src/stores/theme-store';
 
@@ -130,14 +130,14 @@ describe('console shell', () => {
       { userName: 'farmer', mainTheme: 'g', menuTheme: 'light' },
     ]);
 
-    await loginAs(page, 'admin', 'admin123');
+    await loginThroughForm(page, 'admin', 'admin123');
     await page.goto('/ownspace');
     await page.getByTestId('ownspace-page').waitFor();
     await expect.poll(() => primaryColor(page)).toBe(blue);
     expect(await page.getByTestId('side-menu').getAttribute('class')).toContain('side-menu--dark');
     await logout(page);
 
-    await loginAs(page, 'farmer', 'farmer123');
+    await loginThroughForm(page, 'farmer', 'farmer123');
     await page.goto('/ownspace');
     await page.getByTestId('ownspace-page').waitFor();
     await expect.poll(() => primaryColor(page)).toBe(green);
@@ -148,7 +148,7 @@ describe('console shell', () => {
 
   it('collapses the menu after load, expands it on hover, counts unread messages and refuses the big screen without code 11', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
-    await loginAs(page, 'farmer', 'farmer123');
+    await loginThroughForm(page, 'farmer', 'farmer123');
     // Spec section 9: the SIM expiry alarms found at login are announced with the sales phone.
     await page.locator('.ant-message').getByText(/2 张物联网卡已过期.*400-000-0000/).waitFor();
     const menu = page.getByTestId('side-menu');

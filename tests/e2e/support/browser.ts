@@ -7,11 +7,48 @@ const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-comp
 /** WebGL without a GPU: ANGLE on SwiftShader, the software renderer Chromium ships. */
 const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'];
 
+/**
+ * One Chromium of each kind per test worker, launched by the first file that asks and kept for the
+ * worker's next files (the e2e project runs with `isolate: false`, so this module outlives a file).
+ * Files share nothing else through it: every test opens its own context (cookies, storage, cache).
+ */
+const launched = new Map<string, Promise<Browser>>();
+
+function sharedBrowser(webgl: boolean): Promise<Browser> {
+  const kind = webgl ? 'webgl' : 'plain';
+  let browser = launched.get(kind);
+  if (!browser) {
+    const args = webgl ? [...ARGS.filter((arg) => arg !== '--disable-gpu'), ...WEBGL_ARGS] : ARGS;
+    browser = chromium.launch({ executablePath: CHROMIUM, args, headless: true });
+    launched.set(kind, browser);
+    // A browser that crashed or failed to start is launched again by the next file.
+    browser.then((b) => b.on('disconnected', () => launched.delete(kind)), () => launched.delete(kind));
+  }
+  return browser;
+}
+
+/**
+ * The file's view of its worker's Chromium: `close()` closes the contexts the file left open
+ * (files in a worker run one after another, so every open context is this file's) and leaves the
+ * browser running for the next file; it exits with the worker.
+ */
+function fileView(browser: Browser): Browser {
+  const closeContexts = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return closeContexts;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** `webgl: true` for specs that draw deck.gl or three.js canvases (the default disables the GPU process). */
 export async function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (apt-get install chromium)`);
-  const args = options.webgl ? [...ARGS.filter((arg) => arg !== '--disable-gpu'), ...WEBGL_ARGS] : ARGS;
-  return chromium.launch({ executablePath: CHROMIUM, args, headless: true });
+  return fileView(await sharedBrowser(options.webgl ?? false));
 }
 
 export interface TestPage {

@@ -1,8 +1,21 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startSession } from './session';
+
+/**
+ * Logs in and waits for the main layout, where the login form would land (its `login_dp`, or the
+ * user's landing page); `path` is the login address the form would have been opened at. The
+ * session comes from POST /api/login (support/session.ts), not the form: a form login costs a
+ * document load of /login and a client-side jump on top of the page itself. Tests of the form
+ * itself (messages, remember password, the jump, what logging in does in the page) use loginThroughForm.
+ */
+export async function loginAs(page: Page, username: string, password: string, options: { path?: string } = {}) {
+  await page.goto(await startSession(page.context(), username, password, options.path));
+  await page.getByTestId('side-menu').waitFor();
+}
 
 /** Logs in through the form, as a person would, and waits for the main layout. */
-export async function loginAs(page: Page, username: string, password: string, options: { remember?: boolean; path?: string } = {}) {
+export async function loginThroughForm(page: Page, username: string, password: string, options: { remember?: boolean; path?: string } = {}) {
   await page.goto(options.path ?? '/login');
   await page.getByLabel(/账号|Account/).fill(username);
   await page.getByLabel(/^(密码|Password)$/).fill(password);

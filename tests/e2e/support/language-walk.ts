@@ -30,6 +30,8 @@ export const WALKED_ROUTES: readonly RouteEntry[] = [
 const ADD_BUTTON = /(^|\s)(新\s*增|添\s*加|新\s*建)|(^|\s)(Add|New)(\s|$)/;
 const EMPTY = '.ant-empty:visible, .ant-result:visible';
 const OVERLAY = '.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible';
+/** antd's message toasts. */
+const NOTICE = '.ant-message-notice';
 /** The text a canvas drawing lists beside itself (screens/shared/screen-canvas.tsx), which the scan reads. */
 const DRAWING_TEXT = '.screen-canvas-text';
 
@@ -107,8 +109,14 @@ async function scanAddDialog(page: Page, net: Settler, route: RouteEntry, to: Wa
   const add = page.locator(`[data-page-name="${route.name}"]`).getByRole('button', { name: ADD_BUTTON }).first();
   // Some pages enable "Add" only once something is chosen; those dialogs are left for their own tests.
   if (!(await add.isVisible()) || !(await add.isEnabled())) return false;
+  const overlay = page.locator(OVERLAY).first();
+  const notices = page.locator(NOTICE);
+  const noticesBefore = await notices.count();
   await add.click();
-  if (!(await page.locator(OVERLAY).first().waitFor({ timeout: 5_000 }).then(() => true, () => false))) return false;
+  // The page answers with its dialog, or with a message in its place (a production log asks for a
+  // query first): either ends the wait, which otherwise ran out its 5 s on every such page.
+  await waitUntil(async () => (await overlay.count()) > 0 || (await notices.count()) > noticesBefore, 5_000);
+  if (!(await overlay.isVisible())) return false;
   await net.settle();
   out.push(...(await scanAt(page, to, `${route.path} (add dialog)`)));
   await closeOverlay(page);
