@@ -4,9 +4,15 @@ import type { TFunction } from 'i18next';
 import type { CallOptions } from '../../api/call';
 import type { CrudQuery } from './use-crud-list';
 
+/** A page of rows, as every list answers (some with more beside it: inventory's remaining stock). */
+export interface CrudAnswer<R> {
+  rows: R[];
+  total: number;
+}
+
 /** The calls a CrudPage makes; `manageApi(entry)` gives them for a `/xxxManage` entry. */
-export interface CrudApi<R> {
-  search(query: CrudQuery, options: CallOptions): Promise<{ rows: R[]; total: number }>;
+export interface CrudApi<R, A extends CrudAnswer<R> = CrudAnswer<R>> {
+  search(query: CrudQuery, options: CallOptions): Promise<A>;
   add?(input: Record<string, unknown>): Promise<unknown>;
   update?(row: R, input: Record<string, unknown>): Promise<unknown>;
   remove?(rows: R[]): Promise<unknown>;
@@ -59,7 +65,7 @@ export interface CrudAccess {
  * kit's `crud.*`), its calls, its columns, filters and form, who may write, and whether it has a
  * recycle bin and an export.
  */
-export interface CrudDecl<R extends { id: number }> {
+export interface CrudDecl<R extends { id: number }, A extends CrudAnswer<R> = CrudAnswer<R>> {
   /** The i18n prefix of the resource's words: title, add, edit, empty, deleteConfirm, each field's label... */
   messages: string;
   /** data-testid prefix: `<ids>-page`, `<ids>-add`, `<ids>-bin-toggle`, `<ids>-form`, `<ids>-edit-<id>`... */
@@ -68,20 +74,20 @@ export interface CrudDecl<R extends { id: number }> {
   rootTestId?: string;
   /** The list's data-testid, where the page has one. */
   tableTestId?: string;
-  api: CrudApi<R>;
+  api: CrudApi<R, A>;
   columns(context: { t: TFunction; lang: string; deleted: boolean }): TableColumnsType<R>;
   filters?: CrudFilter[];
   /** Rows a page (20 unless given). */
   pageSize?: number;
   form?: {
     fields: CrudField[];
-    /** New rows get a company picker when the caller may choose among several. */
-    company?: boolean;
     /** The body sent; by default strings trimmed and blanks sent as null. */
     toInput?(values: Record<string, unknown>): Record<string, unknown>;
     width?: number;
   };
   access?: CrudAccess;
+  /** A new row's company may be chosen (by whoever may choose among several): the declared form shows the picker, a page's own form gets the choices. */
+  company?: boolean;
   /** Deleting moves a row to a recycle bin the page can show, where it can be restored. */
   bin?: boolean;
   /** What the confirmations call a row. */

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import type { CrudDecl } from './crud-decl';
+import type { CrudApi, CrudDecl } from './crud-decl';
 import type { CrudWord } from './crud-words';
 import { CompanyField, type CompanyChoices } from './company-field';
 import { DeclaredFields } from './declared-fields';
@@ -15,7 +15,7 @@ export function trimmedInput(values: Values): Values {
 }
 
 interface Props<R extends { id: number }> {
-  decl: CrudDecl<R>;
+  decl: Pick<CrudDecl<R>, 'ids' | 'form' | 'messages' | 'company'> & { api: Pick<CrudApi<R>, 'add' | 'update'> };
   word: CrudWord;
   row?: R;
   choices: CompanyChoices;
@@ -28,7 +28,7 @@ export function CrudFormModal<R extends { id: number }>({ decl, word, row, choic
   const [form] = Form.useForm<Values>();
   const form$ = decl.form!;
   const fields = form$.fields.filter((f) => !row || !f.newOnly);
-  const companies = !row && form$.company ? choices.companies : [];
+  const companies = !row && decl.company ? choices.companies : [];
   // Text boxes show '' for a missing value; pickers show their placeholder.
   const initialValues = Object.fromEntries(
     fields.map((f) => [f.name, row ? ((row as Record<string, unknown>)[f.name] ?? (f.kind === 'select' ? undefined : '')) : f.kind === 'select' ? undefined : '']),
@@ -52,7 +52,7 @@ export function CrudFormModal<R extends { id: number }>({ decl, word, row, choic
       onSaved={onSaved}
       width={form$.width}
     >
-      {form$.company && !row && <CompanyField companies={companies} initial={choices.initial} prefix={decl.messages} testId={`${decl.ids}-company`} />}
+      {decl.company && !row && <CompanyField companies={companies} initial={choices.initial} prefix={decl.messages} testId={`${decl.ids}-company`} />}
       <DeclaredFields fields={fields} word={word} adding={!row} />
     </FormModalShell>
   );

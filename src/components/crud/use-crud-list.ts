@@ -15,7 +15,7 @@ export interface CrudQuery {
  * (a new filter or side goes back to page 1), aborting the call it replaces and the one in flight
  * when the page closes. The table reads `pagination` straight from it.
  */
-export function useCrudList<R>(load: (query: CrudQuery, signal: AbortSignal) => Promise<{ rows: R[]; total: number }>, pageSize = DEFAULT_PAGE_SIZE) {
+export function useCrudList<R, A extends { rows: R[]; total: number }>(load: (query: CrudQuery, signal: AbortSignal) => Promise<A>, pageSize = DEFAULT_PAGE_SIZE) {
   const [query, setQuery] = useState<CrudQuery>({ filter: {}, page: 1, pageSize, deleted: false });
   const request = useKeyedRequest(JSON.stringify(query), (signal) => load(query, signal));
   const setFilter = useCallback((filter: Record<string, unknown>) => setQuery((q) => ({ ...q, filter, page: 1 })), []);

@@ -29,6 +29,7 @@ function crudOf(decl: ResourceDecl, fixed: Record<string, string>, testId?: stri
     ids: 'resource',
     rootTestId: testId ?? `resource-page-${decl.resource}`,
     bin: true,
+    company: true,
     api: {
       search: ({ filter, page, pageSize, deleted }, options) => searchFarm(decl, { ...filter, page, pageSize, deleted, ...fixed }, options),
       remove: (rows) => deleteFarm(decl, rows.map((r) => r.id)),

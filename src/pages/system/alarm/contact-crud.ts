@@ -43,8 +43,8 @@ export const CONTACT_CRUD: CrudDecl<Contact> = {
     { title: t('alarm.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
     { title: t('alarm.createdAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
   ],
+  company: true,
   form: {
-    company: true,
     toInput: (values) => contactInput(values as unknown as ContactValues) as unknown as Record<string, unknown>,
     fields: [
       { name: 'phone', marked: true, max: 32, rules: ruleOf('phone') },

@@ -18,6 +18,7 @@ export const CODE_CRUD: CrudDecl<CommandCode> = {
   api: manageApi<CommandCode>(COMMAND_CODE_ENDPOINTS.manage),
   access: { add: ROUTE_ACCESS.commandCodes, update: ROUTE_ACCESS.commandCodes, delete: ROUTE_ACCESS.commandCodes },
   hint: 'hint',
+  company: true,
   nameOf: (row) => row.code,
   writable: (row) => row.editable,
   filters: [

@@ -29,8 +29,8 @@ export const PRODUCT_CRUD: CrudDecl<Product> = {
     { title: t('product.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: orDash },
     deleted ? { title: t('product.deletedAt'), dataIndex: 'deleted_at', render: time } : { title: t('product.updatedAt'), dataIndex: 'updated_at', render: time },
   ],
+  company: true,
   form: {
-    company: true,
     fields: [
       { name: 'name', required: 'product.nameRequired', max: PRODUCT_LIMITS.name },
       { name: 'category', max: PRODUCT_LIMITS.category },
