@@ -17,8 +17,13 @@ export interface CrudQuery {
  */
 export function useCrudList<R, A extends { rows: R[]; total: number }>(load: (query: CrudQuery, signal: AbortSignal) => Promise<A>, pageSize = DEFAULT_PAGE_SIZE) {
   const [query, setQuery] = useState<CrudQuery>({ filter: {}, page: 1, pageSize, deleted: false });
-  const request = useKeyedRequest(JSON.stringify(query), (signal) => load(query, signal));
-  const setFilter = useCallback((filter: Record<string, unknown>) => setQuery((q) => ({ ...q, filter, page: 1 })), []);
+  // Query asks again even when the filter is the one shown (the stock a movement just changed).
+  const [asked, setAsked] = useState(0);
+  const request = useKeyedRequest(`${asked}:${JSON.stringify(query)}`, (signal) => load(query, signal));
+  const setFilter = useCallback((filter: Record<string, unknown>) => {
+    setQuery((q) => ({ ...q, filter, page: 1 }));
+    setAsked((n) => n + 1);
+  }, []);
   const setDeleted = useCallback((deleted: boolean) => setQuery((q) => ({ ...q, deleted, page: 1 })), []);
   const setPage = useCallback((page: number, size: number) => setQuery((q) => ({ ...q, page, pageSize: size })), []);
   return {

@@ -85,6 +85,23 @@ describe('the CRUD kit', () => {
     expect(api.unanswered).toEqual([]);
   }, 90_000);
 
+  it('asks again when the same search is made twice (a write elsewhere may have changed the rows)', async () => {
+    const api = new FakeApi();
+    api.call('GET /companies/list').answers([]);
+    const list = api.call('POST /productManage').answers(page([product(1)]));
+    const { user } = await renderApp('/system/product', { lang: 'en-US', api });
+    const root = await screen.findByTestId('product-page');
+    await within(root).findByText('KIT-PRODUCT-1');
+    const search = within(root).getByLabelText('Name or category');
+    await user.type(search, 'one{Enter}');
+    await waitFor(() => expect(list.requests.at(-1)!.body).toMatchObject({ keyword: 'one' }));
+    const asked = list.asked;
+    await user.type(search, '{Enter}');
+    await waitFor(() => expect(list.asked).toBe(asked + 1));
+    expect(list.requests.at(-1)!.body).toMatchObject({ keyword: 'one', page: 1 });
+    expect(api.unanswered).toEqual([]);
+  }, 90_000);
+
   it('filters by a picker from page 1, and a row the caller may not change is read only', async () => {
     const api = new FakeApi();
     api.call('GET /companies/list').answers([]);
