@@ -112,7 +112,8 @@ describe('products and inventory', () => {
     await page.evaluate(() => localStorage.setItem('languageSet', 'en-US'));
     await page.reload();
     await page.getByTestId('inventory-page').waitFor();
-    await expect.poll(() => page.locator('.ant-table-thead').textContent()).toContain('Remaining');
+    // The product page's tab comes back with the reload, drawn hidden beside this one: only this page's table.
+    await expect.poll(() => page.getByTestId('inventory-page').locator('.ant-table-thead').textContent()).toContain('Remaining');
     await page.locator('.ant-table-row').filter({ hasText: '00123' }).waitFor();
     expect(await scanLanguage(page, 'en-US')).toEqual([]);
     await page.getByTestId('inventory-add').click();

@@ -1,10 +1,11 @@
-import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FarmRow } from '../../api/farm';
 import { fieldOf, refNameKey, type FieldDecl, type ResourceDecl } from '../../../shared/contract/farm';
 import { isRefField } from '../../../shared/contract/farm/schemas';
 import { userDataCell } from '../../lib/user-data';
 import { labelOf, pick } from './labels';
+import { listActionColumn } from '../crud/list-action-column';
 
 /** Whether an item's stock is at or under its warning level. */
 export const isLowStock = (row: FarmRow) => typeof row.low_stock === 'number' && typeof row.stock === 'number' && row.stock <= row.low_stock;
@@ -35,8 +36,11 @@ interface Actions {
   onRestore(row: FarmRow): void;
 }
 
-/** The list's columns: the declaration's list keys with units in the headers, then the row actions. */
-export function resourceColumns(decl: ResourceDecl, lang: string, t: TFunction, actions: Actions): TableColumnsType<FarmRow> {
+/**
+ * The list's columns: the declaration's list keys with units in the headers, then, given the
+ * actions of a writer, the kit's action column (the ResourcePage's CrudPage adds its own).
+ */
+export function resourceColumns(decl: ResourceDecl, lang: string, t: TFunction, actions?: Actions): TableColumnsType<FarmRow> {
   const columns: TableColumnsType<FarmRow> = decl.list.map((key) => {
     const field = fieldOf(decl, key);
     // Free text and names are what people typed; numbers, times and choices are the interface's.
@@ -50,24 +54,6 @@ export function resourceColumns(decl: ResourceDecl, lang: string, t: TFunction, 
       render: (_: unknown, row: FarmRow) => cellOf(field, row, lang, t),
     };
   });
-  if (!actions.canWrite) return columns;
-  columns.push({
-    key: 'actions',
-    title: t('resource.actions'),
-    width: 140,
-    render: (_, row) =>
-      actions.deleted ? (
-        <Popconfirm title={t('resource.restoreConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => actions.onRestore(row)}>
-          <Button type="link" size="small" data-testid={`resource-restore-${row.id}`}>{t('resource.restore')}</Button>
-        </Popconfirm>
-      ) : (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => actions.onEdit(row)} data-testid={`resource-edit-${row.id}`}>{t('resource.edit')}</Button>
-          <Popconfirm title={t('resource.deleteConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => actions.onDelete(row)}>
-            <Button type="link" size="small" danger data-testid={`resource-delete-${row.id}`}>{t('resource.delete')}</Button>
-          </Popconfirm>
-        </Space>
-      ),
-  });
-  return columns;
+  if (!actions?.canWrite) return columns;
+  return [...columns, listActionColumn<FarmRow>({ ...actions, word: (key, vars) => t(`resource.${key}`, vars ?? {}), ids: 'resource' })];
 }

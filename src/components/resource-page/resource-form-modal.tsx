@@ -7,7 +7,7 @@ import { toBodyValue, toFormValue } from './field-input';
 import { pick } from './labels';
 import { DeclaredFormRows } from './declared-form-rows';
 import type { RefOption } from './use-ref-options';
-import { CompanyField, type CompanyChoices } from './company-field';
+import { CompanyField, type CompanyChoices } from '../crud/company-field';
 import './resource-i18n';
 
 interface Props {

@@ -25,9 +25,9 @@ function loaderOf(field: FieldDecl): (() => Promise<RefOption[]>) | null {
 /**
  * The choices of each reference field of a declaration (ponds, items of the field's kind,
  * suppliers or customers), loaded once per page. A field whose list cannot be loaded (no code for
- * it, or a traceability batch) offers the names the rows already carry.
+ * it, or a traceability batch) offers the names the rows already carry (`withRowNames`).
  */
-export function useRefOptions(decl: ResourceDecl, rows: Record<string, unknown>[]): Record<string, RefOption[]> {
+export function useRefOptions(decl: ResourceDecl): Record<string, RefOption[]> {
   const [options, setOptions] = useState<Record<string, RefOption[]>>({});
   useEffect(() => {
     let live = true;
@@ -43,6 +43,11 @@ export function useRefOptions(decl: ResourceDecl, rows: Record<string, unknown>[
       live = false;
     };
   }, [decl]);
+  return options;
+}
+
+/** The loaded choices with the names the listed rows carry added, for references nothing could load. */
+export function withRowNames(decl: ResourceDecl, options: Record<string, RefOption[]>, rows: readonly Record<string, unknown>[]): Record<string, RefOption[]> {
   const merged: Record<string, RefOption[]> = { ...options };
   for (const field of decl.fields.filter(isRefField)) {
     const known = new Map((merged[field.key] ?? []).map((o) => [o.value, o]));

@@ -5,6 +5,7 @@ import type { AlarmRow, NoticeList } from '../../../shared/contract/api/alarms';
 import type { MyNotices } from '../../../shared/contract/api/notices';
 import type { CameraView } from '../../../shared/contract/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
+import type { Contact } from '../../../shared/contract/api/alarm-contacts';
 import type { CompanyOption } from '../../../shared/contract/api/companies';
 import type { RawPage, SeriesResult } from '../../../shared/contract/api/datahis';
 import type { AverageResult } from '../../../src/api/telemetry';
@@ -46,6 +47,7 @@ export interface ApiAnswers {
   'POST /inventoryManage': InventorySearchResult;
   'POST /productManage': PagedRows<Product>;
   'POST /commandCodeManage': PagedRows<CommandCode>;
+  'GET /alarmContacts': PagedRows<Contact>;
   'POST /camera/deviceList': PagedRows<CameraView>;
   'POST /baseManage': PagedRows<Base>;
   'POST /seedingManage': FarmRows;

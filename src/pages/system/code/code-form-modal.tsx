@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { App, Form, Input, Modal, Select, type FormRule } from 'antd';
+import { Form, Input, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addCommandCode, updateCommandCode, type CommandCode } from '../../../api/command-codes';
 import type { CompanyOption } from '../../../api/device-admin';
 import { useSessionStore } from '../../../stores/session-store';
 import { DEVICE_TYPES, type DeviceType } from '../../../../shared/contract/device-types';
 import { COMMAND_CODE_LIMITS } from '../../../../shared/contract/api/command-codes';
+import { FormModalShell } from '../../../components/crud/form-modal-shell';
 import { codeError, parseTemplate } from './code-rules';
 
 interface Values {
@@ -28,9 +28,7 @@ const PLATFORM = 0;
  */
 export function CodeFormModal({ code, companies, onClose, onSaved }: { code?: CommandCode; companies: CompanyOption[]; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const user = useSessionStore((s) => s.user);
   const isAdmin = user?.userType === 'admin';
   const owners = [...(isAdmin ? [{ value: PLATFORM, label: t('code.platform') }] : []), ...companies.map((c) => ({ value: c.id, label: c.name }))];
@@ -49,70 +47,49 @@ export function CodeFormModal({ code, companies, onClose, onSaved }: { code?: Co
     },
   };
 
+  // The params rule has already refused a template that does not parse.
   const save = async (values: Values) => {
     const params = parseTemplate(values.params);
-    if (!params.ok) return;
-    setSaving(true);
-    try {
-      const input = {
-        device_type: values.device_type as DeviceType,
-        code: values.code!.trim(),
-        name: values.name!.trim(),
-        name_en: values.name_en?.trim() || null,
-        params: params.value,
-        reply_code: values.reply_code?.trim() || null,
-      };
-      if (code) await updateCommandCode(code.id, input);
-      else await addCommandCode({ ...input, ...(values.owner !== undefined && owners.length > 1 ? { tenant_id: values.owner === PLATFORM ? null : values.owner } : {}) });
-      void message.success(t(code ? 'code.modified' : 'code.added'));
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const input = {
+      device_type: values.device_type as DeviceType,
+      code: values.code!.trim(),
+      name: values.name!.trim(),
+      name_en: values.name_en?.trim() || null,
+      params: params.ok ? params.value : null,
+      reply_code: values.reply_code?.trim() || null,
+    };
+    if (code) await updateCommandCode(code.id, input);
+    else await addCommandCode({ ...input, ...(values.owner !== undefined && owners.length > 1 ? { tenant_id: values.owner === PLATFORM ? null : values.owner } : {}) });
   };
 
   const initial: Values = code
     ? { device_type: code.device_type, code: code.code, name: code.name, name_en: code.name_en ?? '', params: code.params ? JSON.stringify(code.params) : '', reply_code: code.reply_code ?? '' }
     : { owner: defaultOwner };
   return (
-    <Modal
-      open
-      title={t(code ? 'code.edit' : 'code.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="code-form" initialValues={initial} onFinish={(v) => void save(v)}>
-        {!code && owners.length > 1 && (
-          <Form.Item name="owner" label={t('code.owner')} rules={[{ required: true, message: t('code.ownerRequired') }]}>
-            <Select showSearch optionFilterProp="label" options={owners} data-testid="code-owner" />
-          </Form.Item>
-        )}
-        <Form.Item name="device_type" label={t('code.deviceType')} rules={[{ required: true, message: t('code.typeRequired') }]}>
-          <Select options={DEVICE_TYPES.map((type) => ({ value: type, label: type }))} data-testid="code-device-type" />
+    <FormModalShell<Values> title={t(code ? 'code.edit' : 'code.add')} form={form} testId="code-form" initialValues={initial} save={save} done={t(code ? 'code.modified' : 'code.added')} onClose={onClose} onSaved={onSaved}>
+      {!code && owners.length > 1 && (
+        <Form.Item name="owner" label={t('code.owner')} rules={[{ required: true, message: t('code.ownerRequired') }]}>
+          <Select showSearch optionFilterProp="label" options={owners} data-testid="code-owner" />
         </Form.Item>
-        <Form.Item name="code" label={t('code.code')} required rules={[codeRule]}>
-          <Input maxLength={COMMAND_CODE_LIMITS.code} data-testid="code-code" />
-        </Form.Item>
-        <Form.Item name="name" label={t('code.name')} rules={[{ required: true, whitespace: true, message: t('code.nameRequired') }]}>
-          <Input maxLength={COMMAND_CODE_LIMITS.name} data-testid="code-name" />
-        </Form.Item>
-        <Form.Item name="name_en" label={t('code.nameEn')}>
-          <Input maxLength={COMMAND_CODE_LIMITS.name} />
-        </Form.Item>
-        <Form.Item name="params" label={t('code.params')} rules={[paramsRule]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMAND_CODE_LIMITS.params} style={{ fontFamily: 'monospace' }} data-testid="code-params" />
-        </Form.Item>
-        <Form.Item name="reply_code" label={t('code.replyCode')} rules={[{ validator: async (_, v?: string) => { if (v?.trim() && codeError(v)) throw new Error(t('code.codeFormat')); } }]}>
-          <Input maxLength={COMMAND_CODE_LIMITS.reply_code} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="device_type" label={t('code.deviceType')} rules={[{ required: true, message: t('code.typeRequired') }]}>
+        <Select options={DEVICE_TYPES.map((type) => ({ value: type, label: type }))} data-testid="code-device-type" />
+      </Form.Item>
+      <Form.Item name="code" label={t('code.code')} required rules={[codeRule]}>
+        <Input maxLength={COMMAND_CODE_LIMITS.code} data-testid="code-code" />
+      </Form.Item>
+      <Form.Item name="name" label={t('code.name')} rules={[{ required: true, whitespace: true, message: t('code.nameRequired') }]}>
+        <Input maxLength={COMMAND_CODE_LIMITS.name} data-testid="code-name" />
+      </Form.Item>
+      <Form.Item name="name_en" label={t('code.nameEn')}>
+        <Input maxLength={COMMAND_CODE_LIMITS.name} />
+      </Form.Item>
+      <Form.Item name="params" label={t('code.params')} rules={[paramsRule]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMAND_CODE_LIMITS.params} style={{ fontFamily: 'monospace' }} data-testid="code-params" />
+      </Form.Item>
+      <Form.Item name="reply_code" label={t('code.replyCode')} rules={[{ validator: async (_, v?: string) => { if (v?.trim() && codeError(v)) throw new Error(t('code.codeFormat')); } }]}>
+        <Input maxLength={COMMAND_CODE_LIMITS.reply_code} />
+      </Form.Item>
+    </FormModalShell>
   );
 }

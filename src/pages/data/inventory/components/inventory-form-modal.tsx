@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select, type FormRule } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addInventory, updateInventory, type InventoryRow } from '../../../../api/inventory';
 import type { Product } from '../../../../api/products';
 import type { Lang } from '../../../../i18n';
 import { FACTORY_NO_MAX, inventoryMessage, PERSON_MAX, QUANTITY_MAX, type InventoryField } from '../../../../../shared/contract/inventory-rules';
 import { PHONE_MAX } from '../../../../../shared/contract/field-rules';
+import { FormModalShell } from '../../../../components/crud/form-modal-shell';
 import { DATE_FORMAT, fieldError, fromRow, toInput, type InventoryFormShape } from '../inventory-form-values';
 
 /**
@@ -15,9 +15,7 @@ import { DATE_FORMAT, fieldError, fromRow, toInput, type InventoryFormShape } fr
  */
 export function InventoryFormModal({ record, products, onClose, onSaved }: { record?: InventoryRow; products: Product[]; onClose(): void; onSaved(): void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<InventoryFormShape>();
-  const [saving, setSaving] = useState(false);
   const lang = (i18n.language === 'en-US' ? 'en-US' : 'zh-CN') as Lang;
 
   const rule = (field: InventoryField): FormRule => ({
@@ -35,62 +33,47 @@ export function InventoryFormModal({ record, products, onClose, onSaved }: { rec
     dependencies,
   });
 
-  const save = async (values: InventoryFormShape) => {
-    setSaving(true);
-    try {
-      if (record) await updateInventory(record.id, toInput(values));
-      else await addInventory(toInput(values));
-      void message.success(t(record ? 'inventory.modified' : 'inventory.added'));
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: InventoryFormShape) => (record ? updateInventory(record.id, toInput(values)) : addInventory(toInput(values)));
 
   return (
-    <Modal
-      open
+    <FormModalShell<InventoryFormShape>
       title={t(record ? 'inventory.edit' : 'inventory.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      testId="inventory-form"
+      initialValues={record ? fromRow(record) : { export_num: 0 }}
+      save={save}
+      done={t(record ? 'inventory.modified' : 'inventory.added')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form form={form} layout="vertical" data-testid="inventory-form" initialValues={record ? fromRow(record) : { export_num: 0 }} onFinish={(v) => void save(v)}>
-        <Form.Item {...item('product_id', 'inventory.product')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent={t('inventory.noProducts')}
-            options={products.map((p) => ({ value: p.id, label: p.unit ? `${p.name} (${p.unit})` : p.name }))}
-          />
-        </Form.Item>
-        <Form.Item {...item('import_num', 'inventory.importNum')}>
-          <InputNumber min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item {...item('import_date', 'inventory.importDate')}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item {...item('export_num', 'inventory.exportNum', ['import_num'])}>
-          <InputNumber min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item {...item('export_date', 'inventory.exportDate', ['import_date'])}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item {...item('person', 'inventory.person')}>
-          <Input maxLength={PERSON_MAX} />
-        </Form.Item>
-        <Form.Item {...item('phone', 'inventory.phone')}>
-          <Input maxLength={PHONE_MAX} inputMode="tel" />
-        </Form.Item>
-        <Form.Item {...item('factory_no', 'inventory.factoryNo')}>
-          <Input maxLength={FACTORY_NO_MAX} inputMode="numeric" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item {...item('product_id', 'inventory.product')}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          notFoundContent={t('inventory.noProducts')}
+          options={products.map((p) => ({ value: p.id, label: p.unit ? `${p.name} (${p.unit})` : p.name }))}
+        />
+      </Form.Item>
+      <Form.Item {...item('import_num', 'inventory.importNum')}>
+        <InputNumber min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item {...item('import_date', 'inventory.importDate')}>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item {...item('export_num', 'inventory.exportNum', ['import_num'])}>
+        <InputNumber min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item {...item('export_date', 'inventory.exportDate', ['import_date'])}>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item {...item('person', 'inventory.person')}>
+        <Input maxLength={PERSON_MAX} />
+      </Form.Item>
+      <Form.Item {...item('phone', 'inventory.phone')}>
+        <Input maxLength={PHONE_MAX} inputMode="tel" />
+      </Form.Item>
+      <Form.Item {...item('factory_no', 'inventory.factoryNo')}>
+        <Input maxLength={FACTORY_NO_MAX} inputMode="numeric" />
+      </Form.Item>
+    </FormModalShell>
   );
 }

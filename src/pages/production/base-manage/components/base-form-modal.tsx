@@ -3,7 +3,7 @@ import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addBase, updateBase, type Base } from '../../../../api/farm';
 import { BASE_LIMITS } from '../../../../../shared/contract/api/farm';
-import { CompanyField, useCompanyChoices } from '../../../../components/resource-page/company-field';
+import { CompanyField, useCompanyChoices } from '../../../../components/crud/company-field';
 import '../base-manage-i18n';
 
 interface Props {

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { companyOptions, type CompanyOption } from '../../api/device-admin';
 import { useRequest } from '../../hooks/use-request';
 import { useSessionStore } from '../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import './resource-i18n';
+import { useCrudWords } from './crud-words';
 
 /**
- * The companies the caller may add a farm row to. The list call answers only those who may choose
+ * The companies the caller may add a row to. The list call answers only those who may choose
  * (the platform admin, agents); everyone else is not asked (a refused call is a console error), the
  * list stays empty, no picker shows and the server files the row under the caller's own company.
  */
@@ -18,8 +17,8 @@ export interface CompanyChoices {
   initial: number | undefined;
 }
 
-export function useCompanyChoices(): CompanyChoices {
-  const mayPick = useSessionStore((s) => s.codes.some((code) => (ROUTE_ACCESS.companyPickers as readonly string[]).includes(code)));
+export function useCompanyChoices(wanted = true): CompanyChoices {
+  const mayPick = useSessionStore((s) => wanted && s.codes.some((code) => (ROUTE_ACCESS.companyPickers as readonly string[]).includes(code)));
   const companies = useRequest(() => (mayPick ? companyOptions().catch(() => [] as CompanyOption[]) : Promise.resolve([] as CompanyOption[])));
   const ownTenant = useSessionStore((s) => s.user?.tenant?.id);
   const list = companies.data ?? [];
@@ -27,9 +26,17 @@ export function useCompanyChoices(): CompanyChoices {
   return { companies: list, initial };
 }
 
-/** The company of a new row, required, shown only when there is more than one to choose from (as on the product page). */
-export function CompanyField({ companies, initial }: { companies: CompanyOption[]; initial?: number }) {
-  const { t } = useTranslation();
+interface Props {
+  companies: CompanyOption[];
+  initial?: number;
+  /** Whose words: `<prefix>.company` and `<prefix>.companyRequired`, else the kit's. */
+  prefix?: string;
+  testId?: string;
+}
+
+/** The company of a new row, required, shown only when there is more than one to choose from. */
+export function CompanyField({ companies, initial, prefix = 'crud', testId = 'resource-company' }: Props) {
+  const word = useCrudWords(prefix);
   const form = Form.useFormInstance();
   // The list may arrive after the form opened: preselect then, unless someone already chose.
   useEffect(() => {
@@ -37,13 +44,13 @@ export function CompanyField({ companies, initial }: { companies: CompanyOption[
   }, [form, initial]);
   if (companies.length <= 1) return null;
   return (
-    <Form.Item name="tenant_id" label={t('resource.company')} rules={[{ required: true, message: t('resource.companyRequired') }]}>
+    <Form.Item name="tenant_id" label={word('company')} rules={[{ required: true, message: word('companyRequired') }]}>
       <Select
         showSearch={{ optionFilterProp: 'label' }}
         options={companies.map((c) => ({ value: c.id, label: c.name }))}
-        placeholder={t('resource.choose', { label: t('resource.company') })}
-        aria-label={t('resource.company')}
-        data-testid="resource-company"
+        placeholder={word('choose', { label: word('company') })}
+        aria-label={word('company')}
+        data-testid={testId}
       />
     </Form.Item>
   );

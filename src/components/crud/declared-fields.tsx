@@ -1,0 +1,38 @@
+import { Form, Input, Select, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CrudField } from './crud-decl';
+import type { CrudWord } from './crud-words';
+
+/** The label of a field: its own key, else `<messages>.<name>`. */
+export const fieldLabel = (field: CrudField, word: CrudWord) => word(field.label ?? field.name);
+
+/** The form rows of a declaration's fields, each with its required message and further checks. */
+export function DeclaredFields({ fields, word, adding }: { fields: CrudField[]; word: CrudWord; adding: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {fields
+        .filter((field) => adding || !field.newOnly)
+        .map((field, index) => {
+          const rules: FormRule[] = [
+            ...(field.required ? [{ required: true, whitespace: field.kind !== 'select', message: t(field.required) }] : []),
+            ...(field.rules?.(t) ?? []),
+          ];
+          const label = fieldLabel(field, word);
+          const control = field.input?.(t) ??
+            (field.kind === 'area' ? (
+              <Input.TextArea maxLength={field.max} rows={3} data-testid={field.testId} />
+            ) : field.kind === 'select' ? (
+              <Select options={field.options} aria-label={label} data-testid={field.testId} />
+            ) : (
+              <Input maxLength={field.max} autoFocus={index === 0} data-testid={field.testId} />
+            ));
+          return (
+            <Form.Item key={field.name} name={field.name} label={label} rules={rules} required={Boolean(field.required || field.marked)}>
+              {control}
+            </Form.Item>
+          );
+        })}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Space, Typography, type TableColumnType } from 'antd';
+import type { CrudWord } from './crud-words';
+import { RowConfirm } from './row-confirm';
+
+export interface ListActions<R> {
+  word: CrudWord;
+  /** data-testid prefix of the buttons: `<ids>-edit-<id>`, `<ids>-delete-<id>`, `<ids>-restore-<id>`. */
+  ids: string;
+  /** The recycle bin is showing: its rows offer restore only. */
+  deleted?: boolean;
+  /** What the confirmations call a row (its name); nothing for "this record". */
+  nameOf?(row: R): string;
+  onEdit?(row: R): void;
+  onDelete?(row: R): void;
+  onRestore?(row: R): void;
+  /** A row the caller may not change (a platform default) shows "read only" instead. */
+  writable?(row: R): boolean;
+  width?: number;
+}
+
+/**
+ * The list's last column: edit and delete (asked first) on a live row, restore (asked first) in the
+ * recycle bin. A page passes only the actions the caller holds the codes for.
+ */
+export function listActionColumn<R extends { id: number }>(actions: ListActions<R>): TableColumnType<R> {
+  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, writable } = actions;
+  const name = (row: R) => ({ name: nameOf?.(row) ?? '' });
+  return {
+    key: 'actions',
+    title: word('actions'),
+    width: actions.width ?? 140,
+    render: (_, row) => {
+      if (writable && !writable(row)) return <Typography.Text type="secondary">{word('readOnly')}</Typography.Text>;
+      if (deleted) {
+        return onRestore ? (
+          <RowConfirm title={word('restoreConfirm', name(row))} onConfirm={() => onRestore(row)}>
+            <Button type="link" size="small" data-testid={`${ids}-restore-${row.id}`}>{word('restore')}</Button>
+          </RowConfirm>
+        ) : null;
+      }
+      return (
+        <Space size={0}>
+          {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${row.id}`}>{word('edit')}</Button>}
+          {onDelete && (
+            <RowConfirm title={word('deleteConfirm', name(row))} danger onConfirm={() => onDelete(row)}>
+              <Button type="link" size="small" danger data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>
+            </RowConfirm>
+          )}
+        </Space>
+      );
+    },
+  };
+}
