@@ -15,6 +15,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/helpers/count-assertions.ts'],
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
+          setupFiles: ['tests/helpers/count-assertions.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // Each file starts its own server and PGlite; two at a time suits a 2-core machine.
