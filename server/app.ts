@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/error-handler';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
 import { liveDataPlugin } from './ingest/live-data-plugin';
+import { dataFlowPlugin } from './modules/devices';
 import './http/fastify-types';
 import './db/core-tables';
 
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
   installErrorHandling(app, { spa });
+  // The SIM card platform adapter the devices' data-flow routes and the recharge centre share.
+  await app.register(dataFlowPlugin);
   await app.register(liveDataPlugin, { config });
 
   await app.register(

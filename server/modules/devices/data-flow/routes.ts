@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../../shared/contract/envelope';
 import { DailyFlowBodySchema, DailyFlowSchema, ResidualFlowBodySchema, ResidualFlowSchema } from '../../../../shared/contract/api/data-flow';
-import { dataFlowProvider } from './providers';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 
 /**
  * SIM data flow (8001): POST /dataFlow/residualFlow {cardId?, device_id} and
  * /dataFlow/getYinerdaDataFlow {cardId, device_id, dateFlow}, through the provider chosen by
- * DATA_FLOW_PROVIDER (simulated by default; yinerda; linkcard). residualFlow stores
+ * DATA_FLOW_PROVIDER (simulated by default; yinerda; linkcard; app.dataFlow). residualFlow stores
  * devices.remaining_flow and whether it is simulated.
  */
 export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = dataFlowProvider(process.env);
+  const provider = app.dataFlow;
 
   app.post(
     '/dataFlow/residualFlow',
