@@ -18,6 +18,7 @@ import { securityHeadersPlugin, SWAGGER_UI_CSP } from './auth/security-headers';
 import { oplogPlugin } from './http/oplog-plugin';
 import { inputGuardPlugin } from './http/input-guard';
 import { installErrorHandling } from './http/error-handler';
+import { reuseCompiledValidators } from './http/validator-cache';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
 import { liveDataPlugin } from './ingest/live-data-plugin';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     ajv: {
       customOptions: { verbose: true, allErrors: false, keywords: ['x-message'] },
+      onCreate: reuseCompiledValidators,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
