@@ -14,9 +14,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // The Host header passes unchanged (changeOrigin false), so the API server sees the page's own
+    // host in both Host and Origin and takes its changes as same-site (server/auth/cross-site-guard.ts).
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/socket.io': { target: API_TARGET, ws: true, changeOrigin: false },
     },
   },
 });

@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Component tests: the console's pages in a simulated DOM (docs/testing.md). */
+const COMPONENT_TESTS = ['tests/component/**/*.component.test.tsx', 'src/**/*.component.test.tsx'];
 
 /**
- * Four projects: `unit` (pure code beside its source), `api` (a real server on a random port with
- * a fresh data directory), `e2e` (Playwright-driven Chromium against the built console) and
+ * Five projects: `unit` (pure code beside its source), `component` (pages rendered by the app's
+ * router in happy-dom with the API answered by the test), `api` (a real server on a random port
+ * with a fresh data directory), `e2e` (Playwright-driven Chromium against the built console) and
  * `scale` (several instances on PostgreSQL, Mosquitto and Redis; npm run test:scale).
  */
 export default defineConfig({
@@ -14,14 +18,28 @@ export default defineConfig({
           // Vitest runs projects with different worker limits in separate groups, in this order.
           sequence: { groupOrder: 0 },
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...COMPONENT_TESTS],
           environment: 'node',
           setupFiles: ['tests/helpers/count-assertions.ts'],
         },
       },
       {
         test: {
-          name: 'api',
+          name: 'component',
           sequence: { groupOrder: 1 },
+          include: COMPONENT_TESTS,
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
+          // The first test of a file also loads antd and its page (seconds on a busy 2-core machine).
+          testTimeout: 30_000,
+          // Vitest's default is one worker on two cores; these files are CPU-bound and independent.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          sequence: { groupOrder: 2 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
@@ -35,7 +53,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-data-dir.ts'],
@@ -49,7 +67,7 @@ export default defineConfig({
         // npm run test:scale only (scripts/test-scale.mjs starts PostgreSQL and passes its URL).
         test: {
           name: 'scale',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           include: ['tests/scale/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,

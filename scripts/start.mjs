@@ -22,8 +22,13 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The demo pays through the sandbox unless told otherwise. Never in production: the server refuses
+// the sandbox there (and with a WeChat Pay merchant configured), and without PAY_PROVIDER it has no payments.
+const env = { ...process.env };
+if (env.PAY_PROVIDER === undefined && env.NODE_ENV !== 'production') env.PAY_PROVIDER = 'sandbox';
+
 // The IPC channel lets the server notice when this wrapper dies (even by kill -9) and shut down
 // instead of living on as an orphan on the same data directory.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

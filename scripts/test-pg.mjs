@@ -121,7 +121,9 @@ async function main() {
   const args = ['run', '--project', process.env.TEST_PG_PROJECT ?? 'api', '--maxWorkers=1', '--no-file-parallelism', ...process.argv.slice(2)];
   // vitest itself, not through npx, so that a forwarded signal reaches it.
   const vitest = path.join(process.cwd(), 'node_modules', '.bin', 'vitest');
-  child = spawn(vitest, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+  // TEST_PG_*: what the outage tests (tests/scale/postgres-control.ts) need to stop, start and freeze the cluster.
+  const control = { TEST_PG_DATA: dataDir, TEST_PG_OPTIONS: options, TEST_PG_LOG: path.join(dir, 'postgres.log'), TEST_PG_BIN: BIN, TEST_PG_OWNER: isRoot ? osUser : '' };
+  child = spawn(vitest, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url, ...control } });
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 130 : 1)));
     child.on('error', (error) => {

@@ -14,11 +14,15 @@ import { leasePlugin } from './db/lease-plugin';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { sessionPlugin } from './auth/session-plugin';
+import { crossSiteGuardPlugin } from './auth/cross-site-guard';
 import { securityHeadersPlugin, SWAGGER_UI_CSP } from './auth/security-headers';
 import { oplogPlugin } from './http/oplog-plugin';
+import { checkEndpoints } from './http/endpoint-route';
+import { UNDECLARED_ROUTES } from './http/undeclared-routes';
 import { inputGuardPlugin } from './http/input-guard';
 import { installErrorHandling } from './http/error-handler';
 import { reuseCompiledValidators } from './http/validator-cache';
+import { boundDateFormats } from './http/bounded-formats';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
 import { liveDataPlugin } from './ingest/live-data-plugin';
@@ -64,7 +68,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     ajv: {
       customOptions: { verbose: true, allErrors: false, keywords: ['x-message'] },
-      onCreate: reuseCompiledValidators,
+      onCreate: (ajv) => {
+        boundDateFormats(ajv);
+        reuseCompiledValidators(ajv);
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -75,16 +82,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(busPlugin);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(securityHeadersPlugin);
+  // Before the session plugin: a forged change is refused before its session is read.
+  await app.register(crossSiteGuardPlugin);
   // Before any route, so that its onRoute check and route catalogue see them all (swagger-ui's too).
   await app.register(sessionPlugin);
+  // Every route under /api is made from its contract entry and agrees with it, or the start is refused.
+  checkEndpoints(app, { prefix: '/api', undeclared: UNDECLARED_ROUTES });
   await app.register(swagger, {
     openapi: {
       info: { title: 'smartmon API', version: '0.1.0', description: 'Smart monitoring management platform API' },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', ...SWAGGER_UI_CSP });
-  await app.register(oplogPlugin);
+  // Before the operation log, whose name lookups read the body the guard checks.
   await app.register(inputGuardPlugin);
+  await app.register(oplogPlugin);
 
   // SPA_DIR lets a test run serve its own build while another build of the same tree is under way.
   const dist = process.env.SPA_DIR ? path.resolve(process.env.SPA_DIR) : path.join(ROOT, 'dist');

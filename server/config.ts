@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COOKIE_SECURE_MODES, type CookieSecureMode } from './auth/cookie-secure';
 
@@ -26,8 +27,11 @@ export interface AppConfig {
   sim: boolean;
   /** Serve dist/ (the built SPA) when it exists. */
   serveSpa: boolean;
-  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); loopback by default for a local nginx. */
-  trustProxy: string;
+  /**
+   * Proxies whose X-Forwarded-For, -Host and -Proto are believed (TRUST_PROXY, proxy-addr syntax);
+   * false, none, when unset: a client could otherwise name any address it likes.
+   */
+  trustProxy: string | false;
   /** Secure attribute of the session cookie: auto (when the request came over https), always or never. */
   cookieSecure: CookieSecureMode;
   /** Telemetry older than this many days is refused (INGEST_MAX_PAST_DAYS). */
@@ -40,7 +44,12 @@ export interface AppConfig {
   telemetryRawRetentionDays: number | null;
   /** A device is online for this many measuring periods after its last reading or heartbeat (PRESENCE_WINDOW_PERIODS). */
   presenceWindowPeriods: number;
+  /** PAY_PROVIDER: who collects payments; null (unset) takes none, and the payment calls say so. */
+  payProvider: PayProviderName | null;
 }
+
+export const PAY_PROVIDERS = ['sandbox', 'wechat'] as const;
+export type PayProviderName = (typeof PAY_PROVIDERS)[number];
 
 export class ConfigError extends Error {}
 
@@ -102,6 +111,51 @@ function parseMqttName(name: string, raw: string | undefined): string | undefine
   return raw;
 }
 
+/** What proxy-addr (Fastify's trustProxy) takes: its named ranges, an address, or address/prefix or /netmask. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, mask, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (mask === undefined) return true;
+  const bits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(mask) ? Number(mask) <= bits : isIP(mask) === isIP(address);
+}
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; otherwise a comma-separated list of the proxies in
+ * front (nginx's address, a private range, loopback for nginx on the same host).
+ */
+function parseTrustProxy(raw: string | undefined): string | false {
+  if (raw === undefined || raw.trim() === '') return false;
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must list proxy addresses or ranges (127.0.0.1, 10.0.0.0/8, loopback, uniquelocal), got "${bad}"`);
+  }
+  return entries.join(',');
+}
+
+/**
+ * PAY_PROVIDER: sandbox (the demo: its confirm call credits without money) or wechat; unset, no
+ * provider. The sandbox is refused where it would take the place of real payments: NODE_ENV=production,
+ * or a WeChat Pay merchant configured (WECHATPAY_*).
+ */
+function parsePayProvider(env: NodeJS.ProcessEnv): PayProviderName | null {
+  const raw = env.PAY_PROVIDER;
+  if (raw === undefined || raw === '') return null;
+  if (!(PAY_PROVIDERS as readonly string[]).includes(raw)) throw new ConfigError(`PAY_PROVIDER must be sandbox or wechat (or unset: no payments), got "${raw}"`);
+  if (raw !== 'sandbox') return raw as PayProviderName;
+  const production = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : undefined;
+  const merchant = Object.keys(env).sort().find((name) => name.startsWith('WECHATPAY_') && env[name]);
+  const reason = production ?? (merchant && `${merchant} is set`);
+  if (reason) {
+    throw new ConfigError(`PAY_PROVIDER=sandbox credits orders nobody paid and is refused in a production deployment (${reason}): set PAY_PROVIDER=wechat with the WECHATPAY_* settings, or leave it unset`);
+  }
+  return 'sandbox';
+}
+
 /** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -144,13 +198,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     sim: sim === '1',
     serveSpa: true,
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure,
     ingestMaxPastDays,
     ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),
     telemetryPartitionDays: parsePartitionDays(env.TELEMETRY_PARTITION_DAYS),
     telemetryRawRetentionDays: parseRetention(env.TELEMETRY_RAW_RETENTION_DAYS, ingestMaxPastDays),
     presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, DEFAULT_PRESENCE_WINDOW_PERIODS, 1000),
+    payProvider: parsePayProvider(env),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { Observable, map } from 'rxjs';
-import type { AlarmList, AlarmRow } from '../shared/contract/api/alarms';
+import { ALARM_ENDPOINTS, type AlarmList, type AlarmRow } from '../shared/contract/api/alarms';
 import { SOCKET_EVENTS, type AlarmPush } from '../shared/contract/socket-events';
-import { fetchJson } from './config';
+import { callEndpoint } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { socketEvents$ } from './socket';
 import type { StreamState } from './stream-state';
@@ -34,7 +34,7 @@ export function applyPromptPush(prev: AlarmPrompts | undefined, push: AlarmPush)
 
 const stream = createViewStream<'all', AlarmPrompts>({
   key: () => 'all',
-  fetch: (_all, signal) => fetchJson<AlarmPrompts>('/getAlarmPrompt', { signal }),
+  fetch: (_all, signal) => callEndpoint(ALARM_ENDPOINTS.alarmPrompts, {}, { signal }),
   socketPatches: () => socketEvents$<AlarmPush>(SOCKET_EVENTS.alarm).pipe(map((push) => (prev: AlarmPrompts | undefined) => applyPromptPush(prev, push))),
 });
 

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { SeriesResult } from '../shared/contract/api/datahis';
-import { fetchJson } from './config';
+import { DATAHIS_ENDPOINTS, type SeriesResult } from '../shared/contract/api/datahis';
+import { callEndpoint } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
 import type { StreamState } from './stream-state';
@@ -15,8 +15,8 @@ const stream = createViewStream<string, SeriesResult>({
   key: (ids) => ids,
   fetch: (ids, signal) => {
     const end = Date.now();
-    const query = new URLSearchParams({ ids, startTime: String(end - DAY_MS), endTime: String(end), maxPoints: String(DAY_HISTORY_POINTS) });
-    return fetchJson<SeriesResult>(`/datahis/getHisDataByTime?${query.toString()}`, { signal });
+    const query = { ids, startTime: String(end - DAY_MS), endTime: String(end), maxPoints: DAY_HISTORY_POINTS };
+    return callEndpoint(DATAHIS_ENDPOINTS.series, { query }, { signal });
   },
   deps: { refreshInterval$: refreshIntervalAtLeast$(DAY_HISTORY_MIN_PERIOD_MS) },
 });

@@ -1,6 +1,7 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureStreams } from './config';
+import { configureStreamsByPath } from './test-support';
 import type { RealtimeDevice } from '../shared/contract/api/realtime';
 import { getDeviceRealtime$ } from './device-realtime';
 import { FakeSocket } from './fake-socket';
@@ -29,11 +30,9 @@ afterEach(() => disconnectSocket());
 describe('getDeviceRealtime$', () => {
   it('polls the realtime endpoint through the configured fetcher and merges telemetry pushes', async () => {
     const paths: string[] = [];
-    configureStreams({
-      fetchJson: <T>(path: string) => {
-        paths.push(path);
-        return Promise.resolve(body as T);
-      },
+    configureStreamsByPath(<T,>(path: string) => {
+      paths.push(path);
+      return Promise.resolve(body as T);
     });
     const fake = new FakeSocket();
     connectSocket(undefined, () => fake);

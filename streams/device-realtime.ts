@@ -1,6 +1,6 @@
 import { Observable, map } from 'rxjs';
-import type { RealtimeDevice } from '../shared/contract/api/realtime';
-import { fetchJson } from './config';
+import { REALTIME_ENDPOINTS, type RealtimeDevice } from '../shared/contract/api/realtime';
+import { callEndpoint } from './config';
 import { deviceChannel$ } from './device-channel';
 import { applyDeviceEvent } from './device-realtime-patch';
 import { createViewStream, type WatchOptions } from './keyed-stream';
@@ -8,7 +8,7 @@ import type { StreamState } from './stream-state';
 
 const stream = createViewStream<string, RealtimeDevice>({
   key: (deviceId) => deviceId,
-  fetch: (deviceId, signal) => fetchJson<RealtimeDevice>(`/userdevices/realtime/${encodeURIComponent(deviceId)}`, { signal }),
+  fetch: (deviceId, signal) => callEndpoint(REALTIME_ENDPOINTS.device, { params: { deviceId } }, { signal }),
   socketPatches: (deviceId) =>
     deviceChannel$(deviceId).pipe(map((event) => (prev: RealtimeDevice | undefined) => applyDeviceEvent(prev, event))),
 });

@@ -1,5 +1,6 @@
 import { Observable, map, merge } from 'rxjs';
-import { fetchJson } from './config';
+import { REALTIME_ENDPOINTS } from '../shared/contract/api/realtime';
+import { callEndpoint } from './config';
 import { SOCKET_EVENTS, type AlarmPush, type StatusPush } from '../shared/contract/socket-events';
 import { applyAlarmPush, applyStatusPush, type DevicesLive } from './devices-status-patch';
 import { createViewStream, type WatchOptions } from './keyed-stream';
@@ -10,7 +11,7 @@ export type { DevicesLive } from './devices-status-patch';
 
 const stream = createViewStream<'all', DevicesLive>({
   key: () => 'all',
-  fetch: (_all, signal) => fetchJson<DevicesLive>('/realtimeAll', { signal }),
+  fetch: (_all, signal) => callEndpoint(REALTIME_ENDPOINTS.all, {}, { signal }),
   // Status and alarm pushes reach every client for its own devices without joining rooms, so the
   // whole fleet stays live; telemetry would need a room per device and comes with each poll.
   socketPatches: () =>

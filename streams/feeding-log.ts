@@ -1,5 +1,8 @@
 import type { Observable } from 'rxjs';
-import { searchFarm, type FarmRow } from '../src/api/farm';
+import type { EndpointData } from '../shared/contract/endpoint';
+import { FEEDING } from '../shared/contract/farm';
+import { farmEndpoints } from '../shared/contract/farm/endpoints';
+import { callEndpoint } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
 import type { StreamState } from './stream-state';
@@ -7,9 +10,19 @@ import type { StreamState } from './stream-state';
 /** Feedings are entered by hand a few times a day: a minute between calls keeps a screen current. */
 export const FEEDING_LOG_MIN_PERIOD_MS = 60_000;
 
-const stream = createViewStream<number, { rows: FarmRow[]; total: number }>({
+const { manage } = farmEndpoints(FEEDING);
+
+/** A page of the production log's feedings: what a search answers of the entry's answers (a page, a row, ids). */
+export type FeedingPage = Extract<EndpointData<typeof manage>, { rows: unknown[] }>;
+const isPage = (data: EndpointData<typeof manage>): data is FeedingPage => Array.isArray((data as { rows?: unknown }).rows);
+
+const stream = createViewStream<number, FeedingPage>({
   key: (count) => String(count),
-  fetch: (count, signal) => searchFarm('/feedingManage', { page: 1, pageSize: count }, { signal }),
+  fetch: (count, signal) =>
+    callEndpoint(manage, { body: { type: 'search', page: 1, pageSize: count } }, { signal }).then((data) => {
+      if (!isPage(data)) throw new Error(`${manage.path}: a search answered no page`);
+      return data;
+    }),
   deps: { refreshInterval$: refreshIntervalAtLeast$(FEEDING_LOG_MIN_PERIOD_MS) },
 });
 
@@ -18,6 +31,6 @@ const stream = createViewStream<number, { rows: FarmRow[]; total: number }>({
  * newest first) as StreamState. Polls on the refresh clock, at most every FEEDING_LOG_MIN_PERIOD_MS;
  * paused while hidden unless `pauseWhenHidden` is false. Failures become `stale`/`error` values.
  */
-export function feedingLog$(count: number, watch: WatchOptions = {}): Observable<StreamState<{ rows: FarmRow[]; total: number }>> {
+export function feedingLog$(count: number, watch: WatchOptions = {}): Observable<StreamState<FeedingPage>> {
   return stream(count, watch);
 }

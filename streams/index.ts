@@ -1,5 +1,5 @@
 // The public face of streams/ for pages, screens and the app start-up code.
-export { configureStreams, type FetchJson, type StreamsConfig } from './config';
+export { configureStreams, type CallEndpoint, type FetchJson, type StreamsConfig } from './config';
 export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, type TelemetryEvent } from './device-channel';
 export { getDeviceRealtime$ } from './device-realtime';
 export { devicesStatus$, type DevicesLive } from './devices-status';
@@ -13,7 +13,7 @@ export { priceTrend$ } from './price-trend';
 // Insect traps (issue 19).
 export { insectTraps$ } from './insect-traps';
 // The production log's feedings (issue 26, on issue 21's logs).
-export { feedingLog$ } from './feeding-log';
+export { feedingLog$, type FeedingPage } from './feeding-log';
 export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, createViewStream, type KeyedStreamOptions, type WatchOptions } from './keyed-stream';
 export {
   DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, refreshIntervalAtLeast$,

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
-import { insectTraps, type TrapLatest } from '../src/api/insects';
+import { INSECT_ENDPOINTS, type TrapLatest } from '../shared/contract/api/insects';
+import { callEndpoint } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
 import type { StreamState } from './stream-state';
@@ -9,7 +10,7 @@ export const INSECT_TRAPS_MIN_PERIOD_MS = 60_000;
 
 const stream = createViewStream<string, { rows: TrapLatest[] }>({
   key: () => 'traps',
-  fetch: (_key, signal) => insectTraps({ signal }),
+  fetch: (_key, signal) => callEndpoint(INSECT_ENDPOINTS.traps, {}, { signal }),
   deps: { refreshInterval$: refreshIntervalAtLeast$(INSECT_TRAPS_MIN_PERIOD_MS) },
 });
 

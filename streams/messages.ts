@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { MyNotices } from '../shared/contract/api/notices';
-import { fetchJson } from './config';
+import { NOTICE_ENDPOINTS, type MyNotices } from '../shared/contract/api/notices';
+import { callEndpoint, fetchJson } from './config';
 import { createKeyedStream } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
 import type { StreamState } from './stream-state';
@@ -21,7 +21,7 @@ const prompts = createKeyedStream<'all', unknown>({
 
 const notices = createKeyedStream<'all', MyNotices>({
   key: () => 'all',
-  fetch: (_all, signal) => fetchJson<MyNotices>('/notices/mine', { signal }),
+  fetch: (_all, signal) => callEndpoint(NOTICE_ENDPOINTS.mine, {}, { signal }),
   deps,
 });
 

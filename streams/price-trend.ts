@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
-import { priceProduct, type PriceProductResult } from '../src/api/prices';
+import { PRICE_ENDPOINTS, type PriceProductResult } from '../shared/contract/api/prices';
+import { callEndpoint } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
 import type { StreamState } from './stream-state';
@@ -14,7 +15,7 @@ const stream = createViewStream<number, PriceProductResult>({
   key: (days) => String(days),
   fetch: (days, signal) => {
     const now = Date.now();
-    return priceProduct({ start: day(now - days * DAY_MS), end: day(now) }, { signal });
+    return callEndpoint(PRICE_ENDPOINTS.product, { body: { start: day(now - days * DAY_MS), end: day(now) } }, { signal });
   },
   deps: { refreshInterval$: refreshIntervalAtLeast$(PRICE_TREND_MIN_PERIOD_MS) },
 });

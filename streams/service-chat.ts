@@ -1,7 +1,7 @@
 import { map, type Observable } from 'rxjs';
-import type { ChatConversationList, ChatHistory, ChatUnread } from '../shared/contract/api/service-chat';
+import { SERVICE_CHAT_ENDPOINTS, type ChatConversationList, type ChatHistory, type ChatUnread } from '../shared/contract/api/service-chat';
 import { SOCKET_EVENTS, type ChatPush } from '../shared/contract/socket-events';
-import { fetchJson } from './config';
+import { callEndpoint } from './config';
 import { createKeyedStream } from './keyed-stream';
 import { MESSAGE_MIN_PERIOD_MS } from './messages';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
@@ -18,20 +18,20 @@ const bellDeps = { refreshInterval$: refreshIntervalAtLeast$(MESSAGE_MIN_PERIOD_
 
 const unread = createKeyedStream<'all', ChatUnread>({
   key: () => 'all',
-  fetch: (_all, signal) => fetchJson<ChatUnread>('/service/chat/unread', { signal }),
+  fetch: (_all, signal) => callEndpoint(SERVICE_CHAT_ENDPOINTS.unread, {}, { signal }),
   socketPatches: () => chatPushes$().pipe(map((push) => (prev: ChatUnread | undefined) => applyChatPushToUnread(prev, push))),
   deps: bellDeps,
 });
 
 const history = createKeyedStream<number, ChatHistory>({
   key: (id) => String(id),
-  fetch: (id, signal) => fetchJson<ChatHistory>(`/service/chat/conversations/${id}/messages`, { signal }),
+  fetch: (id, signal) => callEndpoint(SERVICE_CHAT_ENDPOINTS.history, { params: { id } }, { signal }),
   socketPatches: () => chatPushes$().pipe(map((push) => (prev: ChatHistory | undefined) => applyChatPushToHistory(prev, push))),
 });
 
 const conversations = createKeyedStream<number, ChatConversationList>({
   key: (userId) => String(userId),
-  fetch: (_userId, signal) => fetchJson<ChatConversationList>(`/service/chat/conversations?pageSize=${CHAT_LIST_SIZE}`, { signal }),
+  fetch: (_userId, signal) => callEndpoint(SERVICE_CHAT_ENDPOINTS.conversations, { query: { pageSize: CHAT_LIST_SIZE } }, { signal }),
   socketPatches: (userId) => chatPushes$().pipe(map((push) => (prev: ChatConversationList | undefined) => applyChatPushToList(prev, push, userId))),
 });
 

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
-import type { PondList } from '../shared/contract/api/sites';
-import { fetchJson } from './config';
+import { SITE_ENDPOINTS, type PondList } from '../shared/contract/api/sites';
+import { callEndpoint } from './config';
 import { createKeyedStream } from './keyed-stream';
 import type { StreamState } from './stream-state';
 
@@ -9,7 +9,7 @@ export type SitePonds = PondList;
 
 const stream = createKeyedStream<number, SitePonds>({
   key: (siteId) => String(siteId),
-  fetch: (siteId, signal) => fetchJson<SitePonds>(`/sites/ponds?site_id=${encodeURIComponent(siteId)}`, { signal }),
+  fetch: (siteId, signal) => callEndpoint(SITE_ENDPOINTS.ponds, { query: { site_id: siteId } }, { signal }),
 });
 
 /**

@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import { createKeyedStream, type KeyedStreamOptions, type StreamDeps } from './keyed-stream';
 import type { SocketState } from './socket';
 import type { StreamState } from './stream-state';
+import { configureStreams, type FetchJson } from './config';
+import { fillPath } from '../shared/contract/endpoint';
 
 /** Test-only: a TestScheduler whose assertions use vitest's deep equality. */
 export function newScheduler(): TestScheduler {
@@ -52,4 +54,21 @@ export function harness<T>(
     return seen;
   };
   return { interval$, visible$, connection$, refreshNow$, calls, stream, at, watch, times: () => calls.map((c) => c.t) };
+}
+
+/**
+ * Test-only: configures streams with one fake answering by path (as `/x/y?a=1`), for calls made
+ * by contract entry as well as by path.
+ */
+export function configureStreamsByPath(fetchJson: FetchJson): void {
+  configureStreams({
+    fetchJson,
+    call: (entry, input, init) => {
+      const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(parts.query ?? {})) if (value !== undefined && value !== null) query.set(key, String(value));
+      const qs = query.toString();
+      return fetchJson(`${fillPath(entry.path, parts.params)}${qs ? `?${qs}` : ''}`, init);
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
-import { fetchWeather, type WeatherResult } from '../src/api/weather';
+import { WEATHER_ENDPOINTS, type WeatherResult } from '../shared/contract/api/weather';
+import { callEndpoint } from './config';
 import { createViewStream, type WatchOptions } from './keyed-stream';
 import { refreshIntervalAtLeast$ } from './refresh-interval';
 import type { StreamState } from './stream-state';
@@ -9,7 +10,7 @@ export const WEATHER_MIN_PERIOD_MS = 5 * 60_000;
 
 const stream = createViewStream<string, WeatherResult>({
   key: () => 'all',
-  fetch: (_key, signal) => fetchWeather({}, { signal }),
+  fetch: (_key, signal) => callEndpoint(WEATHER_ENDPOINTS.weather, { body: {} }, { signal }),
   deps: { refreshInterval$: refreshIntervalAtLeast$(WEATHER_MIN_PERIOD_MS) },
 });
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { configureStreams, getDeviceRealtime$, setRefreshInterval } from '../../streams';
 import { useStream } from '../../src/hooks/use-stream';
-import { api } from '../../src/api/client';
+import { APP_STREAMS_CONFIG } from '../../src/app/live-data';
 
-configureStreams({ fetchJson: (path, { signal }) => api.get(path, { signal }) });
+configureStreams(APP_STREAMS_CONFIG);
 
 /** A widget as a dashboard has many of: it reads one device's live stream and shows a value. */
 function Widget({ deviceId, index }: { deviceId: string; index: number }) {

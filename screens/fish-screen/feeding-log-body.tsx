@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FarmRow } from '../../src/api/farm';
-import type { StreamState } from '../../streams';
+import type { FeedingPage, StreamState } from '../../streams';
 import { formatNumber } from '../shared/device-values';
 import { PanelEmpty } from '../shared/panel';
 
@@ -10,7 +9,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The farm screen's feeding panel: the latest feedings of the production log (time, pond, fodder,
  * quantity), newest first. A user without the production codes is told there is no data it may see.
  */
-export function FeedingLogBody({ state }: { state: StreamState<{ rows: FarmRow[]; total: number }> }) {
+export function FeedingLogBody({ state }: { state: StreamState<FeedingPage> }) {
   const { t } = useTranslation();
   if (!state.data) return <PanelEmpty text={state.status === 'error' ? t('screens.feeding.none') : t('screens.loading')} busy={state.status !== 'error'} />;
   if (state.data.rows.length === 0) return <PanelEmpty text={t('screens.feeding.none')} />;

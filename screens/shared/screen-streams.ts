@@ -1,10 +1,9 @@
 import type { Observable } from 'rxjs';
-import { alarmPrompts$, devicesStatus$, feedingLog$, getDayHistory$, insectTraps$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type StreamState, type WatchOptions } from '../../streams';
+import { alarmPrompts$, devicesStatus$, feedingLog$, getDayHistory$, insectTraps$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type FeedingPage, type StreamState, type WatchOptions } from '../../streams';
 import type { WeatherResult } from '../../shared/contract/api/weather';
 import type { PriceProductResult } from '../../shared/contract/api/prices';
 import type { SeriesResult } from '../../shared/contract/api/datahis';
 import type { TrapLatest } from '../../shared/contract/api/insects';
-import type { FarmRow } from '../../src/api/farm';
 
 export { DAY_MS } from '../../streams';
 
@@ -45,6 +44,6 @@ export function screenInsects$(): Observable<StreamState<{ rows: TrapLatest[] }>
 }
 
 /** The latest feeding records of the production log (POST /feedingManage search). */
-export function screenFeedings$(count: number): Observable<StreamState<{ rows: FarmRow[]; total: number }>> {
+export function screenFeedings$(count: number): Observable<StreamState<FeedingPage>> {
   return feedingLog$(count, WALL);
 }

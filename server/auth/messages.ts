@@ -6,6 +6,10 @@ registerMessages({
     'zh-CN': '没有找到您需要的设备，请刷新后重试',
     'en-US': 'Not found the device you need. Please refresh and try again.',
   },
+  cross_site_refused: {
+    'zh-CN': '已拒绝：该请求来自其他网站',
+    'en-US': 'Refused: this request came from another website',
+  },
   session_locked: {
     'zh-CN': '屏幕已锁定，请输入密码解锁',
     'en-US': 'The screen is locked. Enter your password to unlock it.',

@@ -18,6 +18,14 @@ describe('local time', () => {
     expect(parseTimeInput('yesterday', 'Asia/Shanghai')).toBeNull();
   });
 
+  it('reads no time outside 1970..2100, however it is written', () => {
+    for (const input of [2 ** 53, -(2 ** 53), 8.64e15 + 1, -1, Infinity, NaN, '9007199254740992', '+275760-09-13T00:00:00.001Z', '9999-12-31 00:00:00', '1969-12-31T23:59:59Z', '2100-01-01T00:00:00.001Z']) {
+      expect(parseTimeInput(input, 'UTC'), String(input)).toBeNull();
+    }
+    expect(parseTimeInput('1970-01-01T00:00:00Z', 'UTC')).toBe(0);
+    expect(parseTimeInput('2099-12-31 23:59:59', 'UTC')).toBe(Date.UTC(2099, 11, 31, 23, 59, 59));
+  });
+
   it('handles a DST zone', () => {
     // New York switched to EDT (UTC-4) on 2024-03-10 at 02:00 local.
     expect(new Date(localToInstant('America/New_York', 2024, 3, 10, 12)).toISOString()).toBe('2024-03-10T16:00:00.000Z');

@@ -1,3 +1,5 @@
+import { EPOCH_MS_MAX } from '../../shared/contract/schema-bounds';
+
 /**
  * Time in a company's time zone: days, weeks, months and years start at local midnight there,
  * never at UTC midnight. Pure functions over Intl, so they work for any IANA zone, DST included.
@@ -43,9 +45,16 @@ const LOCAL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?
 
 /**
  * A time as the console sends it: epoch milliseconds (digits), an ISO instant with an offset or Z,
- * or a local date/time "YYYY-MM-DD[ HH:mm[:ss]]" read in the company's zone. Null when unreadable.
+ * or a local date/time "YYYY-MM-DD[ HH:mm[:ss]]" read in the company's zone. Null when unreadable
+ * or outside the times any request may name (1970 to 2100, as the schemas' EpochMs): 2^53 as
+ * digits or the year 275760 read as a time would otherwise reach Date and PostgreSQL and fail there.
  */
 export function parseTimeInput(input: string | number, timeZone: string): number | null {
+  const at = readTime(input, timeZone);
+  return at !== null && at >= 0 && at <= EPOCH_MS_MAX ? at : null;
+}
+
+function readTime(input: string | number, timeZone: string): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   const text = input.trim();
   if (/^\d+$/.test(text)) return Number(text);

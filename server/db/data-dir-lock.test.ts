@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, HEARTBEAT_STALE_MS, lockDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
 function lockFile() {
@@ -50,5 +50,31 @@ describe('lockDataDir', () => {
     await expect(lockDataDir('/data/pglite', file, 0)).rejects.toThrow(DataDirLockedError);
     first.release();
     (await lockDataDir('/data/pglite', file, 0)).release();
+  });
+
+  it('takes over a lock written on another host whose heartbeat stopped (a recreated container), refuses a fresh one', async () => {
+    const file = lockFile();
+    const other = { pid: 1, host: 'container-gone', boot: null, started: null };
+    writeFileSync(file, JSON.stringify(other));
+    const error = await lockDataDir('/data/pglite', file, 0).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataDirLockedError);
+    expect((error as Error).message).toContain('in use by process 1 on container-gone');
+    expect((error as Error).message).toMatch(/heartbeat/);
+
+    // Its holder refreshed it last longer ago than the staleness bound: nobody holds it.
+    const past = (Date.now() - HEARTBEAT_STALE_MS - 5000) / 1000;
+    utimesSync(file, past, past);
+    const lock = await lockDataDir('/data/pglite', file, 0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('keeps the heartbeat of a held lock fresh', async () => {
+    const file = lockFile();
+    const lock = await lockDataDir('/data/pglite', file, 0, { heartbeatMs: 20 });
+    const past = (Date.now() - 60_000) / 1000;
+    utimesSync(file, past, past);
+    await expect.poll(() => statSync(file).mtimeMs, { timeout: 5000 }).toBeGreaterThan(Date.now() - 10_000);
+    lock.release();
   });
 });

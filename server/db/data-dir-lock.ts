@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 /**
@@ -7,7 +7,12 @@ import { hostname } from 'node:os';
  * running instance looks stale to any other instance, which then "recovers" the directory under
  * the running one and the WAL of both is lost. The lock file holds our real pid, host and (on
  * Linux) boot id and process start time, so a lock left by a killed process is told from a live one
- * even after a reboot has reused its pid.
+ * even after a reboot has reused its pid. A pid means nothing on another host (a recreated
+ * container has a new host name, a network disk another machine): there the holder is alive while
+ * it keeps the file's modification time fresh (a heartbeat every HEARTBEAT_MS), and a lock not
+ * refreshed for HEARTBEAT_STALE_MS is taken over. A holder that finds its lock taken over (it was
+ * frozen that long) is told through `onLost` and must stop writing. Every exit of the process that
+ * runs its 'exit' handlers (a clean stop, process.exit on a forced one) removes the lock.
  */
 export interface DataDirLock {
   release(): void;
@@ -23,23 +28,38 @@ interface Owner {
 /** Long enough to ride over the previous instance's graceful shutdown (main.ts caps it at 10 s). */
 export const LOCK_WAIT_MS = 12_000;
 const RETRY_MS = 250;
+/** How often a holder touches its lock file. */
+export const HEARTBEAT_MS = 5_000;
+/**
+ * A lock of another host untouched this long has no holder: six missed heartbeats, which also
+ * absorbs clocks of two hosts a few seconds apart (the file's time is the writer's, the reader
+ * compares it with its own).
+ */
+export const HEARTBEAT_STALE_MS = 6 * HEARTBEAT_MS;
+
+export interface LockOptions {
+  heartbeatMs?: number;
+  /** The lock file no longer names this process: another took it over while this one was frozen. */
+  onLost?: () => void;
+}
 
 export class DataDirLockedError extends Error {}
 
-/** Lock files this process holds: a second open in the same process is refused too. */
-const HELD = new Set<string>();
+/** Lock files this process holds, with what stops their heartbeat: a second open in the same process is refused too. */
+const HELD = new Map<string, () => void>();
+// Synchronous, so it runs on process.exit too (main.ts's forced shutdown): no lock outlives its process then.
+process.on('exit', () => {
+  for (const file of [...HELD.keys()]) release(file);
+});
 
-export async function lockDataDir(dir: string, file: string, waitMs = LOCK_WAIT_MS): Promise<DataDirLock> {
+export async function lockDataDir(dir: string, file: string, waitMs = LOCK_WAIT_MS, options: LockOptions = {}): Promise<DataDirLock> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     // Held by this very process: only it can release it, so waiting would only delay the error.
     if (HELD.has(file)) throw lockedError(dir, file, me());
     const owner = tryCreate(file);
-    if (!owner) {
-      HELD.add(file);
-      return { release: () => release(file) };
-    }
-    if (!isAlive(owner)) {
+    if (!owner) return hold(file, options);
+    if (!isAlive(owner, file)) {
       takeOverStale(file, owner);
       continue;
     }
@@ -48,9 +68,33 @@ export async function lockDataDir(dir: string, file: string, waitMs = LOCK_WAIT_
   }
 }
 
+/** The lock just created: kept fresh until released, and released at the latest when the process exits. */
+function hold(file: string, options: LockOptions): DataDirLock {
+  const mine = me();
+  const heartbeat = setInterval(() => {
+    const owner = readOwner(file);
+    if (owner.pid !== mine.pid || owner.host !== mine.host || owner.started !== mine.started) {
+      clearInterval(heartbeat);
+      HELD.delete(file);
+      options.onLost?.();
+      return;
+    }
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      // gone meanwhile: the next beat finds out who holds it now
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+  HELD.set(file, () => clearInterval(heartbeat));
+  return { release: () => release(file) };
+}
+
 function lockedError(dir: string, file: string, owner: Owner): DataDirLockedError {
+  const where = owner.host === hostname() ? '' : ` (another host: it is taken over once its heartbeat, the lock file's time, is ${HEARTBEAT_STALE_MS / 1000} s old)`;
   return new DataDirLockedError(
-    `the data directory ${dir} is in use by process ${owner.pid} on ${owner.host}; ` +
+    `the data directory ${dir} is in use by process ${owner.pid} on ${owner.host}${where}; ` +
       `stop that server first (if that process no longer exists, delete ${file})`,
   );
 }
@@ -86,9 +130,9 @@ function readOwner(file: string): Owner {
   }
 }
 
-function isAlive(owner: Owner): boolean {
-  // Another host sharing the directory (a network disk): its pids mean nothing here, keep off.
-  if (owner.host !== hostname()) return true;
+function isAlive(owner: Owner, file: string): boolean {
+  // Another host (a network disk, a recreated container): its pids mean nothing here, its heartbeat does.
+  if (owner.host !== hostname()) return heartbeatAge(file) < HEARTBEAT_STALE_MS;
   // Our own pid in a file we do not hold: left by an earlier process that had our pid (a container).
   if (!owner.pid || owner.pid === process.pid) return false;
   if (owner.boot && bootId() && owner.boot !== bootId()) return false;
@@ -124,8 +168,20 @@ function takeOverStale(file: string, stale: Owner): void {
   unlinkSync(aside);
 }
 
+/** Milliseconds since the lock file was last touched; 0 if it vanished (someone is changing it: not stale). */
+function heartbeatAge(file: string): number {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 function release(file: string): void {
-  if (!HELD.delete(file)) return;
+  const stopHeartbeat = HELD.get(file);
+  if (!stopHeartbeat) return;
+  stopHeartbeat();
+  HELD.delete(file);
   try {
     if (readOwner(file).pid === process.pid) unlinkSync(file);
   } catch {

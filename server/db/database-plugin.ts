@@ -8,10 +8,11 @@ declare module 'fastify' {
   }
 }
 
-/** Provides app.database (opened and migrated by the caller) and closes it when the app closes. */
+/** Provides app.database (opened and migrated by the caller), logs its lost connections, and closes it when the app closes. */
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { database: Database }) => {
     app.decorate('database', options.database);
+    options.database.onConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when needed');
     app.addHook('onClose', async () => {
       await options.database.close();
     });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import path from 'node:path';
 import type { DB } from './types';
 import { PGliteDialect } from './pglite-dialect';
-import { lockDataDir } from './data-dir-lock';
+import { LOCK_WAIT_MS, lockDataDir } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, fsyncStats } from './durable-nodefs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -21,9 +21,20 @@ export interface Database {
    * instances starting together migrate one after the other; PGlite has one process already.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the database answers within PING_TIMEOUT_MS (a frozen one must not hang the health check). */
   ping(): Promise<boolean>;
+  /**
+   * Where errors of idle PostgreSQL connections go (a restart, a failover, pg_terminate_backend):
+   * the pool drops the connection and makes a new one on demand; the app logs them here.
+   */
+  onConnectionError?: (error: Error) => void;
   close(): Promise<void>;
 }
+
+/** /api/health says "database down" after this long without an answer. */
+export const PING_TIMEOUT_MS = 1500;
+/** A request waits this long for a connection of the pool before it fails (503), rather than for ever on a frozen database. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -46,7 +57,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  */
 async function openPGlite(dataDir: string, fsync: boolean): Promise<Database> {
   const dir = path.join(dataDir, 'pglite');
-  const lock = await lockDataDir(dir, path.join(dataDir, 'pglite.lock'));
+  const lock = await lockDataDir(dir, path.join(dataDir, 'pglite.lock'), LOCK_WAIT_MS, {
+    // Another process took the directory over while this one was frozen: one more write of ours
+    // would interleave with its WAL. Stop at once (data-dir-lock.ts).
+    onLost: () => {
+      console.error(`the data directory ${dir} was taken over by another process; stopping`);
+      process.exit(1);
+    },
+  });
   const parsers = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
   let pglite: PGlite;
   try {
@@ -74,7 +92,7 @@ async function openPGlite(dataDir: string, fsync: boolean): Promise<Database> {
     },
     // The data directory's lock (data-dir-lock.ts) already keeps every other process out.
     exclusive: (work) => work(),
-    ping: () => ping(db),
+    ping: pinger(db),
     close: async () => {
       try {
         await db.destroy();
@@ -106,9 +124,16 @@ async function openPostgres(url: string): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: types as pg.CustomTypesConfig,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing (a host gone in a failover) is noticed by the kernel.
+    keepAlive: true,
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
     execScript: async (script) => {
@@ -123,9 +148,18 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     exclusive: (work) => underAdvisoryLock(pool, work),
-    ping: () => ping(db),
+    ping: pinger(db),
     close: () => db.destroy(),
   };
+  // Without a listener, an idle connection's error (the server restarting, failing over, or
+  // terminating it) is an unhandled 'error' event that ends the process. The pool has already
+  // dropped that connection; the next query makes a new one, and answers 503 while none can be made.
+  pool.on('error', (error) => database.onConnectionError?.(error));
+  // The same error reaching a connection that is checked out between two statements (Kysely
+  // holds one through a transaction) has no pool listener either, and would end the process the
+  // same way. The statement that next uses it fails (503) and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return database;
 }
 
 /** The advisory lock key of start-up work: any fixed bigint no other application on the database uses. */
@@ -140,6 +174,10 @@ export const START_LOCK_KEY = 0x736d6172746d6f6en; // "smartmon"
 async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // Checked out, the connection is not the pool's to watch: an error while the work runs on
+  // other connections would otherwise end the process. The unlock then fails and closes it.
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
   try {
     await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY.toString()]);
     try {
@@ -148,16 +186,32 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
       await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]).catch((error: Error) => (broken = error));
     }
   } finally {
+    client.off('error', onError);
     // A connection whose unlock failed may still hold the lock: closed rather than pooled.
     client.release(broken);
   }
 }
 
-async function ping(db: Kysely<DB>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * `select 1` against the database, raced with PING_TIMEOUT_MS: a frozen database (a stopped
+ * process, a stalled disk) keeps the connection open and never answers, and the health check must
+ * say so in time. Callers arriving while a `select 1` is still out (answered or not) wait for that
+ * one: probes every second against a frozen database would otherwise each hold a connection of
+ * the pool until it thaws.
+ */
+function pinger(db: Kysely<DB>): () => Promise<boolean> {
+  let pending: Promise<boolean> | null = null;
+  return async () => {
+    pending ??= sql`select 1`
+      .execute(db)
+      .then(() => true, () => false)
+      .finally(() => (pending = null));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { boundDateFormats } from './bounded-formats';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (
@@ -17,6 +18,7 @@ const ajv = new Ajv({
   keywords: ['x-message'],
 });
 addFormats(ajv);
+boundDateFormats(ajv);
 
 /**
  * A body validator for a union of objects told apart by one property (`action`). Plain anyOf

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { translate, type Lang } from '../i18n/messages';
 import { AppError, codeForStatus } from './app-error';
 import { appErrorForDatabase } from './db-errors';
+import { isDatabaseUnavailable } from '../db/pg-error';
 import { isApiPath } from '../auth/public-routes';
 
 interface AjvIssue {
@@ -95,6 +96,11 @@ export function installErrorHandling(app: FastifyInstance, options: { spa: boole
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, status, translate(lang, status === 404 ? 'not_found' : 'bad_request'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: nothing is wrong with the request, and it may be sent again.
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return send(reply, 503, translate(lang, 'db_unavailable'));
     }
     const refused = appErrorForDatabase(error);
     if (refused) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNul } from './input-guard';
+import { findNonFinite, findNul } from './input-guard';
 
 describe('findNul', () => {
   it('names the first field holding a NUL, however deep', () => {
@@ -19,5 +19,19 @@ describe('findNul', () => {
     expect(findNul(cyclic)).toBeNull();
     expect(findNul(deep)).toBeNull();
     expect(findNul({ a: deep, z: { b: 'x\u0000' } })).toBe('z.b');
+  });
+});
+
+describe('findNonFinite', () => {
+  it('names the first number that is not finite, however deep', () => {
+    expect(findNonFinite({ kind: 'config', max: Infinity })).toBe('max');
+    expect(findNonFinite({ data: { ph: 7, do: -Infinity } })).toBe('data.do');
+    expect(findNonFinite({ ids: [1, 2, NaN] })).toBe('ids.2');
+    expect(findNonFinite(Infinity)).toBe('');
+  });
+
+  it('passes finite numbers, the text "Infinity" and buffers', () => {
+    expect(findNonFinite({ max: 1e308, min: -1e308, name: 'Infinity', n: null, b: [true, '1e400'] })).toBeNull();
+    expect(findNonFinite(Buffer.from([0xff]))).toBeNull();
   });
 });

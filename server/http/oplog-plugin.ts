@@ -51,12 +51,22 @@ function entryOf(spec: OplogSpec, request: FastifyRequest) {
 }
 
 /**
+ * A change must not answer GET: a link, an image or a top-level navigation from any site sends a
+ * GET with the user's cookie (issue 32: an article image moved a camera). A route that declares what
+ * it changes (`config.oplog`) on GET or HEAD stops the server at start.
+ */
+export function changeOnRead(method: string, url: string): string {
+  return `${method} ${url}: a route that changes something (config.oplog) must be a POST, PUT, PATCH or DELETE, never a ${method}`;
+}
+
+/**
  * Writes one op_log row per successful change through /api by a known user, after the response
  * is sent (so logging never slows or fails the call). A route says what it changed in
  * `config.oplog` (server/http/oplog.ts): the row stores that action, resource and name, which the
  * log shows in the reader's language. Searches sent as POST are `readOnly` and are not written;
  * of failed calls only a 403 is (as a failed attempt: an audit wants those), the rest changed nothing. A changing route that declares nothing still gets a row with its
- * raw method and path, and app.oplogRoutes lists it so a test can fail on it.
+ * raw method and path, and app.oplogRoutes lists it so a test can fail on it. A GET that declares
+ * a change refuses to register (changeOnRead).
  * Needs app.database and the session plugin; register it before the routes.
  */
 export const oplogPlugin = fp(
@@ -64,8 +74,10 @@ export const oplogPlugin = fp(
     const routes: OplogRouteEntry[] = [];
     app.decorate('oplogRoutes', routes);
     app.addHook('onRoute', (route) => {
-      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => MUTATING.has(m));
-      for (const method of methods) routes.push({ method, url: route.url, declared: declaredOf(route.config) });
+      const all = Array.isArray(route.method) ? route.method : [route.method];
+      const read = all.find((m) => !MUTATING.has(m));
+      if (read && route.config?.oplog) throw new Error(changeOnRead(read, route.url));
+      for (const method of all.filter((m) => MUTATING.has(m))) routes.push({ method, url: route.url, declared: declaredOf(route.config) });
     });
 
     app.addHook('preHandler', async (request) => {

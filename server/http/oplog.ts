@@ -24,8 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What this route writes to the operation log; `false` for a call that changes no stored data
-     * yet is no search either (session lock, camera movement). Every changing route declares this
-     * or `readOnly` (tests/api/oplog.test.ts walks them).
+     * yet is no search either (session lock). Every changing route declares this or `readOnly`
+     * (tests/api/oplog.test.ts walks them); a GET may not declare it (server/http/oplog-plugin.ts).
      */
     oplog?: OplogSpec | false;
   }

@@ -21,6 +21,7 @@ const MESSAGES: Record<string, Entry> = {
     'zh-CN': '字段 {field} 含有不允许的空字符（\\u0000）',
     'en-US': 'Field {field} contains a NUL character (\\u0000), which is not allowed',
   },
+  field_not_finite: { 'zh-CN': '字段 {field} 必须是有限的数值', 'en-US': 'Field {field} must be a finite number' },
   // The database refused a value the schema let through: still the caller's input, never a 500.
   db_invalid_value: { 'zh-CN': '请求参数超出允许范围或格式有误', 'en-US': 'A value in the request is out of range or malformed' },
   db_invalid_value_field: { 'zh-CN': '字段 {field} 超出允许范围或格式有误', 'en-US': 'Field {field} is out of range or malformed' },
@@ -29,6 +30,7 @@ const MESSAGES: Record<string, Entry> = {
   db_reference_missing: { 'zh-CN': '引用的记录不存在', 'en-US': 'The referenced record does not exist' },
   db_reference_missing_field: { 'zh-CN': '字段 {field} 引用的记录不存在', 'en-US': 'Field {field} refers to a record that does not exist' },
   db_in_use: { 'zh-CN': '该记录仍被其他数据引用，无法删除', 'en-US': 'This record is still in use by other data and cannot be removed' },
+  db_unavailable: { 'zh-CN': '数据库暂时不可用，请稍后重试', 'en-US': 'The database is unavailable; try again later' },
   unauthorized: { 'zh-CN': '未登录或登录已过期，请重新登录', 'en-US': 'Not logged in or session expired. Please log in again.' },
   forbidden: { 'zh-CN': '权限不足', 'en-US': 'Insufficient permission' },
   forbidden_tenant: { 'zh-CN': '无权访问该数据', 'en-US': 'You may not access this data' },

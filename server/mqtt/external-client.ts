@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseStatusPayload, parseUpTopic, sharedSubscriptions } from './topics';
+import { RestartKeeper } from './restart-keeper';
 import { SubscriberConnection } from './subscriber-connection';
 import type { DeviceHandlers, MqttTransport } from './transport';
 
@@ -24,9 +25,18 @@ export const SUBSCRIBER_CONNECTIONS = 2;
  * writer's batches (MAX_BATCH_ROWS rows, a few hundred messages) while one is being committed.
  */
 export const RECEIVE_MAXIMUM = 1000;
+/**
+ * What the restart keeper holds for the group while a broker restart leaves its shared
+ * subscriptions unrestored: readings, which a device was told are stored. A status, reply or p2p
+ * message of that window is not a stored promise and is not kept (presence comes back with the
+ * next sign of life).
+ */
+const KEPT_READINGS = 'devices/+/telemetry';
 
 export interface ExternalBrokerOptions {
   url: string;
+  /** Whether this instance holds the group's restart keeper now (a lease: ./restart-keeper.ts). */
+  holdsKeeper(): Promise<boolean>;
   /** MQTT_CLIENT_ID; derived from the data directory when unset, so a restart resumes the session. */
   clientId?: string;
   dataDir: string;
@@ -50,7 +60,9 @@ export function externalClientId(options: Pick<ExternalBrokerOptions, 'clientId'
  * on one more connection (`<id>-cmd`, mqtt.js). Device authentication is the broker's job in
  * this mode (its password file or auth plugin), and so are the limits of
  * server/mqtt/broker-limits.ts and the client-id rule of the embedded broker: see
- * docs/security.md for the Mosquitto settings that give the same guarantees.
+ * docs/security.md for the Mosquitto settings that give the same guarantees. A broker restart
+ * loses the shared subscriptions (Mosquitto does not persist them): the group's restart keeper
+ * (./restart-keeper.ts) holds the readings of that window.
  */
 export async function connectExternalBroker(
   options: ExternalBrokerOptions,
@@ -59,18 +71,33 @@ export async function connectExternalBroker(
 ): Promise<MqttTransport> {
   const base = externalClientId(options);
   const onMessage = (topicName: string, payload: Buffer) => dispatch(handlers, topicName, payload, log);
-  const subscribers = Array.from({ length: SUBSCRIBER_CONNECTIONS }, (_, k) => new SubscriberConnection({
+  const subscribers: SubscriberConnection[] = [];
+  const keeper = new RestartKeeper({
     url: options.url,
-    clientId: k === 0 ? base : `${base}-${k}`,
-    topics: sharedSubscriptions(options.shareGroup),
+    clientId: `smartmon-keeper-${options.shareGroup}`,
+    topics: [KEPT_READINGS],
     sessionExpiryS: SESSION_EXPIRY_S,
     receiveMaximum: RECEIVE_MAXIMUM,
-    onMessage,
+    held: options.holdsKeeper,
+    sharedReady: () => subscribers.some((s) => s.subscribed),
+    store: onMessage,
     log,
-  }));
+  });
+  for (let k = 0; k < SUBSCRIBER_CONNECTIONS; k++) {
+    subscribers.push(new SubscriberConnection({
+      url: options.url,
+      clientId: k === 0 ? base : `${base}-${k}`,
+      topics: sharedSubscriptions(options.shareGroup),
+      sessionExpiryS: SESSION_EXPIRY_S,
+      receiveMaximum: RECEIVE_MAXIMUM,
+      onMessage,
+      onSubscribed: () => keeper.sharedSubscribed(),
+      log,
+    }));
+  }
   const commands = mqtt.connect(options.url, { clientId: `${base}-cmd`, protocolVersion: 5, clean: true, reconnectPeriod: 2000, connectTimeout: 5000 });
   commands.on('error', (error) => log.warn({ err: error }, 'MQTT command connection error'));
-  const ready = Promise.all([...subscribers.map((s) => s.start()), new Promise((resolve) => commands.once('connect', resolve))]);
+  const ready = Promise.all([...subscribers.map((s) => s.start()), keeper.start(), new Promise((resolve) => commands.once('connect', resolve))]);
   let timer: NodeJS.Timeout | undefined;
   const connected = await Promise.race([ready.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CONNECT_WAIT_MS)))]);
   clearTimeout(timer);
@@ -82,7 +109,7 @@ export async function connectExternalBroker(
       await commands.publishAsync(topicName, payload, { qos });
     },
     close: async () => {
-      await Promise.all([...subscribers.map((s) => s.close()), commands.endAsync()]);
+      await Promise.all([...subscribers.map((s) => s.close()), keeper.close(), commands.endAsync()]);
     },
   };
 }

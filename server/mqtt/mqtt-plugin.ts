@@ -60,7 +60,13 @@ export const mqttPlugin = fp(
     app.addHook('onReady', async () => {
       transport = config.mqttUrl
         ? await connectExternalBroker(
-          { url: config.mqttUrl, clientId: config.mqttClientId, dataDir: config.dataDir, shareGroup: config.mqttShareGroup },
+          {
+            url: config.mqttUrl,
+            clientId: config.mqttClientId,
+            dataDir: config.dataDir,
+            shareGroup: config.mqttShareGroup,
+            holdsKeeper: () => app.leases.held('mqtt-restart-keeper'),
+          },
           handlers,
           app.log,
         )
@@ -72,5 +78,5 @@ export const mqttPlugin = fp(
       transport = null;
     });
   },
-  { name: 'mqtt', dependencies: ['database', 'bus', 'ingest', 'alarms'] },
+  { name: 'mqtt', dependencies: ['database', 'leases', 'bus', 'ingest', 'alarms'] },
 );

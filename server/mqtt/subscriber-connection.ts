@@ -35,8 +35,15 @@ export interface SubscriberOptions {
    * rejecting means it must come again: the connection is dropped and the broker redelivers it.
    */
   onMessage(topic: string, payload: Buffer): Promise<void>;
+  /** Called as each connection (the first and every reconnect) is opened, before anything arrives on it. */
+  onConnecting?: () => void;
+  /** Called on each connection once its SUBSCRIBE was granted. */
+  onSubscribed?: () => void;
   log: FastifyBaseLogger;
 }
+
+/** The packet id of our own PUBLISH (publishOwn()); SUBSCRIBE uses 1. Its PUBACK is not waited for. */
+const PUBLISH_ID = 2;
 
 /** What is known of one network connection; a new one replaces it on every reconnect. */
 interface Link {
@@ -48,6 +55,8 @@ interface Link {
   lastReceivedAt: number;
   /** Set once this connection had more messages in hand than our Receive Maximum (logged once). */
   overrun?: boolean;
+  /** Set once the broker granted this connection's SUBSCRIBE. */
+  subscribed?: boolean;
 }
 
 /**
@@ -61,8 +70,9 @@ interface Link {
  * again, for ever. What is in hand is then bounded only by what the broker holds for the session
  * (Mosquitto's max_queued_messages, 1000 by default). A message that could not be stored drops
  * the connection: nothing after it is acknowledged, and the broker redelivers it on the resumed session (ingest ignores
- * a reading it already has). Reconnects back off exponentially with jitter; PUBACKs owed on a
- * dropped connection are forgotten, never sent on the next one.
+ * a reading it already has). Reconnects back off exponentially with jitter, reset by a granted
+ * SUBSCRIBE or, once a message could not be stored, by the next acknowledgement; PUBACKs owed on
+ * a dropped connection are forgotten, never sent on the next one.
  *
  * Written on mqtt-packet rather than mqtt.js because mqtt.js takes a connection's next PUBLISH
  * only after the previous one's PUBACK, and queues a PUBACK finished while disconnected for the
@@ -73,7 +83,9 @@ export class SubscriberConnection {
   private attempt = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closing = false;
-  private subscribed: Array<() => void> = [];
+  private waiting: Array<() => void> = [];
+  /** Set when a message could not be stored, until one is acknowledged (see the backoff in receive()). */
+  private storeFailed = false;
   /** Counters for logs and tests: network connections made, QoS 1 messages taken and acknowledged. */
   readonly stats = { connections: 0, received: 0, acknowledged: 0 };
 
@@ -81,9 +93,25 @@ export class SubscriberConnection {
 
   /** Connects; resolves once subscribed (it keeps retrying meanwhile, with backoff). */
   start(): Promise<void> {
-    const ready = new Promise<void>((resolve) => this.subscribed.push(resolve));
+    const ready = new Promise<void>((resolve) => this.waiting.push(resolve));
     this.open();
     return ready;
+  }
+
+  /** Whether a connection is up now and its subscriptions granted. */
+  get subscribed(): boolean {
+    return this.link?.subscribed === true && !this.link.closed;
+  }
+
+  /**
+   * Publishes at QoS 1 on the current connection; false when there is none. Its PUBACK is not
+   * waited for: a message lost with the connection is the caller's to send again on the next.
+   */
+  publishOwn(topic: string, payload: Buffer): boolean {
+    const link = this.link;
+    if (!link || link.closed) return false;
+    this.write(link, { cmd: 'publish', topic, payload, qos: 1, messageId: PUBLISH_ID, retain: false, dup: false });
+    return true;
   }
 
   /** Stops taking messages, lets those in hand commit (up to CLOSE_DRAIN_MS), acknowledges them and disconnects; the session stays. */
@@ -117,6 +145,7 @@ export class SubscriberConnection {
     const link: Link = { socket, acks: new OrderedAcks((messageId) => this.acknowledge(link, messageId)), closed: false, lastReceivedAt: Date.now() };
     this.link = link;
     this.stats.connections++;
+    this.options.onConnecting?.();
     const parser = mqttPacket.parser(PROTOCOL);
     parser.on('packet', (packet: Packet) => this.receive(link, packet));
     parser.on('error', (error: Error) => this.drop(link, 'malformed packet from the broker', error));
@@ -159,8 +188,13 @@ export class SubscriberConnection {
       case 'suback': {
         const refused = (packet.granted as number[]).filter((code) => code >= SUBACK_FAILURE);
         if (refused.length > 0) return this.drop(link, `subscription refused, reason codes ${refused.join(', ')}`);
-        this.attempt = 0;
-        for (const resolve of this.subscribed.splice(0)) resolve();
+        link.subscribed = true;
+        // After a message could not be stored (the database down: its redelivery fails again), a
+        // granted SUBSCRIBE is no success: the first acknowledgement resets the backoff instead, so
+        // a long database outage costs a redelivery every BACKOFF_MAX_MS, not four a second.
+        if (!this.storeFailed) this.attempt = 0;
+        for (const resolve of this.waiting.splice(0)) resolve();
+        this.options.onSubscribed?.();
         return;
       }
       case 'publish':
@@ -189,11 +223,16 @@ export class SubscriberConnection {
     }
     this.stats.received++;
     const done = link.acks.expect(messageId);
-    this.options.onMessage(topic, payload).then(done, (error: Error) => this.drop(link, 'a message could not be stored; the broker will redeliver it', error));
+    this.options.onMessage(topic, payload).then(done, (error: Error) => {
+      this.storeFailed = true;
+      this.drop(link, 'a message could not be stored; the broker will redeliver it', error);
+    });
   }
 
   private acknowledge(link: Link, messageId: number): void {
     if (link.closed) return;
+    this.attempt = 0;
+    this.storeFailed = false;
     this.stats.acknowledged++;
     this.write(link, { cmd: 'puback', messageId, reasonCode: 0 });
   }

@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { AppConfig } from '../config';
 import { filterVisibleDeviceIds } from '../auth/scope';
+import { handshakeFromAnotherSite } from '../auth/cross-site-guard';
 import type { RightsEvent } from '../telemetry/bus';
 import { chatTargets, deviceRoom, eventRoomsOf, eventTargets, mayWatchTelemetry } from './rooms';
 import { currentUserOf, sessionIdOfHandshake } from './socket-auth';
@@ -62,6 +63,8 @@ export const pushPlugin = fp(
 
     const firstRooms = new WeakMap<PushSocket, string[]>();
     io.use((socket, next) => {
+      // Before the session: a page of another site gets nothing, whatever cookie its browser sends.
+      if (handshakeFromAnotherSite(socket.handshake.headers)) return next(new Error('cross_site_refused'));
       const sessionId = sessionIdOfHandshake(app, socket.handshake.headers.cookie);
       if (!sessionId) return next(new Error('unauthorized'));
       currentUserOf(db, sessionId)

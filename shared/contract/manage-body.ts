@@ -1,5 +1,7 @@
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { ActionBody } from './action-body';
+import { endpoint } from './endpoint';
+import type { RouteGroup } from './access-catalogue';
 import { Id, Page } from './schema-bounds';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from './paging';
 
@@ -45,8 +47,26 @@ export type ManageIdsResult = Static<typeof ManageIdsResultSchema>;
 /** What a `search` answers. */
 export const ManageSearchResult = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
 
-/** Every answer a manage call can give: a page of rows, one row, or the ids it acted on. */
-export const ManageResult = <T extends TSchema>(row: T) => Type.Union([ManageSearchResult(row), row, ManageIdsResultSchema]);
+/**
+ * Every answer a manage call can give: a page of rows (or the resource's own search answer, where
+ * it carries more than rows and total), one row, or the ids it acted on.
+ */
+export const ManageResult = <T extends TSchema, S extends TSchema = ReturnType<typeof ManageSearchResult<T>>>(row: T, search?: S) =>
+  Type.Union([search ?? (ManageSearchResult(row) as TSchema as S), row, ManageIdsResultSchema]);
+
+/**
+ * The contract entry of a `/xxxManage` POST: its body (ManageBody), its row (what search lists
+ * and add and update answer), its readers' route group and, where a search answers more than a
+ * page of rows (the inventory's remaining stock), that answer's schema. The console calls it
+ * through `manage(entry)` (src/api/manage.ts), typed per operation.
+ */
+export function manageEndpoint<const P extends string, B extends TSchema, R extends TSchema, const G extends RouteGroup, S extends TSchema = ReturnType<typeof ManageSearchResult<R>>>(
+  path: P,
+  spec: { body: B; row: R; access: G; search?: S },
+) {
+  const search = spec.search ?? (ManageSearchResult(spec.row) as TSchema as S);
+  return endpoint({ method: 'POST', path, body: spec.body, data: ManageResult(spec.row, search), access: spec.access, row: spec.row, search });
+}
 
 /** The operation-log action of each mutating type; `search` only reads. */
 export const MANAGE_OPLOG_ACTIONS = { add: 'create', update: 'update', delete: 'delete', restore: 'restore' } as const;

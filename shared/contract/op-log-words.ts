@@ -50,6 +50,8 @@ export const OP_ACTIONS = [
   'send_notice',
   'bind_wxmini',
   'unbind_wxmini',
+  // Camera movement (issue 32).
+  'move',
 ] as const;
 export type OpAction = (typeof OP_ACTIONS)[number];
 
@@ -169,6 +171,8 @@ const ACTIONS: Record<OpAction, Entry> = {
   send_notice: { 'zh-CN': '向{resource} {name} 发送小程序通知', 'en-US': 'sent a mini-program notice to {resource} {name}' },
   bind_wxmini: { 'zh-CN': '为{resource} {name} 绑定微信小程序', 'en-US': 'bound the WeChat mini-program to {resource} {name}' },
   unbind_wxmini: { 'zh-CN': '为{resource} {name} 解除微信小程序绑定', 'en-US': 'unbound the WeChat mini-program from {resource} {name}' },
+  // Camera movement (issue 32).
+  move: { 'zh-CN': '转动{resource} {name}', 'en-US': 'moved {resource} {name}' },
 };
 
 /** The nouns. */

@@ -1,21 +1,21 @@
-import type { Contact, ContactCreate, ContactListQuery, ContactUpdate } from '../../shared/contract/api/alarm-contacts';
-import { api, type RequestOptions } from './client';
+import { ALARM_CONTACT_ENDPOINTS, type Contact, type ContactCreate, type ContactListQuery, type ContactUpdate } from '../../shared/contract/api/alarm-contacts';
+import { call, type CallOptions } from './call';
 
 export type { Contact, ContactCreate, ContactUpdate };
 
 /** GET /alarmContacts: the alarm contacts of the companies the caller sees, paged. */
-export function listContacts(query: ContactListQuery, options?: RequestOptions) {
-  return api.get<{ rows: Contact[]; total: number }>('/alarmContacts', { ...options, query: { ...query } });
+export function listContacts(query: ContactListQuery, options?: CallOptions) {
+  return call(ALARM_CONTACT_ENDPOINTS.list, { query }, options);
 }
 
 export function createContact(input: ContactCreate) {
-  return api.post<Contact>('/alarmContacts', input);
+  return call(ALARM_CONTACT_ENDPOINTS.create, { body: input });
 }
 
 export function updateContact(id: number, input: ContactUpdate) {
-  return api.put<Contact>(`/alarmContacts/${id}`, input);
+  return call(ALARM_CONTACT_ENDPOINTS.update, { params: { id }, body: input });
 }
 
 export function deleteContact(id: number) {
-  return api.delete<null>(`/alarmContacts/${id}`);
+  return call(ALARM_CONTACT_ENDPOINTS.remove, { params: { id } });
 }

@@ -1,7 +1,8 @@
-import type { AlarmExportQuery, AlarmRow, AlarmStateFilter } from '../../shared/contract/api/alarms';
-import type { FaultAnalysis, FaultAnalysisQuery } from '../../shared/contract/api/fault-analysis';
+import { ALARM_ENDPOINTS, type AlarmExportQuery, type AlarmRow, type AlarmStateFilter } from '../../shared/contract/api/alarms';
+import { FAULT_ANALYSIS_ENDPOINTS, type FaultAnalysis, type FaultAnalysisQuery } from '../../shared/contract/api/fault-analysis';
 import { storedLanguage } from '../i18n/language';
-import { API_BASE, ApiError, api, type RequestOptions } from './client';
+import { addressOf, call, type CallOptions } from './call';
+import { ApiError } from './client';
 
 export type { AlarmRow, AlarmStateFilter, FaultAnalysis };
 
@@ -9,25 +10,24 @@ export type { AlarmRow, AlarmStateFilter, FaultAnalysis };
 export type AlarmFilter = AlarmExportQuery;
 
 /** POST /alarmManage {type: search}: the alarm history of the caller's devices, newest first. */
-export function searchAlarms(query: AlarmFilter & { page: number; pageSize: number }, options?: RequestOptions) {
-  return api.post<{ rows: AlarmRow[]; total: number }>('/alarmManage', { type: 'search', ...query }, options);
+export function searchAlarms(query: AlarmFilter & { page: number; pageSize: number }, options?: CallOptions) {
+  return call(ALARM_ENDPOINTS.manage, { body: { type: 'search', ...query } }, options);
 }
 
 /** POST /alarmManage {type: ack}: acknowledges the open ones among `ids`; answers how many. */
 export function acknowledgeAlarms(ids: number[]) {
-  return api.post<{ acknowledged?: number }>('/alarmManage', { type: 'ack', ids });
+  return call(ALARM_ENDPOINTS.manage, { body: { type: 'ack', ids } });
 }
 
 /** POST /alarmManage {type: clear} (7002): closes the open ones among `ids` by hand. */
 export function clearAlarms(ids: number[]) {
-  return api.post<{ cleared?: number }>('/alarmManage', { type: 'clear', ids });
+  return call(ALARM_ENDPOINTS.manage, { body: { type: 'clear', ids } });
 }
 
 /** GET /alarm/export: the filtered history as the server's .xlsx, with the name it gave it. */
 export async function exportAlarms(filter: AlarmFilter): Promise<{ blob: Blob; filename: string }> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const response = await fetch(`${API_BASE}/alarm/export?${params}`, {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')) as AlarmFilter;
+  const response = await fetch(addressOf(ALARM_ENDPOINTS.export, { query }), {
     credentials: 'include',
     headers: { 'accept-language': storedLanguage() },
   });
@@ -40,6 +40,6 @@ export async function exportAlarms(filter: AlarmFilter): Promise<{ blob: Blob; f
 }
 
 /** GET /alarm/analysis: the fault analysis of a range (every visible device, or one). */
-export function faultAnalysis(query: FaultAnalysisQuery, options?: RequestOptions) {
-  return api.get<FaultAnalysis>('/alarm/analysis', { ...options, query: { ...query } });
+export function faultAnalysis(query: FaultAnalysisQuery, options?: CallOptions) {
+  return call(FAULT_ANALYSIS_ENDPOINTS.analysis, { query }, options);
 }

@@ -1,91 +1,81 @@
-import type { Static } from 'typebox';
-import type {
-  CameraView,
-  ControlResultSchema,
-  LiveAddressView,
-  StreamStatusSchema,
-} from '../../shared/contract/api/cameras';
-import type { FtpImageQuery, SnapshotView } from '../../shared/contract/api/images';
+import { AI_DETECT_ENDPOINTS } from '../../shared/contract/api/ai-detect';
+import { CAMERA_ENDPOINTS, type CameraView, type LiveAddressView } from '../../shared/contract/api/cameras';
+import { IMAGE_ENDPOINTS, type FtpImageQuery, type SnapshotView } from '../../shared/contract/api/images';
+import type { EndpointData } from '../../shared/contract/endpoint';
 import type { PtzDirection } from '../../shared/contract/ptz';
-import type { DetectRunSchema, VideoStopSchema } from '../../shared/contract/api/ai-detect';
-import { api } from './client';
+import { call, type CallOptions } from './call';
 
 export type { CameraView, LiveAddressView, SnapshotView };
 export type { PtzDirection } from '../../shared/contract/ptz';
-export type ControlResult = Static<typeof ControlResultSchema>;
-export type StreamStatus = Static<typeof StreamStatusSchema>;
-export type DetectRun = Static<typeof DetectRunSchema>;
-export type VideoStopResult = Static<typeof VideoStopSchema>;
+export type ControlResult = EndpointData<typeof CAMERA_ENDPOINTS.control>;
+export type StreamStatus = EndpointData<typeof CAMERA_ENDPOINTS.status>;
+export type DetectRun = EndpointData<typeof AI_DETECT_ENDPOINTS.start>;
+export type VideoStopResult = EndpointData<typeof AI_DETECT_ENDPOINTS.stop>;
 
 /** POST /camera/deviceList: the caller's cameras (the session decides whose). */
-export function listCameras(options: { signal?: AbortSignal; main?: boolean } = {}) {
-  return api.post<{ rows: CameraView[]; total: number }>('/camera/deviceList', {}, options);
+export function listCameras(options: CallOptions = {}) {
+  return call(CAMERA_ENDPOINTS.list, { body: {} }, options);
 }
 
 /** GET /camera/live/address: where to play a camera now (asked again on every reconnect, addresses expire). */
 export function liveAddress(camera: { deviceSerial: string; channelNo: number }, protocol: 'hls' | 'flv' = 'hls', signal?: AbortSignal) {
-  return api.get<LiveAddressView>('/camera/live/address', {
-    query: { source: camera.deviceSerial, channelNo: camera.channelNo, protocol },
-    signal,
-  });
+  return call(CAMERA_ENDPOINTS.liveAddress, { query: { source: camera.deviceSerial, channelNo: camera.channelNo, protocol } }, { signal });
 }
 
-/** GET /camera/control: PTZ start (moves until stop) or stop; speed 0 slow .. 2 fast. */
-export function ptzControl(query: { action: 'start' | 'stop'; deviceSerial: string; channelNo: number; direction?: PtzDirection; speed?: number }) {
-  return api.get<ControlResult>('/camera/control', { query });
+/** POST /camera/control (the spec's parameters; a move is a change, so never a GET): PTZ start (moves until stop) or stop; speed 0 slow .. 2 fast. */
+export function ptzControl(body: { action: 'start' | 'stop'; deviceSerial: string; channelNo: number; direction?: PtzDirection; speed?: number }) {
+  return call(CAMERA_ENDPOINTS.control, { body });
 }
 
 /** GET /camera/status/<streamKey>: the pan/tilt/zoom a sim stream shows and whether it runs. */
 export function streamStatus(streamKey: string) {
-  return api.get<StreamStatus>(`/camera/status/${encodeURIComponent(streamKey)}`);
+  return call(CAMERA_ENDPOINTS.status, { params: { key: streamKey } });
 }
 
 /** POST /camera/capture: takes and stores a snapshot of the camera. */
 export function captureSnapshot(body: { deviceSerial: string; channelNo: number; device_id?: string }) {
-  return api.post<SnapshotView>('/camera/capture', body);
+  return call(IMAGE_ENDPOINTS.capture, { body });
 }
 
 /** GET /ftpfile/ftpimage's query, its times as epoch milliseconds (the server also takes ISO and local times). */
 export type SnapshotQuery = Omit<FtpImageQuery, 'startTime' | 'endTime'> & { startTime?: number; endTime?: number };
 
 /** GET /ftpfile/ftpimage: stored snapshots, newest first, by camera and time. */
-export function listSnapshots(query: SnapshotQuery, options: { signal?: AbortSignal; main?: boolean } = {}) {
-  return api.get<{ rows: SnapshotView[]; total: number }>('/ftpfile/ftpimage', {
-    query: {
-      ...query,
-      startTime: query.startTime === undefined ? undefined : String(query.startTime),
-      endTime: query.endTime === undefined ? undefined : String(query.endTime),
-    },
-    ...options,
-  });
+export function listSnapshots(query: SnapshotQuery, options: CallOptions = {}) {
+  const { startTime, endTime, ...rest } = query;
+  return call(
+    IMAGE_ENDPOINTS.list,
+    { query: { ...rest, startTime: startTime === undefined ? undefined : String(startTime), endTime: endTime === undefined ? undefined : String(endTime) } },
+    options,
+  );
 }
 
 /** GET /ftpfile/ftpDeviceImage: the snapshots stored for one monitoring device. */
 export function listDeviceSnapshots(query: { device_id: string; page: number; pageSize: number }) {
-  return api.get<{ rows: SnapshotView[]; total: number }>('/ftpfile/ftpDeviceImage', { query });
+  return call(IMAGE_ENDPOINTS.ofDevice, { query });
 }
 
 /** POST /imageToPub/delete. */
 export function deleteSnapshot(img_name: string) {
-  return api.post<null>('/imageToPub/delete', { img_name });
+  return call(IMAGE_ENDPOINTS.remove, { body: { img_name } });
 }
 
 /** POST /imageToPub/publish: publishes a snapshot, or withdraws it with published false. */
 export function publishSnapshot(img_name: string, published: boolean) {
-  return api.post<SnapshotView>('/imageToPub/publish', { img_name, published });
+  return call(IMAGE_ENDPOINTS.publish, { body: { img_name, published } });
 }
 
 /** POST /detect: starts server-side shrimp-activity analysis of the camera (idempotent). */
 export function startDetect(deviceSerial: string, channelNo: number) {
-  return api.post<DetectRun>('/detect', { deviceSerial, channelNo });
+  return call(AI_DETECT_ENDPOINTS.start, { body: { deviceSerial, channelNo } });
 }
 
 /** POST /video_stop: stops the camera's analysis. */
 export function stopDetect(deviceSerial: string, channelNo: number) {
-  return api.post<VideoStopResult>('/video_stop', { deviceSerial, channelNo });
+  return call(AI_DETECT_ENDPOINTS.stop, { body: { deviceSerial, channelNo } });
 }
 
 /** GET /detect/status: analyses running on the caller's cameras. */
 export function detectStatus(signal?: AbortSignal) {
-  return api.get<{ rows: DetectRun[]; total: number }>('/detect/status', { signal });
+  return call(AI_DETECT_ENDPOINTS.status, {}, { signal });
 }

@@ -77,7 +77,8 @@ interface EnvelopeBody<T> {
   data?: T;
 }
 
-function urlOf(path: string, query?: RequestOptions['query']): string {
+/** The address of an API path with its query (values left out when undefined or null). */
+export function urlOf(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

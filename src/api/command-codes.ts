@@ -1,27 +1,27 @@
-import type { CommandCode, CommandCodeManageBody } from '../../shared/contract/api/command-codes';
-import type { PagedRows } from '../../shared/contract/envelope';
-import { api, type RequestOptions } from './client';
+import { COMMAND_CODE_ENDPOINTS, type CommandCode } from '../../shared/contract/api/command-codes';
+import type { CallOptions } from './call';
+import { manage, type ManageInput } from './manage';
 
 export type { CommandCode };
-export type CommandCodeInput = Omit<Extract<CommandCodeManageBody, { type: 'add' }>, 'type'>;
-export type CommandCodeQuery = Omit<Extract<CommandCodeManageBody, { type: 'search' }>, 'type'>;
+export type CommandCodeInput = ManageInput<typeof COMMAND_CODE_ENDPOINTS.manage, 'add'>;
+export type CommandCodeQuery = ManageInput<typeof COMMAND_CODE_ENDPOINTS.manage, 'search'>;
 
-const PATH = '/commandCodeManage';
+const codes = manage(COMMAND_CODE_ENDPOINTS.manage);
 
 /** POST /commandCodeManage {type: search}: the catalogue, or with device_id the codes that device accepts. */
-export function searchCommandCodes(query: CommandCodeQuery, options?: RequestOptions) {
-  return api.post<PagedRows<CommandCode>>(PATH, { type: 'search', ...query }, options);
+export function searchCommandCodes(query: CommandCodeQuery, options?: CallOptions) {
+  return codes.search(query, options);
 }
 
 export function addCommandCode(input: CommandCodeInput) {
-  return api.post<CommandCode>(PATH, { type: 'add', ...input });
+  return codes.add(input);
 }
 
 export function updateCommandCode(id: number, input: CommandCodeInput) {
-  return api.post<CommandCode>(PATH, { type: 'update', id, ...input });
+  return codes.update({ id, ...input });
 }
 
 /** Moves codes to the recycle bin. */
 export function deleteCommandCodes(ids: number[]) {
-  return api.post<{ ids: number[] }>(PATH, { type: 'delete', ids });
+  return codes.remove(ids);
 }

@@ -1,9 +1,9 @@
-import type { LoginDisplay } from '../../shared/contract/api/site-config';
-import { api } from './client';
+import { SITE_CONFIG_ENDPOINTS, type LoginDisplay } from '../../shared/contract/api/site-config';
+import { call } from './call';
 
 /** Public: a company's login background and logo addresses, for /login?company=<id>. */
 export type { LoginDisplay };
 
 export function loginDisplay(company: number) {
-  return api.get<LoginDisplay>('/site-config/company-display', { query: { company } });
+  return call(SITE_CONFIG_ENDPOINTS.loginDisplay, { query: { company } });
 }

@@ -1,16 +1,16 @@
-import type { CommandRow } from '../../shared/contract/api/device-commands';
-import { api } from './client';
+import { DEVICE_COMMAND_ENDPOINTS, type CommandRow } from '../../shared/contract/api/device-commands';
+import { callAction } from './call-action';
 
 export type { CommandRow };
 
 /** POST /codeManage {action: 'send'}: publishes the command on devices/{id}/command and records it. */
 export function sendCommand(input: { device_id: string; command: string; params?: Record<string, unknown>; reply_command?: string }) {
-  return api.post<CommandRow>('/codeManage', { action: 'send', ...input });
+  return callAction(DEVICE_COMMAND_ENDPOINTS.codeManage, 'send', input);
 }
 
 /** POST /codeManage {action: 'list'}: commands (newest first) with the devices' replies. */
 export function listCommands(query: { device_id?: string; page: number; pageSize: number }, signal?: AbortSignal) {
-  return api.post<{ rows: CommandRow[]; total: number }>('/codeManage', { action: 'list', ...query }, { signal });
+  return callAction(DEVICE_COMMAND_ENDPOINTS.codeManage, 'list', query, { signal });
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
-import type { DeviceList, DeviceRow } from '../../shared/contract/api/userdevices';
-import { api } from './client';
+import { USER_DEVICE_ENDPOINTS, type DeviceRow } from '../../shared/contract/api/userdevices';
+import { call } from './call';
 
 /** A row of POST /userdevices/findDeviceList (spec section 3 names). */
 export type { DeviceRow };
 
 export function findDeviceList(userId: number, userType: string) {
-  return api.post<DeviceList>('/userdevices/findDeviceList', { userId, userType });
+  return call(USER_DEVICE_ENDPOINTS.findDeviceList, { body: { userId, userType } });
 }

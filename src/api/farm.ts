@@ -1,73 +1,66 @@
-import type { Base, BaseManageBody, PondOverview, PondOverviewQuery } from '../../shared/contract/api/farm';
-import type { ManageIdsResult } from '../../shared/contract/manage-body';
-import { storedLanguage } from '../i18n/language';
-import { API_BASE, ApiError, api, type RequestOptions } from './client';
+import { FARM_ENDPOINTS, type Base, type PondOverview, type PondOverviewQuery } from '../../shared/contract/api/farm';
+import type { ResourceDecl } from '../../shared/contract/farm';
+import { farmEndpoints } from '../../shared/contract/farm/endpoints';
+import type { FarmRow } from '../../shared/contract/farm/schemas';
+import { call, type CallOptions } from './call';
+import { download } from './download';
+import { manage, type ManageInput } from './manage';
 
-export type { Base, PondOverview };
-/** A registry row: the declared fields, the names of what they reference, and the bookkeeping columns. */
-export type FarmRow = Record<string, unknown> & { id: number; tenant_id: number; deleted_at: string | null };
+export type { Base, FarmRow, PondOverview };
 export type FarmFilter = Record<string, unknown>;
+type FarmManage = ReturnType<typeof farmEndpoints>['manage'];
+
+const resource = (decl: ResourceDecl) => manage(farmEndpoints(decl).manage);
 
 /** POST <path> {type: search}: a page of a registry resource (its recycle bin with `deleted`). */
-export function searchFarm(path: string, query: FarmFilter & { page?: number; pageSize?: number; deleted?: boolean }, options?: RequestOptions) {
-  return api.post<{ rows: FarmRow[]; total: number }>(path, { type: 'search', ...query }, options);
+export function searchFarm(decl: ResourceDecl, query: ManageInput<FarmManage, 'search'>, options?: CallOptions) {
+  return resource(decl).search(query, options);
 }
 
-export function addFarm(path: string, values: FarmFilter) {
-  return api.post<FarmRow>(path, { type: 'add', ...values });
+export function addFarm(decl: ResourceDecl, values: FarmFilter) {
+  return resource(decl).add(values);
 }
 
-export function updateFarm(path: string, id: number, values: FarmFilter) {
-  return api.post<FarmRow>(path, { type: 'update', id, ...values });
+export function updateFarm(decl: ResourceDecl, id: number, values: FarmFilter) {
+  return resource(decl).update({ id, ...values });
 }
 
-export function deleteFarm(path: string, ids: number[]) {
-  return api.post<ManageIdsResult>(path, { type: 'delete', ids });
+export function deleteFarm(decl: ResourceDecl, ids: number[]) {
+  return resource(decl).remove(ids);
 }
 
-export function restoreFarm(path: string, ids: number[]) {
-  return api.post<ManageIdsResult>(path, { type: 'restore', ids });
+export function restoreFarm(decl: ResourceDecl, ids: number[]) {
+  return resource(decl).restore(ids);
 }
 
 /** POST <path>/export: the filtered list as the server's .xlsx, with the name the server gave it. */
-export async function exportFarm(path: string, filter: FarmFilter): Promise<{ blob: Blob; filename: string }> {
-  const response = await fetch(`${API_BASE}${path}/export`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'accept-language': storedLanguage(), 'content-type': 'application/json' },
-    body: JSON.stringify(filter),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(response.status, body.code ?? String(response.status), body.message ?? response.statusText);
-  }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
-  return { blob: await response.blob(), filename };
+export function exportFarm(decl: ResourceDecl, filter: FarmFilter) {
+  return download(farmEndpoints(decl).export, { body: filter }, 'export.xlsx');
 }
 
-type BaseOf<T extends BaseManageBody['type']> = Omit<Extract<BaseManageBody, { type: T }>, 'type'>;
-export type BaseInput = BaseOf<'add'>;
+const bases = manage(FARM_ENDPOINTS.bases);
+export type BaseInput = ManageInput<typeof FARM_ENDPOINTS.bases, 'add'>;
 
 /** POST /baseManage: the aquaculture bases (the breeding map's sites). */
-export function searchBases(query: BaseOf<'search'>, options?: RequestOptions) {
-  return api.post<{ rows: Base[]; total: number }>('/baseManage', { type: 'search', ...query }, options);
+export function searchBases(query: ManageInput<typeof FARM_ENDPOINTS.bases, 'search'>, options?: CallOptions) {
+  return bases.search(query, options);
 }
 export function addBase(input: BaseInput) {
-  return api.post<Base>('/baseManage', { type: 'add', ...input });
+  return bases.add(input);
 }
 export function updateBase(id: number, input: BaseInput) {
-  return api.post<Base>('/baseManage', { type: 'update', id, ...input });
+  return bases.update({ id, ...input });
 }
 export function deleteBases(ids: number[]) {
-  return api.post<ManageIdsResult>('/baseManage', { type: 'delete', ids });
+  return bases.remove(ids);
 }
 
 /** POST /pageszhuatai: ponds with days since seeding, feed used, biomass and FCR. */
-export function pondOverview(query: PondOverviewQuery, options?: RequestOptions) {
-  return api.post<{ rows: PondOverview[]; total: number }>('/pageszhuatai', query, options);
+export function pondOverview(query: PondOverviewQuery, options?: CallOptions) {
+  return call(FARM_ENDPOINTS.pondOverview, { body: query }, options);
 }
 
 /** POST /delZhutaiPage: removes a pond without production records. */
 export function deletePond(id: number) {
-  return api.post<ManageIdsResult>('/delZhutaiPage', { id });
+  return call(FARM_ENDPOINTS.deletePond, { body: { id } });
 }

@@ -1,32 +1,31 @@
-import type { InventoryManageBody, InventoryRow, InventorySearchResult, Remaining } from '../../shared/contract/api/inventory';
-import type { ManageIdsResult } from '../../shared/contract/manage-body';
-import { api, type RequestOptions } from './client';
+import { INVENTORY_ENDPOINTS, type InventoryRow, type InventorySearchResult, type Remaining } from '../../shared/contract/api/inventory';
+import type { CallOptions } from './call';
+import { manage, type ManageInput } from './manage';
 
 export type { InventoryRow, InventorySearchResult, Remaining };
-type Of<T extends InventoryManageBody['type']> = Omit<Extract<InventoryManageBody, { type: T }>, 'type'>;
-export type InventorySearch = Of<'search'>;
-export type InventoryInput = Of<'add'>;
+export type InventorySearch = ManageInput<typeof INVENTORY_ENDPOINTS.manage, 'search'>;
+export type InventoryInput = ManageInput<typeof INVENTORY_ENDPOINTS.manage, 'add'>;
 
-const PATH = '/inventoryManage';
+const inventory = manage(INVENTORY_ENDPOINTS.manage);
 
 /** POST /inventoryManage {type: search}: a page of records, the total, and the remaining stock per product. */
-export function searchInventory(query: InventorySearch, options?: RequestOptions) {
-  return api.post<InventorySearchResult>(PATH, { type: 'search', ...query }, options);
+export function searchInventory(query: InventorySearch, options?: CallOptions) {
+  return inventory.search(query, options);
 }
 
 export function addInventory(input: InventoryInput) {
-  return api.post<InventoryRow>(PATH, { type: 'add', ...input });
+  return inventory.add(input);
 }
 
 export function updateInventory(id: number, input: InventoryInput) {
-  return api.post<InventoryRow>(PATH, { type: 'update', id, ...input });
+  return inventory.update({ id, ...input });
 }
 
 /** To the recycle bin. */
 export function deleteInventory(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'delete', ids });
+  return inventory.remove(ids);
 }
 
 export function restoreInventory(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'restore', ids });
+  return inventory.restore(ids);
 }

@@ -1,78 +1,77 @@
-import type {
-  Article,
-  ArticleAction,
-  ArticleImage,
-  ArticleListQuery,
-  ArticleManageBody,
-  ArticleSummary,
-  ArticleView,
+import {
+  KNOWLEDGE_ENDPOINTS,
+  type Article,
+  type ArticleAction,
+  type ArticleImage,
+  type ArticleListQuery,
+  type ArticleSummary,
+  type ArticleView,
 } from '../../shared/contract/api/knowledge';
-import type { ManageIdsResult } from '../../shared/contract/manage-body';
-import { api, type RequestOptions } from './client';
+import { call, upload, type CallOptions } from './call';
+import { manage, type ManageInput } from './manage';
 
 export type { Article, ArticleAction, ArticleImage, ArticleSummary, ArticleView };
-type Of<T extends ArticleManageBody['type']> = Omit<Extract<ArticleManageBody, { type: T }>, 'type'>;
-export type ArticleSearch = Of<'search'>;
-export type ArticleInput = Of<'add'>;
+export type ArticleSearch = ManageInput<typeof KNOWLEDGE_ENDPOINTS.manage, 'search'>;
+export type ArticleInput = ManageInput<typeof KNOWLEDGE_ENDPOINTS.manage, 'add'>;
 
-const PATH = '/articleManage';
+const articles = manage(KNOWLEDGE_ENDPOINTS.manage);
 
 /** POST /articleManage {type: search}: the company's articles in every state (6004). */
-export function searchArticles(query: ArticleSearch, options?: RequestOptions) {
-  return api.post<{ rows: Article[]; total: number }>(PATH, { type: 'search', ...query }, options);
+export function searchArticles(query: ArticleSearch, options?: CallOptions) {
+  return articles.search(query, options);
 }
 
 export function addArticle(input: ArticleInput) {
-  return api.post<Article>(PATH, { type: 'add', ...input });
+  return articles.add(input);
 }
 
 export function updateArticle(id: number, input: ArticleInput) {
-  return api.post<Article>(PATH, { type: 'update', id, ...input });
+  return articles.update({ id, ...input });
 }
 
 /** To the recycle bin. */
 export function deleteArticles(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'delete', ids });
+  return articles.remove(ids);
 }
 
 /** One review step: submit, approve, reject or withdraw. */
 export function changeArticleState(id: number, action: ArticleAction, note?: string) {
-  return api.post<Article>(`${PATH}/state`, { id, action, note });
+  return call(KNOWLEDGE_ENDPOINTS.state, { body: { id, action, note } });
 }
 
 /** One article with its editor document. */
-export function getArticle(id: number, options?: RequestOptions) {
-  return api.get<Article>(`${PATH}/get`, { ...options, query: { id } });
+export function getArticle(id: number, options?: CallOptions) {
+  return call(KNOWLEDGE_ENDPOINTS.get, { query: { id } }, options);
 }
 
 /** An article of the company in any state, rendered exactly as readers will see it. */
-export function previewArticle(id: number, options?: RequestOptions) {
-  return api.get<ArticleView>(`${PATH}/preview`, { ...options, query: { id } });
+export function previewArticle(id: number, options?: CallOptions) {
+  return call(KNOWLEDGE_ENDPOINTS.preview, { query: { id } }, options);
 }
 
 /** Published articles the reader may open. */
-export function listArticles(query: ArticleListQuery, options?: RequestOptions) {
-  return api.get<{ rows: ArticleSummary[]; total: number }>('/articles/list', { ...options, query: { ...query } });
+export function listArticles(query: ArticleListQuery, options?: CallOptions) {
+  return call(KNOWLEDGE_ENDPOINTS.list, { query }, options);
 }
 
-export function articleTags(category?: string, options?: RequestOptions) {
-  return api.get<string[]>('/articles/tags', { ...options, query: { category } });
+export function articleTags(category?: ArticleListQuery['category'], options?: CallOptions) {
+  return call(KNOWLEDGE_ENDPOINTS.tags, { query: { category } }, options);
 }
 
-export function pinnedArticles(options?: RequestOptions) {
-  return api.get<ArticleSummary[]>('/articles/pinned', options);
+export function pinnedArticles(options?: CallOptions) {
+  return call(KNOWLEDGE_ENDPOINTS.pinned, {}, options);
 }
 
 /** A published article; a password article answers `locked` until its password comes along. */
-export function readArticle(id: number, password?: string, options?: RequestOptions) {
-  return api.post<ArticleView>('/articles/read', { id, password }, options);
+export function readArticle(id: number, password?: string, options?: CallOptions) {
+  return call(KNOWLEDGE_ENDPOINTS.read, { body: { id, password } }, options);
 }
 
 /** Uploads an image for an article of the company (the platform admin names it). */
 export function uploadArticleImage(file: Blob, filename: string, tenantId?: number) {
-  return api.upload<ArticleImage>(tenantId ? `/articleImage?tenant_id=${tenantId}` : '/articleImage', file, filename);
+  return upload(KNOWLEDGE_ENDPOINTS.uploadImage, file, filename, { query: tenantId ? { tenant_id: tenantId } : {} });
 }
 
 export function deleteArticleImage(imgName: string) {
-  return api.post<null>('/articleImage/delete', { img_name: imgName });
+  return call(KNOWLEDGE_ENDPOINTS.deleteImage, { body: { img_name: imgName } });
 }

@@ -1,23 +1,23 @@
-import type { MyNotice, NoticeRow } from '../../shared/contract/api/notices';
-import { api, type RequestOptions } from './client';
+import { NOTICE_ENDPOINTS, type MyNotice, type NoticeCreate, type NoticeListQuery, type NoticeRow } from '../../shared/contract/api/notices';
+import { call, type CallOptions } from './call';
 import type { MessageItem } from './messages';
 
 export type { MyNotice, NoticeRow };
 
-export function listNotices(query: { page: number; pageSize: number; keyword?: string }, options?: RequestOptions) {
-  return api.get<{ rows: NoticeRow[]; total: number }>('/notices', { ...options, query });
+export function listNotices(query: NoticeListQuery, options?: CallOptions) {
+  return call(NOTICE_ENDPOINTS.list, { query }, options);
 }
 
-export function createNotice(body: { title: string; content: string; all: boolean; companyIds: number[] }) {
-  return api.post<{ id: number }>('/notices', { action: 'create', ...body });
+export function createNotice(body: Omit<NoticeCreate, 'action'>) {
+  return call(NOTICE_ENDPOINTS.manage, { body: { action: 'create', ...body } });
 }
 
 export function deleteNotices(ids: number[]) {
-  return api.post<{ deleted: number }>('/notices', { action: 'delete', ids });
+  return call(NOTICE_ENDPOINTS.manage, { body: { action: 'delete', ids } });
 }
 
 export function markNoticesRead(ids: number[]) {
-  return api.post<{ read: number }>('/notices/read', { ids });
+  return call(NOTICE_ENDPOINTS.read, { body: { ids } });
 }
 
 /** Prefix of notice ids in the message center, so read marks go back to POST /notices/read. */

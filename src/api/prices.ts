@@ -1,41 +1,38 @@
-import type {
-  PriceImportResult, PriceManageBody, PriceProductBody, PriceProductResult, PriceRow, PriceSeries,
-} from '../../shared/contract/api/prices';
-import type { ManageIdsResult } from '../../shared/contract/manage-body';
-import { api, type RequestOptions } from './client';
+import { PRICE_ENDPOINTS, type PriceImportResult, type PriceProductBody, type PriceProductResult, type PriceRow, type PriceSeries } from '../../shared/contract/api/prices';
+import { call, upload, type CallOptions } from './call';
+import { manage, type ManageInput } from './manage';
 
 export type { PriceImportResult, PriceProductResult, PriceRow, PriceSeries };
-type Of<T extends PriceManageBody['type']> = Omit<Extract<PriceManageBody, { type: T }>, 'type'>;
-export type PriceSearch = Of<'search'>;
-export type PriceInput = Of<'add'>;
+export type PriceSearch = ManageInput<typeof PRICE_ENDPOINTS.manage, 'search'>;
+export type PriceInput = ManageInput<typeof PRICE_ENDPOINTS.manage, 'add'>;
 
-const PATH = '/priceManage';
+const prices = manage(PRICE_ENDPOINTS.manage);
 
 /** POST /priceProduct: the caller's price rows of a range with a trend per product and market. */
-export function priceProduct(body: PriceProductBody, options?: RequestOptions) {
-  return api.post<PriceProductResult>('/priceProduct', body, options);
+export function priceProduct(body: PriceProductBody, options?: CallOptions) {
+  return call(PRICE_ENDPOINTS.product, { body }, options);
 }
 
 /** POST /priceManage {type: search}: a page of price rows (or the recycle bin with `deleted`). */
-export function searchPrices(query: PriceSearch, options?: RequestOptions) {
-  return api.post<{ rows: PriceRow[]; total: number }>(PATH, { type: 'search', ...query }, options);
+export function searchPrices(query: PriceSearch, options?: CallOptions) {
+  return prices.search(query, options);
 }
 
 export function addPrice(input: PriceInput) {
-  return api.post<PriceRow>(PATH, { type: 'add', ...input });
+  return prices.add(input);
 }
 
 export function updatePrice(id: number, input: PriceInput) {
-  return api.post<PriceRow>(PATH, { type: 'update', id, ...input });
+  return prices.update({ id, ...input });
 }
 
 /** To the recycle bin. */
 export function deletePrices(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'delete', ids });
+  return prices.remove(ids);
 }
 
 export function restorePrices(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'restore', ids });
+  return prices.restore(ids);
 }
 
 /**
@@ -43,5 +40,5 @@ export function restorePrices(ids: number[]) {
  * all rows written, or a refusal naming the first bad row. The same file is sent both times.
  */
 export function importPrices(file: Blob, fileName: string, query: { confirm?: boolean; tenant_id?: number } = {}) {
-  return api.upload<PriceImportResult>(`${PATH}/import`, file, fileName, { query });
+  return upload(PRICE_ENDPOINTS.import, file, fileName, { query });
 }

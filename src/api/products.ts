@@ -1,32 +1,31 @@
-import type { Product, ProductManageBody } from '../../shared/contract/api/products';
-import type { ManageIdsResult } from '../../shared/contract/manage-body';
-import { api, type RequestOptions } from './client';
+import { PRODUCT_ENDPOINTS, type Product } from '../../shared/contract/api/products';
+import type { CallOptions } from './call';
+import { manage, type ManageInput } from './manage';
 
 export type { Product };
-type Of<T extends ProductManageBody['type']> = Omit<Extract<ProductManageBody, { type: T }>, 'type'>;
-export type ProductSearch = Of<'search'>;
-export type ProductInput = Of<'add'>;
+export type ProductSearch = ManageInput<typeof PRODUCT_ENDPOINTS.manage, 'search'>;
+export type ProductInput = ManageInput<typeof PRODUCT_ENDPOINTS.manage, 'add'>;
 
-const PATH = '/productManage';
+const products = manage(PRODUCT_ENDPOINTS.manage);
 
 /** POST /productManage {type: search}: a page of the catalogue (or its recycle bin with `deleted`). */
-export function searchProducts(query: ProductSearch, options?: RequestOptions) {
-  return api.post<{ rows: Product[]; total: number }>(PATH, { type: 'search', ...query }, options);
+export function searchProducts(query: ProductSearch, options?: CallOptions) {
+  return products.search(query, options);
 }
 
 export function addProduct(input: ProductInput) {
-  return api.post<Product>(PATH, { type: 'add', ...input });
+  return products.add(input);
 }
 
 export function updateProduct(id: number, input: ProductInput) {
-  return api.post<Product>(PATH, { type: 'update', id, ...input });
+  return products.update({ id, ...input });
 }
 
 /** To the recycle bin. */
 export function deleteProducts(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'delete', ids });
+  return products.remove(ids);
 }
 
 export function restoreProducts(ids: number[]) {
-  return api.post<ManageIdsResult>(PATH, { type: 'restore', ids });
+  return products.restore(ids);
 }

@@ -1,57 +1,60 @@
 import type { Static } from 'typebox';
-import type {
-  ActionResultSchema,
-  AttributeTriggerSchema,
-  EventTriggerSchema,
-  FiringSchema,
-  HistoryRowSchema,
-  RuleActionSchema,
-  RuleCreate,
-  RuleSchema,
-  RuleUpdate,
-  TimerTriggerSchema,
+import {
+  RULE_ENDPOINTS,
+  type ActionResultSchema,
+  type AttributeTriggerSchema,
+  type EventTriggerSchema,
+  type HistoryRowSchema,
+  type Rule,
+  type RuleActionSchema,
+  type RuleCreate,
+  type RuleUpdate,
+  type TimerTriggerSchema,
 } from '../../shared/contract/api/rules';
-import { api, type RequestOptions } from './client';
+import { call, type CallOptions } from './call';
+import { callAction } from './call-action';
 
 export type AttributeTrigger = Static<typeof AttributeTriggerSchema>;
 export type EventTrigger = Static<typeof EventTriggerSchema>;
 export type TimerTrigger = Static<typeof TimerTriggerSchema>;
 export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger;
 export type RuleAction = Static<typeof RuleActionSchema>;
-export type Rule = Omit<Static<typeof RuleSchema>, 'triggers' | 'actions'> & { triggers: Trigger[]; actions: RuleAction[] };
+export type { Rule };
 export type RuleHistoryRow = Static<typeof HistoryRowSchema>;
 export type ActionResult = Static<typeof ActionResultSchema>;
-export type RuleInput = Omit<RuleCreate, 'action' | 'actions'> & { actions: RuleAction[] };
-export type RulePatch = Omit<RuleUpdate, 'action' | 'actions'> & { actions?: RuleAction[] };
+export type RuleInput = Omit<RuleCreate, 'action'>;
+export type RulePatch = Omit<RuleUpdate, 'action'>;
+
+const { rule, history, run } = RULE_ENDPOINTS;
 
 /** POST /rule {action: 'list'}: the rules of the companies the caller sees. */
-export function listRules(query: { page: number; pageSize: number; name?: string }, options?: RequestOptions) {
-  return api.post<{ rows: Rule[]; total: number }>('/rule', { action: 'list', ...query }, { ...options });
+export function listRules(query: { page: number; pageSize: number; name?: string }, options?: CallOptions) {
+  return callAction(rule, 'list', query, options);
 }
 
 export function createRule(input: RuleInput) {
-  return api.post<Rule>('/rule', { action: 'create', ...input });
+  return callAction(rule, 'create', input);
 }
 
 export function updateRule(input: RulePatch) {
-  return api.post<Rule>('/rule', { action: 'update', ...input });
+  return callAction(rule, 'update', input);
 }
 
 export function deleteRule(id: number) {
-  return api.post<null>('/rule', { action: 'delete', id });
+  return callAction(rule, 'delete', { id });
 }
 
 /** POST /rule {action: 'enable' | 'disable'}. */
 export function setRuleEnabled(id: number, enabled: boolean) {
-  return api.post<Rule>('/rule', { action: enabled ? 'enable' : 'disable', id });
+  return callAction(rule, enabled ? 'enable' : 'disable', { id });
 }
 
 /** POST /rulehis: firings (newest first) with each action's result; all rules without rule_id. */
 export function ruleHistory(query: { rule_id?: number; page: number; pageSize: number }) {
-  return api.post<{ rows: RuleHistoryRow[]; total: number }>('/rulehis', query);
+  return call(history, { body: query });
 }
 
 /** POST /linkageAction: runs a rule's actions now and records the firing. */
 export function runRule(ruleId: number) {
-  return api.post<Static<typeof FiringSchema>>('/linkageAction', { rule_id: ruleId });
+  return call(run, { body: { rule_id: ruleId } });
 }

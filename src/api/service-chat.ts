@@ -1,47 +1,44 @@
-import type { ChatConversation, ChatConversationQuery, ChatHistory, ChatHistoryQuery, ChatMessage, ChatUnread } from '../../shared/contract/api/service-chat';
-import type { Ticket } from '../../shared/contract/api/service';
-import { api, type RequestOptions } from './client';
+import { SERVICE_CHAT_ENDPOINTS, type ChatConversationQuery, type ChatHistoryQuery } from '../../shared/contract/api/service-chat';
+import { SERVICE_ENDPOINTS } from '../../shared/contract/api/service';
+import { call, upload, type CallOptions } from './call';
 
 export type { ChatAttachment, ChatConversation, ChatHistory, ChatMessage, ChatUnread } from '../../shared/contract/api/service-chat';
 export { CHAT_ATTACHMENT_TYPES, CHAT_LIMITS } from '../../shared/contract/api/service-chat';
 export { TICKET_PHOTO_MAX_BYTES, TICKET_PHOTOS_MAX, type TicketPhoto } from '../../shared/contract/api/service';
 
-const PATH = '/service/chat';
-const q = (query: object) => ({ ...query }) as Record<string, string | number | undefined>;
-
 /** GET /service/chat/unread: the caller's sides and unread counts (streams/service-chat polls it). */
-export function chatUnread(options?: RequestOptions) {
-  return api.get<ChatUnread>(`${PATH}/unread`, options);
+export function chatUnread(options?: CallOptions) {
+  return call(SERVICE_CHAT_ENDPOINTS.unread, {}, options);
 }
 
 /** POST /service/chat/open: the customer's own conversation, started on first use. */
 export function openMyConversation() {
-  return api.post<ChatConversation>(`${PATH}/open`);
+  return call(SERVICE_CHAT_ENDPOINTS.open);
 }
 
 /** GET /service/chat/conversations: the conversations staff serve. */
-export function chatConversations(query: ChatConversationQuery, options?: RequestOptions) {
-  return api.get<{ rows: ChatConversation[]; total: number }>(`${PATH}/conversations`, { ...options, query: q(query) });
+export function chatConversations(query: ChatConversationQuery, options?: CallOptions) {
+  return call(SERVICE_CHAT_ENDPOINTS.conversations, { query }, options);
 }
 
 /** GET /service/chat/conversations/:id/messages: a page of history, oldest first. */
-export function chatHistory(id: number, query: ChatHistoryQuery, options?: RequestOptions) {
-  return api.get<ChatHistory>(`${PATH}/conversations/${id}/messages`, { ...options, query: q(query) });
+export function chatHistory(id: number, query: ChatHistoryQuery, options?: CallOptions) {
+  return call(SERVICE_CHAT_ENDPOINTS.history, { params: { id }, query }, options);
 }
 
 export function sendChatMessage(id: number, body: string) {
-  return api.post<ChatMessage>(`${PATH}/conversations/${id}/messages`, { body });
+  return call(SERVICE_CHAT_ENDPOINTS.send, { params: { id }, body: { body } });
 }
 
 export function sendChatAttachment(id: number, file: Blob, fileName: string) {
-  return api.upload<ChatMessage>(`${PATH}/conversations/${id}/attachments`, file, fileName);
+  return upload(SERVICE_CHAT_ENDPOINTS.attach, file, fileName, { params: { id } });
 }
 
 export function markChatRead(id: number, lastId: number) {
-  return api.post<{ last_read_id: number }>(`${PATH}/conversations/${id}/read`, { last_id: lastId });
+  return call(SERVICE_CHAT_ENDPOINTS.read, { params: { id }, body: { last_id: lastId } });
 }
 
 /** POST /service/tickets/:aftersale_no/photos: a photo of the ticket's symptom. */
 export function addTicketPhoto(aftersaleNo: string, file: Blob, fileName: string) {
-  return api.upload<Ticket>(`/service/tickets/${encodeURIComponent(aftersaleNo)}/photos`, file, fileName);
+  return upload(SERVICE_ENDPOINTS.addPhoto, file, fileName, { params: { aftersale_no: aftersaleNo } });
 }

@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../../shared/contract/api/site-config';
-import { api } from './client';
+import { SITE_CONFIG_ENDPOINTS, type SiteConfig } from '../../shared/contract/api/site-config';
+import { call } from './call';
 
 export type { SiteConfig };
 
 export function fetchSiteConfig() {
-  return api.get<SiteConfig>('/site-config');
+  return call(SITE_CONFIG_ENDPOINTS.config);
 }

@@ -1,6 +1,5 @@
-import type { Static } from 'typebox';
-import type { PondActionBody, PondActionResultSchema, SiteList } from '../../shared/contract/api/sites';
-import { api } from './client';
+import { SITE_ENDPOINTS, type PondActionBody, type SiteList } from '../../shared/contract/api/sites';
+import { call } from './call';
 
 export type { DroneModel, Pond, PondWithQuality, Quality, Site, SiteLayout } from '../../shared/contract/api/sites';
 
@@ -8,10 +7,10 @@ export type { SiteList };
 
 /** The sites the user may see with layouts, ponds, drone model and placed devices. */
 export function fetchSites(signal?: AbortSignal) {
-  return api.get<SiteList>('/sites', { signal, main: true });
+  return call(SITE_ENDPOINTS.list, {}, { signal, main: true });
 }
 
 /** Creates, updates or deletes one pond of the breeding map. */
 export function savePond(body: PondActionBody) {
-  return api.post<Static<typeof PondActionResultSchema>>('/sites/ponds', body);
+  return call(SITE_ENDPOINTS.pondAction, { body });
 }

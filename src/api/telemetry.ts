@@ -1,25 +1,23 @@
-import type { Static } from 'typebox';
-import type { AverageSchema, GranularityName, SeriesResult } from '../../shared/contract/api/datahis';
-import type { RealtimeDevice, RealtimeParam } from '../../shared/contract/api/realtime';
-import type { Summary as SummaryResult, SummaryRow } from '../../shared/contract/api/analysis-summary';
-import { api } from './client';
+import { DATAHIS_ENDPOINTS, type GranularityName, type SeriesResult } from '../../shared/contract/api/datahis';
+import { REALTIME_ENDPOINTS, type RealtimeDevice, type RealtimeParam } from '../../shared/contract/api/realtime';
+import { ANALYSIS_SUMMARY_ENDPOINTS, type Summary as SummaryResult, type SummaryRow } from '../../shared/contract/api/analysis-summary';
+import type { EndpointData } from '../../shared/contract/endpoint';
+import { call, type CallOptions } from './call';
 
 export type { RealtimeDevice, RealtimeParam, SeriesResult, SummaryResult, SummaryRow };
-export type AverageResult = Static<typeof AverageSchema>;
+export type AverageResult = EndpointData<typeof DATAHIS_ENDPOINTS.average>;
 export type Granularity = GranularityName;
 
 /**
  * GET /datahis/getHisDataByTime: series of several devices (ids "AW00001,AW00002:do") in
  * [startTime, endTime), folded by the server into at most `maxPoints` buckets per series.
  */
-export function getHisDataByTime(
-  query: { startTime: number; endTime: number; ids: string; maxPoints?: number },
-  options: { signal?: AbortSignal; main?: boolean } = {},
-) {
-  return api.get<SeriesResult>('/datahis/getHisDataByTime', {
-    query: { startTime: String(query.startTime), endTime: String(query.endTime), ids: query.ids, maxPoints: query.maxPoints },
-    ...options,
-  });
+export function getHisDataByTime(query: { startTime: number; endTime: number; ids: string; maxPoints?: number }, options: CallOptions = {}) {
+  return call(
+    DATAHIS_ENDPOINTS.series,
+    { query: { startTime: String(query.startTime), endTime: String(query.endTime), ids: query.ids, maxPoints: query.maxPoints } },
+    options,
+  );
 }
 
 /**
@@ -27,18 +25,19 @@ export function getHisDataByTime(
  * times are "YYYY-MM-DD" in the device's own time zone, so calendar periods line up with it.
  */
 export function findAverage(query: { startTime: string; endTime: string; device_id: string; dataType: Granularity; paraName?: string }) {
-  return api.get<AverageResult>('/datahis/findAverage', { query, main: true });
+  return call(DATAHIS_ENDPOINTS.average, { query }, { main: true });
 }
 
 /** GET /analysis/summary: per device and factor min, max, average and hours over the standard. */
 export function analysisSummary(query: { startTime: number; endTime: number; device_ids?: string[] }) {
-  return api.get<SummaryResult>('/analysis/summary', {
-    query: { startTime: String(query.startTime), endTime: String(query.endTime), device_ids: query.device_ids?.join(',') || undefined },
-    main: true,
-  });
+  return call(
+    ANALYSIS_SUMMARY_ENDPOINTS.summary,
+    { query: { startTime: String(query.startTime), endTime: String(query.endTime), device_ids: query.device_ids?.join(',') || undefined } },
+    { main: true },
+  );
 }
 
 /** GET /userdevices/realtime/{deviceId}, once (the live page reads it through streams/ instead). */
 export function getDeviceRealtime(deviceId: string) {
-  return api.get<RealtimeDevice>(`/userdevices/realtime/${encodeURIComponent(deviceId)}`);
+  return call(REALTIME_ENDPOINTS.device, { params: { deviceId } });
 }

@@ -1,63 +1,62 @@
-import type {
-  PublicSearchResult,
-  PublicTrace,
-  QualityParam,
-  TraceManageBody,
-  TraceMediaKind,
-  TraceRecord,
-  TraceSearchResult,
-  TraceSiteOption,
-} from '../../shared/contract/api/tracing';
-import type { ManageIdsResult } from '../../shared/contract/manage-body';
+import { PRODUCT_ENDPOINTS } from '../../shared/contract/api/products';
+import { TRACING_ENDPOINTS, type PublicTrace, type QualityParam, type TraceMediaKind, type TraceRecord } from '../../shared/contract/api/tracing';
+import type { EndpointData } from '../../shared/contract/endpoint';
 import { storedLanguage } from '../i18n/language';
-import { api, API_BASE, ApiError, SUCCESS_CODE, type RequestOptions } from './client';
+import { addressOf, call, type CallOptions } from './call';
+import { ApiError, SUCCESS_CODE, urlOf } from './client';
+import { manage, type ManageInput } from './manage';
 
 export type { PublicTrace, QualityParam, TraceMediaKind, TraceRecord };
-type Body<T extends TraceManageBody['type']> = Omit<Extract<TraceManageBody, { type: T }>, 'type'>;
+type Body<T extends string> = ManageInput<typeof TRACING_ENDPOINTS.manage, T>;
+type StoredMedia = EndpointData<typeof TRACING_ENDPOINTS.uploadMedia>;
+
+const traces = manage(TRACING_ENDPOINTS.manage);
 
 /** POST /traceManage {type: search}: a page of batches, or of the recycle bin with `deleted`. */
-export function searchTraces(body: Body<'search'>, options?: RequestOptions) {
-  return api.post<TraceSearchResult>('/traceManage', { type: 'search', ...body }, options);
+export function searchTraces(body: Body<'search'>, options?: CallOptions) {
+  return traces.search(body, options);
 }
 
 export function addTrace(body: Body<'add'>) {
-  return api.post<TraceRecord>('/traceManage', { type: 'add', ...body });
+  return traces.add(body);
 }
 
 export function updateTrace(body: Body<'update'>) {
-  return api.post<TraceRecord>('/traceManage', { type: 'update', ...body });
+  return traces.update(body);
 }
 
 export function deleteTraces(ids: number[]) {
-  return api.post<ManageIdsResult>('/traceManage', { type: 'delete', ids });
+  return traces.remove(ids);
 }
 
 export function restoreTraces(ids: number[]) {
-  return api.post<ManageIdsResult>('/traceManage', { type: 'restore', ids });
+  return traces.restore(ids);
 }
 
 /** The batch's QR code PNG (also the download: the server names the file). */
-export const qrUrl = (id: number) => `${API_BASE}/traceManage/qr?id=${id}`;
+export const qrUrl = (id: number) => addressOf(TRACING_ENDPOINTS.qr, { query: { id } });
 
 export function deleteTraceMedia(id: number, kind: TraceMediaKind) {
-  return api.delete<null>(`/traceManage/media?id=${id}&kind=${kind}`);
+  return call(TRACING_ENDPOINTS.deleteMedia, { query: { id, kind } });
 }
 
 /**
- * Uploads a batch's image or video with progress (fetch reports none), answering like the API
- * client: the stored file's address, or an ApiError with the server's message in the user's language.
+ * Uploads a batch's image or video with progress (fetch reports none, so not `upload()`),
+ * answering like the API client: the stored file's address, or an ApiError with the server's
+ * message in the user's language.
  */
 export function uploadTraceMedia(id: number, kind: TraceMediaKind, file: File, onProgress: (percent: number) => void) {
-  return new Promise<{ url: string; mime: string; size: number }>((resolve, reject) => {
+  const entry = TRACING_ENDPOINTS.uploadMedia;
+  return new Promise<StoredMedia>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/traceManage/media?id=${id}&kind=${kind}`);
+    xhr.open(entry.method, urlOf(entry.path, { id, kind }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', storedLanguage());
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onerror = () => reject(new ApiError(0, 'network', xhr.statusText || 'network'));
     xhr.onload = () => {
-      let body: { success?: boolean; code?: string; message?: string; data?: { url: string; mime: string; size: number } } = {};
+      let body: { success?: boolean; code?: string; message?: string; data?: StoredMedia } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
@@ -73,16 +72,16 @@ export function uploadTraceMedia(id: number, kind: TraceMediaKind, file: File, o
 }
 
 /** Public (no session): the tracing fields of a batch number; 404 when no live batch has it. */
-export function publicTraceSearch(batch: string, options?: RequestOptions) {
-  return api.get<PublicSearchResult>('/tracing/search', { ...options, query: { batch } });
+export function publicTraceSearch(batch: string, options?: CallOptions) {
+  return call(TRACING_ENDPOINTS.publicSearch, { query: { batch } }, options);
 }
 
 /** The bases a batch may name (its water-quality summary comes from their devices). */
 export function traceSiteOptions() {
-  return api.get<TraceSiteOption[]>('/traceManage/sites');
+  return call(TRACING_ENDPOINTS.sites);
 }
 
 /** Products of the catalogue for the picker (POST /productManage {type: search}, 7004 may read it). */
 export function productOptions(keyword?: string) {
-  return api.post<{ rows: Array<{ id: number; name: string; tenant_id?: number }>; total: number }>('/productManage', { type: 'search', keyword: keyword || undefined, page: 1, pageSize: 50 });
+  return manage(PRODUCT_ENDPOINTS.manage).search({ keyword: keyword || undefined, page: 1, pageSize: 50 });
 }

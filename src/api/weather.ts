@@ -1,9 +1,9 @@
-import type { Forecast, ForecastDay, WeatherBody, WeatherResult, WeatherStation } from '../../shared/contract/api/weather';
-import { api, type RequestOptions } from './client';
+import { WEATHER_ENDPOINTS, type Forecast, type ForecastDay, type WeatherBody, type WeatherResult, type WeatherStation } from '../../shared/contract/api/weather';
+import { call, type CallOptions } from './call';
 
 export type { Forecast, ForecastDay, WeatherResult, WeatherStation };
 
 /** POST /apiWeather: the stations' current conditions and the 7-day forecast of a device, a site or the caller's first site. */
-export function fetchWeather(body: WeatherBody = {}, options?: RequestOptions) {
-  return api.post<WeatherResult>('/apiWeather', body, options);
+export function fetchWeather(body: WeatherBody = {}, options?: CallOptions) {
+  return call(WEATHER_ENDPOINTS.weather, { body }, options);
 }

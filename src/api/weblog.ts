@@ -1,19 +1,19 @@
-import type { LogExportQuery, LoginLogRow, OpAction, OpLogRow, OpResource } from '../../shared/contract/api/weblog';
-import type { PagedRows } from '../../shared/contract/envelope';
+import { WEBLOG_ENDPOINTS, type LogExportQuery, type LoginLogRow, type OpAction, type OpLogRow, type OpResource } from '../../shared/contract/api/weblog';
 import { storedLanguage } from '../i18n/language';
-import { API_BASE, ApiError, api, type RequestOptions } from './client';
+import { ApiError } from './client';
+import { addressOf, call, type CallOptions } from './call';
 
 export type { LoginLogRow, OpAction, OpLogRow, OpResource };
 export type LogKind = LogExportQuery['kind'];
 /** The filters both log lists and the export take (GET /weblog/export without its `kind`). */
 export type LogFilter = Omit<LogExportQuery, 'kind'>;
 
-export function loginLog(query: LogFilter & { page: number; pageSize: number }, options?: RequestOptions) {
-  return api.post<PagedRows<LoginLogRow>>('/weblog/list', query, options);
+export function loginLog(query: LogFilter & { page: number; pageSize: number }, options?: CallOptions) {
+  return call(WEBLOG_ENDPOINTS.logins, { body: query }, options);
 }
 
-export function opLog(query: LogFilter & { page: number; pageSize: number }, options?: RequestOptions) {
-  return api.post<PagedRows<OpLogRow>>('/weblog/oplist', query, options);
+export function opLog(query: LogFilter & { page: number; pageSize: number }, options?: CallOptions) {
+  return call(WEBLOG_ENDPOINTS.operations, { body: query }, options);
 }
 
 /**
@@ -21,9 +21,9 @@ export function opLog(query: LogFilter & { page: number; pageSize: number }, opt
  * the name the server gave it; errors carry the server's message like any other call.
  */
 export async function exportLog(kind: LogKind, filter: LogFilter): Promise<{ blob: Blob; filename: string }> {
-  const params = new URLSearchParams({ kind });
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const response = await fetch(`${API_BASE}/weblog/export?${params}`, {
+  // An emptied filter field is no filter.
+  const given = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')) as LogFilter;
+  const response = await fetch(addressOf(WEBLOG_ENDPOINTS.export, { query: { kind, ...given } }), {
     credentials: 'include',
     headers: { 'accept-language': storedLanguage() },
   });

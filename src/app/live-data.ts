@@ -1,9 +1,16 @@
 import { api } from '../api/client';
-import { configureStreams, connectSocket, disconnectSocket, setRefreshInterval } from '../../streams';
+import { callWith } from '../api/call';
+import { configureStreams, connectSocket, disconnectSocket, setRefreshInterval, type StreamsConfig } from '../../streams';
 import { applyUserRefreshInterval, useRefreshIntervalStore } from '../stores/refresh-interval-store';
 import { useSessionStore } from '../stores/session-store';
 
 let started = false;
+
+/** Streams call through the API client: its timeout, language and 401 redirect. */
+export const APP_STREAMS_CONFIG: StreamsConfig = {
+  fetchJson: (path, { signal }) => api.get(path, { signal }),
+  call: (entry, input, { signal }) => callWith(entry, input, { signal }),
+};
 
 /**
  * Wires streams/ into the app, once at start: streams fetch through the API client (its timeout,
@@ -13,7 +20,7 @@ let started = false;
 export function startLiveData(): void {
   if (started) return;
   started = true;
-  configureStreams({ fetchJson: (path, { signal }) => api.get(path, { signal }) });
+  configureStreams(APP_STREAMS_CONFIG);
 
   setRefreshInterval(useRefreshIntervalStore.getState().interval);
   useRefreshIntervalStore.subscribe((state) => setRefreshInterval(state.interval));

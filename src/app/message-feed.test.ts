@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureStreams, requestRefresh } from '../../streams';
+import { requestRefresh } from '../../streams';
+import { configureStreamsByPath } from '../../streams/test-support';
 import { unreadCount, useMessageStore } from '../stores/message-store';
 import { followServerMessages } from './message-feed';
 
@@ -9,13 +10,11 @@ const NOTICE = { id: 7, title: 'Power cut', content: 'Fri 9:00', author_name: 'a
 /** A fake API behind streams/: each path answers with the next of its responses (the last repeats). */
 function serve(responses: Record<string, Array<() => unknown>>) {
   const calls: string[] = [];
-  configureStreams({
-    fetchJson: <T>(path: string) => {
-      calls.push(path);
-      const list = responses[path];
-      const answer = list[Math.min(calls.filter((p) => p === path).length, list.length) - 1];
-      return Promise.resolve().then(() => answer() as T);
-    },
+  configureStreamsByPath(<T,>(path: string) => {
+    calls.push(path);
+    const list = responses[path];
+    const answer = list[Math.min(calls.filter((p) => p === path).length, list.length) - 1];
+    return Promise.resolve().then(() => answer() as T);
   });
   return calls;
 }

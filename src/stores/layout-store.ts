@@ -19,6 +19,24 @@ export const useLayoutStore = create<LayoutState>()(() => ({
 }));
 
 export const setMenuCollapsed = (collapsed: boolean) => useLayoutStore.setState({ collapsed, hoverExpanded: false });
+
+let autoCollapseDone = false;
+
+/**
+ * Spec section 9's collapse `afterMs` after load, once per document: a layout mounted again (back
+ * from /500, /403 or the lock screen) keeps the menu as it is. Expanding it again there slid the
+ * whole page, tabs included, under the pointer twice in three seconds, and a click on a tab's ×
+ * landed beside it (issue 34). Returns what cancels a collapse not yet done.
+ */
+export function autoCollapseMenu(afterMs: number): () => void {
+  if (autoCollapseDone) return () => undefined;
+  setMenuCollapsed(false);
+  const timer = setTimeout(() => {
+    autoCollapseDone = true;
+    setMenuCollapsed(true);
+  }, afterMs);
+  return () => clearTimeout(timer);
+}
 export const setMenuHover = (hoverExpanded: boolean) => useLayoutStore.setState({ hoverExpanded });
 export const setFullscreen = (fullscreen: boolean) => useLayoutStore.setState({ fullscreen });
 export const setLockAnimation = (locking: boolean) => useLayoutStore.setState({ locking });

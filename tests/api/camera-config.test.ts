@@ -64,6 +64,19 @@ describe('editing a camera', () => {
     expect((await agent.post('/devices/updateCamera', { id, device_id: 'NOPE0001', deviceSerial: 'SIM000002' })).status).toBe(404);
     expect(await snapshot()).toBe(before);
   });
+
+  it('refuses a serial ffmpeg or a folder would read as something else, in both languages, writing nothing', async () => {
+    const id = await cameraId('SIM000002');
+    const before = await snapshot();
+    for (const deviceSerial of ['SIM:0002', 'SIM,02', 'SIM;02', "SIM'02", 'SIM[02]', 'SIM\n02', '-SIM02', '..', '.hidden', 'a/b']) {
+      const add = await agent.post('/devices/updateCamera', { device_id: 'AW00002', deviceSerial, channelNo: 1 });
+      expect(add.status, deviceSerial).toBe(400);
+      expect(add.body.message, deviceSerial).toBe('A serial number starts with a letter or digit and holds only letters, digits and _ . - (at most 64 characters)');
+      expect((await agent.post('/devices/updateCamera', { id, device_id: 'AW00002', deviceSerial })).status, deviceSerial).toBe(400);
+    }
+    expect((await agentZh.post('/devices/updateCamera', { id, device_id: 'AW00002', deviceSerial: 'SIM:0002' })).body.message).toBe('序列号须以字母或数字开头，只能包含字母、数字和 _ . -（最多 64 个字符）');
+    expect(await snapshot()).toBe(before);
+  });
 });
 
 describe('removing cameras', () => {

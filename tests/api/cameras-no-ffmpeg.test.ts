@@ -35,7 +35,7 @@ describe('without ffmpeg', () => {
     await zh.login(...DEMO.farmer);
     expect((await zh.get('/camera/live/address', { source: 'SIM000001' })).body.message).toBe('视频监控未开通/未配置');
     expect((await en.post('/camera/capture', { deviceSerial: 'SIM000001' })).status).toBe(503);
-    expect((await en.get('/camera/control', { action: 'start', deviceSerial: 'SIM000001', direction: 'up' })).status).toBe(503);
+    expect((await en.post('/camera/control', { action: 'start', deviceSerial: 'SIM000001', direction: 'up' })).status).toBe(503);
     expect((await en.get('/ysCamera/token/get')).body.message).toBe('Video monitoring is not enabled/configured');
 
     // The camera list and the rest of the product still work.

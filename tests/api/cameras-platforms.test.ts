@@ -61,9 +61,9 @@ describe('EZVIZ cameras through the API', () => {
     const flv = await client.get<{ url: string; protocol: string; provider: string }>('/camera/live/address', { source: 'E10000001', protocol: 'flv' });
     expect(flv.body.data).toMatchObject({ protocol: 'flv', provider: 'ezviz' });
     expect(flv.body.data!.url).toMatch(new RegExp(`^${ezviz.baseUrl}/.*\\.flv$`));
-    const move = await client.get<{ ptz: null }>('/camera/control', { action: 'start', deviceSerial: 'E10000001', channelNo: 1, direction: 'left', speed: 0 });
+    const move = await client.post<{ ptz: null }>('/camera/control', { action: 'start', deviceSerial: 'E10000001', channelNo: 1, direction: 'left', speed: 0 });
     expect(move.body.data).toMatchObject({ ptz: null, direction: 'left' });
-    await client.get('/camera/control', { action: 'stop', deviceSerial: 'E10000001', channelNo: 1, direction: 'left' });
+    await client.post('/camera/control', { action: 'stop', deviceSerial: 'E10000001', channelNo: 1, direction: 'left' });
     expect(ezviz.calls.filter((c) => c.path.includes('/ptz/')).map((c) => [c.path, c.params.direction])).toEqual([
       ['/api/lapp/device/ptz/start', '2'],
       ['/api/lapp/device/ptz/stop', '2'],

@@ -248,4 +248,26 @@ describe('images', () => {
     expect((await manage(agent, { type: 'update', id: article.id, title: 'no image', category: 'fish', body: doc('x') })).status).toBe(200);
     expect((await agent.post('/articleImage/delete', { img_name })).status).toBe(200);
   });
+
+  it("shows only images of the article-image store: an image addressing any other call is dropped (the camera-moving article)", async () => {
+    const up = await agent.upload<{ img_name: string; url: string }>(`/articleImage?tenant_id=${companies.fish}`, PNG, 'pond.png', 'image/png');
+    const stored = up.body.data!.url;
+    const elsewhere = [
+      '/api/camera/control?action=start&deviceSerial=SIM000001&direction=up',
+      '/api/articleImage/file?img_name=../camera/control',
+      `/api/articleImage/file?img_name=${up.body.data!.img_name}&action=start`,
+      '/api/users/resetPassword',
+      'api/camera/control?action=start',
+      '//attacker.example/x.png',
+      'https://attacker.example/x.png',
+      `https://attacker.example${stored}`,
+    ];
+    const body = { type: 'doc', content: [stored, ...elsewhere].map((src) => ({ type: 'image', attrs: { src, alt: 'pond' } })) };
+    const article = await publish({ body, title: 'Pond pictures' });
+    const view = (await fishscreen.post<ArticleView>('/articles/read', { id: article.id })).body.data!;
+    const sources = [...view.html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => /\ssrc="([^"]*)"/.exec(tag)?.[1]);
+    expect(sources).toEqual([stored]);
+    const preview = (await agent.get<ArticleView>('/articleManage/preview', { id: article.id })).body.data!;
+    expect(preview.html).toBe(view.html);
+  });
 });

@@ -107,6 +107,32 @@ describe.skipIf(!MOSQUITTO)('subscriber connection on Mosquitto', () => {
     expect(pubacks(link(1))).toEqual([idOf(link(1), failed), idOf(link(1), after)]);
   });
 
+  it('backs off while nothing can be stored (the database down) instead of reconnecting at once each time', async () => {
+    const { calls, link } = await subscribe();
+    const first = tap.connections.length - 1;
+    await publish(1, 'down-');
+    // Every delivery fails, as with the database down: 250 ms, then 0.5, 1, 2, 4 s between tries.
+    let failing = true;
+    const failAll = setInterval(() => {
+      for (const call of calls.splice(0)) {
+        if (failing) call.reject(new Error('database unavailable'));
+        else call.resolve();
+      }
+    }, 20);
+    try {
+      await expect.poll(() => tap.connections.length - first, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+      const since = tap.connections.length;
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // waiting out a backoff, not a condition
+      // Reset on each granted SUBSCRIBE, the next try came within 250 ms, five or six in this time.
+      expect(tap.connections.length - since).toBeLessThanOrEqual(1);
+      failing = false;
+      await expect.poll(() => pubacks(tap.connections.at(-1)!).length, { timeout: 15_000 }).toBe(1);
+    } finally {
+      clearInterval(failAll);
+    }
+    expect(pubacks(link(0))).toEqual([]);
+  });
+
   it('does not send on a new connection an acknowledgement finished after the old one broke', async () => {
     const { calls, link } = await subscribe();
     await publish(1, 'stale-');

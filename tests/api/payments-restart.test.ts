@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 it('confirms after a restart on the same data a sandbox order placed before it', async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PAY_PROVIDER: 'sandbox' });
   const before = new ApiClient(server.origin);
   await before.login('fishscreen', 'fish12345');
   const order = (await before.post<Order>('/wxpay/pay', { kind: 'credit', quantity: 4 })).body.data!;
@@ -31,7 +31,7 @@ it('confirms after a restart on the same data a sandbox order placed before it',
 
   // The same database: the data directory on PGlite, the test cluster under npm run test:pg.
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const env = { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', PAY_PROVIDER: 'sandbox', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   restarted = await buildApp({ config: loadConfig(env, { dataDir, port: 0, host: '127.0.0.1', serveSpa: false }) });
   await restarted.listen({ port: 0, host: '127.0.0.1' });
   const address = restarted.server.address();

@@ -40,7 +40,7 @@ const addMonths = (day: Date, months: number) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ PAY_PROVIDER: 'sandbox' });
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');
   agent = new ApiClient(server.origin);

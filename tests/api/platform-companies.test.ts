@@ -235,11 +235,12 @@ describe('login log', () => {
     const own = await fishscreen.post<Page>('/weblog/list', { pageSize: 200 });
     expect(new Set(own.body.data!.rows.map((r) => r.user_name))).toEqual(new Set(['fishscreen']));
 
-    const filtered = await admin.post<Page>('/weblog/list', { user_name: 'grow', startTime: '2000-01-01', endTime: '2999-12-31 23:59:59' });
+    const filtered = await admin.post<Page>('/weblog/list', { user_name: 'grow', startTime: '2000-01-01', endTime: '2099-12-31 23:59:59' });
     expect(filtered.body.data!.rows.length).toBeGreaterThan(0);
     expect(filtered.body.data!.rows.every((r) => r.user_name === 'grower')).toBe(true);
-    const future = await admin.post<Page>('/weblog/list', { startTime: '2999-01-01T00:00:00Z' });
+    const future = await admin.post<Page>('/weblog/list', { startTime: '2099-01-01T00:00:00Z' });
     expect(future.body.data).toEqual({ rows: [], total: 0 });
     expect((await admin.post('/weblog/list', { startTime: 'yesterday' })).status).toBe(400);
+    expect((await admin.post('/weblog/list', { startTime: '2999-01-01T00:00:00Z' })).status).toBe(400);
   });
 });

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import type { PriceImportResult, PriceProductResult } from '../../shared/contract/api/prices';
+import { PRICE_IMPORT_MAX_BYTES, type PriceImportResult, type PriceProductResult } from '../../shared/contract/api/prices';
+import { workbookParts, zipBytes } from '../helpers/zip-bytes';
 
 /**
  * POST /priceManage/import: a .csv or .xlsx price list is previewed with every bad row named (row
@@ -125,6 +126,29 @@ describe('confirm', () => {
       const log = await db().selectFrom('op_log').select(['action', 'resource', 'name']).where('user_name', '=', 'grower').where('action', '=', 'import').execute();
       expect(log).toEqual([{ action: 'import', resource: 'price', name: 'prices.xlsx' }]);
     }, { timeout: 5000 });
+  });
+});
+
+describe('a zip bomb', () => {
+  it('is refused in both languages before it is unpacked, while the server keeps answering, and nothing is imported', async () => {
+    // As the issue's file (312 KB unpacking to 300 MB), smaller to build: 64 KB unpacking to 64 MB.
+    const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>product</t></is></c></row>';
+    const bomb = zipBytes(workbookParts(`${header}<row r="2"><c r="A2" t="inlineStr"><is><t>${'A'.repeat(64 * 1024 * 1024)}</t></is></c></row>`));
+    expect(bomb.length).toBeLessThan(PRICE_IMPORT_MAX_BYTES);
+    const before = await snapshot();
+    const rssBefore = process.memoryUsage().rss;
+    const sent = upload(grower, bomb, 'bomb.xlsx', '?confirm=true', XLSX_TYPE);
+    const health = await fetch(new URL('/api/health', server.origin));
+    const res = await sent;
+    expect(health.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The file unpacks to more than 8 MB; remove extra sheets, pictures or formatting and import it again');
+    const zh = await upload(growerZh, bomb, 'bomb.xlsx', '', XLSX_TYPE);
+    expect(zh.status).toBe(400);
+    expect(zh.body.message).toBe('文件解压后超过 8 MB，请删去多余的工作表、图片或格式后再导入');
+    expect(await snapshot()).toBe(before);
+    // The server runs in this process: parsing the sheet would have grown it by far more.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
   });
 });
 

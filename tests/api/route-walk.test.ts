@@ -33,7 +33,7 @@ function spellings(path: string): string[] {
   return [path, `/%61pi${rest}`, `/%61%70%69${rest}`, `/api${encodeFirstLetter}`];
 }
 
-async function send(method: string, rawPath: string, cookie?: string) {
+async function send(method: string, rawPath: string, cookie?: string, extra: Record<string, string> = {}) {
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const res = await fetch(`${server.origin}${rawPath}`, {
     method,
@@ -41,6 +41,7 @@ async function send(method: string, rawPath: string, cookie?: string) {
       'accept-language': 'en-US',
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...(cookie ? { cookie: `sid=${cookie}` } : {}),
+      ...extra,
     },
     body: hasBody ? '{}' : undefined,
   });
@@ -106,6 +107,23 @@ describe('the session check decides on the matched route', () => {
       for (const path of spellings(concrete(route.url))) {
         const status = await send(route.method, path, farmer.cookie('sid'));
         if (status !== 403) wrong.push(`${route.method} ${path} -> ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await contentDigest()).toBe(before);
+  });
+
+  it("refuses every changing route sent by another site's page, with the admin's session, and writes nothing", async () => {
+    const admin = new ApiClient(server.origin);
+    await admin.login(...DEMO.admin);
+    const changing = routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    expect(changing.length).toBeGreaterThan(100);
+    const before = await contentDigest();
+    const wrong: string[] = [];
+    for (const route of changing) {
+      for (const forged of [{ origin: 'https://attacker.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+        const status = await send(route.method, concrete(route.url), admin.cookie('sid'), forged);
+        if (status !== 403) wrong.push(`${route.method} ${route.url} ${JSON.stringify(forged)} -> ${status}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -26,10 +26,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Spawns `node --import tsx server/main.ts` on a data directory; does not wait for it. */
-export function spawnServer(env: { DATA_DIR: string; PORT: number; MQTT_PORT: number }): ServerProcess {
+export function spawnServer(env: { DATA_DIR: string; PORT: number; MQTT_PORT: number } & Record<string, string | number>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), SIM: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: { ...process.env, ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), SIM: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

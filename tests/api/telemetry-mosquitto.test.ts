@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { connectDevice, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
+import mqtt from 'mqtt';
+import { startMosquitto, type RestartableService } from '../scale/services';
+import { startMqttTap, type MqttTap } from '../helpers/mqtt-tap';
 
 const MOSQUITTO = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto'].find((p) => existsSync(p));
 if (!MOSQUITTO) console.warn('telemetry-mosquitto: mosquitto binary not found (apt package mosquitto; .ci/run installs it) - skipping');
@@ -82,4 +85,40 @@ describe.skipIf(!MOSQUITTO)('ingest through an external Mosquitto broker (MQTT_U
     await waitFor(() => server.app.presence.status('AW00001') === 'online');
     await device.endAsync();
   });
+});
+
+/**
+ * Issue 32, item 11: a restart of Mosquitto with `persistence true` (docs/operations.md) keeps the
+ * server's sessions and their plain subscriptions, but not its shared ones: until the server has
+ * subscribed again the share group has no member, and Mosquitto acknowledges a device's reading
+ * and drops it. The server reaches the broker through a tap that refuses it while the device
+ * publishes, which is that window held open.
+ */
+describe.skipIf(!MOSQUITTO)('a restart of a persistent Mosquitto (MQTT_URL)', () => {
+  let persistent: RestartableService;
+  let tap: MqttTap;
+  let restarted: TestServer;
+  beforeAll(async () => {
+    persistent = await startMosquitto({ persistent: true });
+    tap = await startMqttTap(persistent.port);
+    restarted = await startTestServer({ MQTT_URL: `mqtt://127.0.0.1:${tap.port}` });
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await restarted?.close();
+    await tap?.close();
+    await persistent?.stop();
+  });
+
+  it('stores a reading the broker acknowledged before the server had subscribed again', async () => {
+    tap.refuse(true);
+    await persistent.restart();
+    const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${persistent.port}`, { clientId: 'restart-AW00002', reconnectPeriod: 0 });
+    const ts = Date.now() - 1000;
+    await device.publishAsync('devices/AW00002/telemetry', JSON.stringify({ ts, values: { do: 7.1 } }), { qos: 1 });
+    await device.endAsync();
+    tap.refuse(false);
+    const stored = () => restarted.app.database.db.selectFrom('telemetry').select('value').where('device_id', '=', 'AW00002').where('ts', '=', new Date(ts)).execute();
+    await waitFor(async () => (await stored()).length === 1 || undefined, 40_000, 200);
+    expect((await stored()).map((r) => r.value)).toEqual([7.1]);
+  }, 60_000);
 });

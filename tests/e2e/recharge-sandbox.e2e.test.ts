@@ -7,7 +7,8 @@ import { startE2eServer, type E2eServer } from './support/e2e-server';
 let server: E2eServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  // The sandbox pays here; a server without PAY_PROVIDER has no payments (docs/decisions.md).
+  [server, browser] = await Promise.all([startE2eServer({ PAY_PROVIDER: 'sandbox' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

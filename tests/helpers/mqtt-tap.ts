@@ -14,6 +14,8 @@ export interface TappedConnection {
 export interface MqttTap {
   port: number;
   connections: TappedConnection[];
+  /** While on, every new connection is closed at once (the broker looks down to the tap's clients). */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,9 @@ export interface MqttTap {
 export function startMqttTap(brokerPort: number): Promise<MqttTap> {
   const connections: TappedConnection[] = [];
   const sockets = new Set<net.Socket>();
+  let refusing = false;
   const server = net.createServer((client) => {
+    if (refusing) return void client.destroy();
     const broker = net.connect(brokerPort, '127.0.0.1');
     const tapped: TappedConnection = { up: [], down: [], cut: () => {
       client.destroy();
@@ -54,6 +58,7 @@ export function startMqttTap(brokerPort: number): Promise<MqttTap> {
       resolve({
         port,
         connections,
+        refuse: (on) => (refusing = on),
         close: () => {
           for (const socket of sockets) socket.destroy();
           return new Promise((done) => server.close(() => done()));

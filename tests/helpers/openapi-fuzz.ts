@@ -1,3 +1,5 @@
+import { workbookParts, zipBytes } from './zip-bytes';
+
 /**
  * Request generation for the schema-driven fuzz (tests/api/fuzz-openapi.test.ts): from one
  * OpenAPI operation, a valid-looking baseline request and, for each parameter and body field,
@@ -33,18 +35,28 @@ export interface Operation {
   body?: JsonSchema;
 }
 
-/** One request: `body` is sent as JSON unless `rawBody` is given; undefined sends no body. */
+/** A file sent as multipart/form-data in the field `file`, as the console's upload controls do. */
+export interface FuzzFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** One request: `body` is sent as JSON unless `rawBody` or `file` is given; undefined sends no body. */
 export interface FuzzRequest {
   variant: string;
   pathParams: Record<string, unknown>;
   query: Record<string, unknown>;
   body?: unknown;
   rawBody?: string;
+  file?: FuzzFile;
 }
 
-/** A marker replaced in the serialised body, because JSON.stringify cannot write 2^53 + 1. */
+/** Markers replaced in the serialised body, because JSON.stringify cannot write 2^53 + 1 or 1e400. */
 export const BIG_INT_MARK = '__fuzz_2^53+1__';
 const BIG_INT_TEXT = '9007199254740993';
+export const OVERFLOW_MARK = '__fuzz_1e400__';
+const OVERFLOW_TEXT = '1e400';
 
 const HUGE = 'x'.repeat(100_000);
 /** URLs over the server's header limit are refused before routing; keep path and query under it. */
@@ -71,7 +83,19 @@ const NUMBER_BAD: [string, unknown][] = [
   ['1e308', 1e308],
   ['-1e308', -1e308],
   ['unknown id', 424242],
+  // Text Ajv coerces to a number that is not finite (JSON.parse makes 1e400 one too).
+  ['Infinity string', 'Infinity'],
+  ['-Infinity string', '-Infinity'],
+  ['NaN string', 'NaN'],
+  ['1e400', OVERFLOW_MARK],
 ];
+/** Times past what Date and PostgreSQL hold (8.64e15 ms is Date's last day). */
+const TIME_BAD: [string, unknown][] = [
+  ['2^53 time', 2 ** 53],
+  ['-2^53 time', -(2 ** 53)],
+  ['8.64e15+1 time', 8.64e15 + 1],
+];
+const TIME_FIELD = /time|date|^ts$|_at$/i;
 const STRING_BAD: [string, unknown][] = [
   ['empty', ''],
   ['NUL inside', 'a\u0000b'],
@@ -88,6 +112,11 @@ const NUMERIC_TEXT_BAD: [string, unknown][] = [
   ['1e308 string', '1e308'],
   ['int4 overflow string', '2147483648'],
   ['negative string', '-1'],
+  ['Infinity string', 'Infinity'],
+  ['1e400 string', '1e400'],
+  ['2^53 time string', String(2 ** 53)],
+  ['-2^53 time string', String(-(2 ** 53))],
+  ['year 275760 string', '+275760-09-13T00:00:00.001Z'],
 ];
 const NUMERIC_TEXT_FIELD = /time|date|ts$|id$|ids$|count|size|page/i;
 const BOOLEAN_BAD: [string, unknown][] = [
@@ -100,6 +129,23 @@ const ARRAY_BAD: [string, unknown][] = [
   ['empty array', []],
   ['array of nulls', [null, null]],
 ];
+
+/**
+ * Files that cost more than they hold, sent as an upload: an .xlsx whose sheet unpacks to 16 MB of
+ * one letter from 16 KB (twice the import guard's bound), the same with a directory that declares
+ * 1 KB, and one named as a picture. Built once.
+ */
+const BOMBS: [string, FuzzFile][] = (() => {
+  const parts = workbookParts(`<row r="1"><c r="A1" t="inlineStr"><is><t>${'A'.repeat(16 * 1024 * 1024)}</t></is></c></row>`);
+  const honest = zipBytes(parts);
+  const forged = zipBytes(parts.map((part) => (part.name.endsWith('sheet1.xml') ? { ...part, declaredSize: 1024 } : part)));
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return [
+    ['zip bomb', { name: 'bomb.xlsx', type: xlsx, bytes: honest }],
+    ['zip bomb, forged sizes', { name: 'bomb.xlsx', type: xlsx, bytes: forged }],
+    ['zip bomb as a picture', { name: 'bomb.jpg', type: 'image/jpeg', bytes: honest }],
+  ];
+})();
 
 /** A tiny seeded generator (mulberry32): same seed, same choices. */
 export function seeded(seed: number): () => number {
@@ -215,15 +261,23 @@ function badValuesFor(schema: JsonSchema, name: string): [string, unknown][] {
   switch (typeOf(shape)) {
     case 'integer':
     case 'number':
-      return [...NUMBER_BAD, ...ANY_BAD];
+      return [...NUMBER_BAD, ...(TIME_FIELD.test(name) ? TIME_BAD : []), ...ANY_BAD];
     case 'string':
       return [...STRING_BAD, ...(NUMERIC_TEXT_FIELD.test(name) ? NUMERIC_TEXT_BAD : []), ...ANY_BAD];
     case 'boolean':
       return [...BOOLEAN_BAD, ...ANY_BAD];
     case 'array':
       return [...ARRAY_BAD, ...ANY_BAD];
-    default:
+    default: {
+      // A union of scalars (a time as epoch ms or as text, a number or null) gets
+      // every branch's values: "Infinity" and 2^53 must reach the branch that would coerce them.
+      const branches = (schema.anyOf ?? []).filter((branch) => branch.type !== 'null' && typeOf(branch) !== 'object');
+      if (branches.length > 0) {
+        const byLabel = new Map(branches.flatMap((branch) => badValuesFor(branch, name)).map(([label, value]) => [label, value] as const));
+        return [...byLabel];
+      }
       return [['string', 'abc'], ['NUL string', 'a\u0000b'], ...ANY_BAD];
+    }
   }
 }
 
@@ -289,14 +343,24 @@ export function requestsFor(op: Operation): FuzzRequest[] {
     );
   }
   if (op.params.some((p) => p.in === 'query')) out.push({ variant: 'no query', pathParams, query: {}, body: firstBody });
+  // The document does not say which calls take a file (their bodies are not schemas), so every
+  // call with a body gets the bombs: the upload routes must refuse them, the rest the media type.
+  if (op.method !== 'GET' && op.method !== 'HEAD') out.push(...BOMBS.map(([variant, file]) => ({ variant, pathParams, query, file })));
   return out;
 }
 
-/** The JSON text of a body, with the 2^53 + 1 marker written as a bare number. */
+/** A value as a path or query parameter: the markers as the numbers they stand for. */
+export function paramText(value: unknown): string {
+  if (value === BIG_INT_MARK) return BIG_INT_TEXT;
+  if (value === OVERFLOW_MARK) return OVERFLOW_TEXT;
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** The JSON text of a body, with the 2^53 + 1 and 1e400 markers written as bare numbers. */
 export function serialise(request: FuzzRequest): string | undefined {
   if (request.rawBody !== undefined) return request.rawBody;
   if (request.body === undefined) return undefined;
-  return JSON.stringify(request.body).replaceAll(`"${BIG_INT_MARK}"`, BIG_INT_TEXT);
+  return JSON.stringify(request.body).replaceAll(`"${BIG_INT_MARK}"`, BIG_INT_TEXT).replaceAll(`"${OVERFLOW_MARK}"`, OVERFLOW_TEXT);
 }
 
 /** Operations listed in an OpenAPI document (HEAD is the GET's twin and left out). */

@@ -23,16 +23,25 @@ export interface LogLine {
 }
 
 /**
+ * What every test server gets unless the test says otherwise. TRUST_PROXY: the test clients
+ * (ApiClient) each name their own address in X-Forwarded-For, as nginx on the same host would, so
+ * one file's per-address limits do not spill into another's.
+ */
+const TEST_ENV: Record<string, string> = { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', TRUST_PROXY: 'loopback' };
+
+/**
  * A real server on a random port with a fresh data directory and the demo data. With
  * TEST_DATABASE_URL set (npm run test:pg) it uses that PostgreSQL database instead of PGlite,
- * wiping its public schema first so every file starts clean.
+ * wiping its public schema first so every file starts clean. A variable given as undefined is left
+ * out altogether, so a test can start the server as an unset variable would.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { captureLog?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string | undefined> = {}, options: { captureLog?: boolean } = {}): Promise<TestServer> {
   const dataDir = freshDataDir('smartmon-test-');
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await resetPostgres(databaseUrl);
+  const merged = { ...TEST_ENV, ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const config = loadConfig(
-    { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     { dataDir, port: 0, host: '127.0.0.1', serveSpa: false },
   );
   const lines: string[] = [];

@@ -11,6 +11,10 @@ export interface ChildInstance extends Service {
   kill9(): Promise<void>;
   /** Starts it again on the same port, data directory and MQTT client id (systemd's Restart=always). */
   restart(): Promise<void>;
+  /** Whether the process (the last one started) is still running. */
+  running(): boolean;
+  /** The last 4,000 characters it printed. */
+  output(): string;
 }
 
 /** Generous: a cold start (tsx compiling the server, migrations, seeding) on a loaded 2-core machine took 100 s. */
@@ -33,7 +37,8 @@ export async function spawnInstance(name: string, env: Record<string, string>, o
       cwd: process.cwd(),
       stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIM: '0', MQTT_PORT: '0',
+        // nginx on this host forwards the clients' addresses (docs/operations.md); unset, none is believed.
+        ...process.env, TRUST_PROXY: 'loopback', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIM: '0', MQTT_PORT: '0',
         MQTT_CLIENT_ID: `smartmon-${name}`, SESSION_SECRET: 'scale-test-secret-shared', LOG_LEVEL: 'warn',
       },
     });
@@ -57,6 +62,8 @@ export async function spawnInstance(name: string, env: Record<string, string>, o
       await exited;
     },
     restart: launch,
+    running: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     stop: async () => {
       await stopChild(child, 10_000);
       rmSync(dataDir, { recursive: true, force: true });

@@ -40,7 +40,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
   // Only the session secret and exports live here: the data is in PostgreSQL.
   const dataDir = mkdtempSync(path.join(runDir(), `smartmon-scale-${name}-`));
   const config = loadConfig(
-    { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', MQTT_CLIENT_ID: `smartmon-${name}`, SESSION_SECRET: 'scale-test-secret-shared', ...env },
+    // TRUST_PROXY: nginx runs on this host in front of the instances (docs/operations.md).
+    { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', MQTT_CLIENT_ID: `smartmon-${name}`, SESSION_SECRET: 'scale-test-secret-shared', TRUST_PROXY: 'loopback', ...env },
     { dataDir, port: 0, host: '127.0.0.1', serveSpa: false },
   );
   const app = await buildApp({ config });

@@ -69,38 +69,58 @@ export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   });
 }
 
+/** A daemon that can be restarted on the same port and files (a broker's `systemctl restart`). */
+export interface RestartableService extends Service {
+  /** SIGTERM (the daemon saves its state), waits for the exit, starts it again and waits for the port. */
+  restart(): Promise<void>;
+}
+
 /** Runs a daemon in the foreground with its own temporary directory; its output is kept for a failure message. */
-async function daemon(name: string, command: string, args: (dir: string, port: number) => string[], setup?: (dir: string, port: number) => void): Promise<Service> {
+async function daemon(name: string, command: string, args: (dir: string, port: number) => string[], setup?: (dir: string, port: number) => void): Promise<RestartableService> {
   const dir = mkdtempSync(path.join(runDir(), `smartmon-${name}-`));
   const port = await freePort();
   setup?.(dir, port);
-  const child = spawn(command, args(dir, port), { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let child: ChildProcess;
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const launch = async () => {
+    child = spawn(command, args(dir, port), { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    await waitForPort(port, child, name);
+  };
   const stop = async () => {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, child, name);
+    await launch();
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { port, stop };
+  return {
+    port,
+    stop,
+    restart: async () => {
+      await stopChild(child);
+      await launch();
+    },
+  };
 }
 
 /**
  * Mosquitto 2 on a free loopback port, anonymous (device authentication is not what these tests
  * prove), with no cap on the messages queued per session: the default (1000) would drop QoS 1
  * readings queued for a restarting instance, which is exactly what the tests must not lose.
+ * `persistent`: docs/operations.md's `persistence true`, so that sessions, their subscriptions and
+ * queued messages outlive a restart of the broker.
  */
-export function startMosquitto(): Promise<Service> {
+export function startMosquitto(options: { persistent?: boolean } = {}): Promise<RestartableService> {
   return daemon('mosquitto', '/usr/sbin/mosquitto', (dir) => ['-c', path.join(dir, 'mosquitto.conf')], (dir, port) => {
+    const persistence = options.persistent ? ['persistence true', `persistence_location ${dir}/`, 'autosave_interval 60'] : ['persistence false'];
     writeFileSync(
       path.join(dir, 'mosquitto.conf'),
-      [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 0', 'max_inflight_messages 0', 'user root', ''].join('\n'),
+      [`listener ${port} 127.0.0.1`, 'allow_anonymous true', ...persistence, 'max_queued_messages 0', 'max_inflight_messages 0', 'user root', ''].join('\n'),
     );
   });
 }

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { App, Form } from 'antd';
 import { Ajv } from 'ajv';
-import { Type } from 'typebox';
+import { Type, type TObject } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -18,7 +18,9 @@ import { registerResource } from '../../server/modules/farm/registry/routes';
 import { expectedColumns, verifyTables } from '../../server/modules/farm/registry/verify';
 import { resourceColumns } from '../../src/components/resource-page/resource-columns';
 import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
-import { checkDecl, FARM_RESOURCES, type ResourceDecl } from '../../shared/contract/farm';
+import { checkDecl, FARM_RESOURCES, FEEDING, type ResourceDecl } from '../../shared/contract/farm';
+import { farmEndpoints } from '../../shared/contract/farm/endpoints';
+import { FILE_ANSWER } from '../../shared/contract/endpoint';
 import { fieldsOf, manageSchemasOf } from '../../shared/contract/farm/schemas';
 
 /**
@@ -117,7 +119,16 @@ describe('a declared resource', () => {
     expect(messageOf({ name: 'x', state: 'lost' })).toBe('State must be one of Good, Torn');
     expect(messageOf({ name: 'x', checked: '2026-01-01' })).toBe('Checked at must be a time (YYYY-MM-DD HH:mm)');
     // The management body is the ManageBody convention over the same fields.
-    expect(Object.keys(manageSchemasOf(NETS).row.properties)).toEqual(expect.arrayContaining(['id', 'tenant_name', 'name', 'mesh', 'deleted_at']));
+    expect(Object.keys((manageSchemasOf(NETS).row as unknown as TObject).properties)).toEqual(expect.arrayContaining(['id', 'tenant_name', 'name', 'mesh', 'deleted_at']));
+  });
+
+  it('makes its contract entries, once: the management call and its export, readable by every farm code', () => {
+    const entries = farmEndpoints(NETS);
+    expect(farmEndpoints(NETS)).toBe(entries);
+    expect(entries.manage).toMatchObject({ method: 'POST', path: '/netManage', access: 'farm', row: manageSchemasOf(NETS).row });
+    expect(entries.export).toMatchObject({ method: 'POST', path: '/netManage/export', access: 'farm', data: FILE_ANSWER });
+    expect(FARM_RESOURCES.flatMap((decl) => Object.values(farmEndpoints(decl)).map((entry) => entry.path))).toHaveLength(2 * FARM_RESOURCES.length);
+    expect(farmEndpoints(FEEDING).manage.path).toBe('/feedingManage');
   });
 
   it('gets a table from its declaration that the start-up check accepts, and a drift named', async () => {

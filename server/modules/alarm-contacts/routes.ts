@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
-import {
-  ContactCreateSchema,
-  ContactIdParamsSchema,
-  ContactListQuerySchema,
-  ContactSchema,
-  ContactUpdateSchema,
-} from '../../../shared/contract/api/alarm-contacts';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { ALARM_CONTACT_ENDPOINTS } from '../../../shared/contract/api/alarm-contacts';
 import * as service from './service';
 import { body, lookupName, param } from '../../http/oplog';
 
-const ACCESS = ROUTE_ACCESS.alarmContacts;
 const tags = ['alarm-contacts'];
 
 /**
@@ -21,25 +13,20 @@ const tags = ['alarm-contacts'];
  * e-mail actions to these contacts. Needs app.database.
  */
 export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { list, create, update, remove } = ALARM_CONTACT_ENDPOINTS;
+  const lookup = lookupName('alarm_contacts', 'name', param('id'));
 
-  app.get(
-    '/alarmContacts',
-    { config: { access: ACCESS }, schema: { tags, querystring: ContactListQuerySchema, response: { 200: Envelope(Paged(ContactSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.list(request.scope, request.query)),
-  );
+  app.get(list.path, { config: routeAccess(list), schema: routeSchema(list, { tags }) }, async (request) => ok(request, await service.list(request.scope, request.query)));
 
   app.post(
-    '/alarmContacts',
-    { config: { oplog: { action: 'create', resource: 'alarm_contact', name: body('name') }, access: ACCESS }, schema: { tags, body: ContactCreateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } } },
+    create.path,
+    { config: { ...routeAccess(create), oplog: { action: 'create', resource: 'alarm_contact', name: body('name') } }, schema: routeSchema(create, { tags }) },
     async (request) => ok(request, await service.create(request.scope, request.body), 'contacts_added'),
   );
 
   app.put(
-    '/alarmContacts/:id',
-    {
-      config: { oplog: { action: 'update', resource: 'alarm_contact', lookup: lookupName('alarm_contacts', 'name', param('id')) }, access: ACCESS },
-      schema: { tags, params: ContactIdParamsSchema, body: ContactUpdateSchema, response: { 200: Envelope(ContactSchema), ...ERROR_RESPONSES } },
-    },
+    update.path,
+    { config: { ...routeAccess(update), oplog: { action: 'update', resource: 'alarm_contact', lookup } }, schema: routeSchema(update, { tags }) },
     async (request) => {
       request.opTarget = `alarm-contact:${request.params.id}`;
       return ok(request, await service.update(request.scope, request.params.id, request.body), 'contacts_updated');
@@ -47,8 +34,8 @@ export const alarmContactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/alarmContacts/:id',
-    { config: { oplog: { action: 'delete', resource: 'alarm_contact', lookup: lookupName('alarm_contacts', 'name', param('id')) }, access: ACCESS }, schema: { tags, params: ContactIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    remove.path,
+    { config: { ...routeAccess(remove), oplog: { action: 'delete', resource: 'alarm_contact', lookup } }, schema: routeSchema(remove, { tags }) },
     async (request) => {
       request.opTarget = `alarm-contact:${request.params.id}`;
       await service.remove(request.scope, request.params.id);

@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../../auth/session-plugin';
-import { LoginBodySchema, SessionUserSchema, UnlockBodySchema } from '../../../shared/contract/api/auth';
+import { AUTH_ENDPOINTS } from '../../../shared/contract/api/auth';
 import * as service from './service';
 import { ThrottledError } from './throttle';
 
@@ -21,13 +21,12 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 /** POST /login, /logout, /lock, /unlock and GET /session (the current user, for a reload). */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
+  const { login, logout, unlock, lock, session } = AUTH_ENDPOINTS;
+  const tags = ['auth'];
 
   app.post(
-    '/login',
-    {
-      config: { oplog: false, public: true },
-      schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: Envelope(SessionUserSchema), ...ERROR_RESPONSES } },
-    },
+    login.path,
+    { config: { ...routeAccess(login), oplog: false }, schema: routeSchema(login, { tags }) },
     async (request, reply) => {
       const result = await withRetryAfter(reply, () => service.login(db, request.body, request.ip));
       setSessionCookie(request, reply, result.sessionId, result.remember);
@@ -36,8 +35,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/logout',
-    { config: { oplog: false, public: true }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    logout.path,
+    { config: { ...routeAccess(logout), oplog: false }, schema: routeSchema(logout, { tags }) },
     async (request, reply) => {
       const sessionId = sessionIdOf(request);
       await service.logout(db, sessionId);
@@ -49,8 +48,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/unlock',
-    { config: { oplog: false }, schema: { tags: ['auth'], body: UnlockBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    unlock.path,
+    { config: { ...routeAccess(unlock), oplog: false }, schema: routeSchema(unlock, { tags }) },
     async (request, reply) => {
       await withRetryAfter(reply, () => service.unlock(request.scope, request.body.password));
       return ok(request, null);
@@ -59,8 +58,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The lock screen is a state of the session, so a reload or an edited cookie cannot skip it.
   app.post(
-    '/lock',
-    { config: { oplog: false }, schema: { tags: ['auth'], response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    lock.path,
+    { config: { ...routeAccess(lock), oplog: false }, schema: routeSchema(lock, { tags }) },
     async (request) => {
       await service.lock(request.scope);
       return ok(request, null, 'lock_ok');
@@ -68,8 +67,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/session',
-    { schema: { tags: ['auth'], response: { 200: Envelope(SessionUserSchema), ...ERROR_RESPONSES } } },
+    session.path,
+    { config: routeAccess(session), schema: routeSchema(session, { tags }) },
     async (request) => ok(request, await service.currentUser(request.scope)),
   );
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answerManage, writesNeed } from '../../http/manage-route';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
-import { CommandCodeManageBodySchema, CommandCodeManageResultSchema } from '../../../shared/contract/api/command-codes';
+import { COMMAND_CODE_ENDPOINTS } from '../../../shared/contract/api/command-codes';
 import { body, byBody, firstOf, lookupName } from '../../http/oplog';
 import * as service from './service';
 
@@ -15,15 +15,16 @@ const tags = ['command-codes'];
  * A separate path from /codeManage, which sends commands. Needs app.database and sessions.
  */
 export const commandCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entry = COMMAND_CODE_ENDPOINTS.manage;
   app.post(
-    '/commandCodeManage',
+    entry.path,
     {
       config: {
-        access: ROUTE_ACCESS.commandCodesRead,
+        ...routeAccess(entry),
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'command_code', name: body('code'), lookup: lookupName('command_codes', 'code', firstOf(body('ids'), body('id'))) },
       },
       preValidation: writesNeed(ROUTE_ACCESS.commandCodes),
-      schema: { tags, body: CommandCodeManageBodySchema, response: { 200: Envelope(CommandCodeManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(entry, { tags }),
     },
     async (request) => answerManage(request, request.body, service, 'command_codes', { added: 'command_codes_added', updated: 'command_codes_updated', deleted: 'command_codes_deleted_ok', restored: 'command_codes_restored' }),
   );

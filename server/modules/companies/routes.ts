@@ -1,53 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
-import {
-  CompanyCreateSchema,
-  CompanyIdParamsSchema,
-  CompanyListQuerySchema,
-  CompanyOptionSchema,
-  CompanyRowSchema,
-  CompanyUpdateSchema,
-} from '../../../shared/contract/api/companies';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { COMPANY_ENDPOINTS } from '../../../shared/contract/api/companies';
 import * as service from './service';
 import { body, lookupName, param } from '../../http/oplog';
 
-const { companies: COMPANIES, companyPickers: COMPANY_PICKERS } = ROUTE_ACCESS;
 const tags = ['companies'];
-const Created = Envelope(Type.Object({ id: Type.Integer() }));
 
 /**
  * Companies (tenants), spec section 7 "Auth, companies and users". Creation and deletion are the
  * platform admin's; listing and editing follow the caller's company scope. Needs app.database.
  */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { list, options, create, createByPut, update, updateByPost, remove } = COMPANY_ENDPOINTS;
+  const lookup = lookupName('companies', 'name', param('id'));
 
-  app.get(
-    '/companies',
-    {
-      config: { access: COMPANIES },
-      schema: { tags, querystring: CompanyListQuerySchema, response: { 200: Envelope(Paged(CompanyRowSchema)), ...ERROR_RESPONSES } },
-    },
-    async (request) => ok(request, await service.list(request.scope, request.query)),
-  );
+  app.get(list.path, { config: routeAccess(list), schema: routeSchema(list, { tags }) }, async (request) => ok(request, await service.list(request.scope, request.query)));
 
-  app.get(
-    '/companies/list',
-    { config: { access: COMPANY_PICKERS }, schema: { tags, response: { 200: Envelope(Type.Array(CompanyOptionSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.options(request.scope)),
-  );
+  app.get(options.path, { config: routeAccess(options), schema: routeSchema(options, { tags }) }, async (request) => ok(request, await service.options(request.scope)));
 
-  for (const [method, url] of [
-    ['POST', '/companies'],
-    ['PUT', '/companies/create'],
-  ] as const) {
+  for (const entry of [create, createByPut]) {
     app.route({
-      method,
-      url,
-      config: { access: COMPANIES, oplog: { action: 'create', resource: 'company', name: body('name') } },
-      schema: { tags, body: CompanyCreateSchema, response: { 200: Created, ...ERROR_RESPONSES } },
+      method: entry.method,
+      url: entry.path,
+      config: { ...routeAccess(entry), oplog: { action: 'create', resource: 'company', name: body('name') } },
+      schema: routeSchema(entry, { tags }),
       handler: async (request) => {
         const created = await service.create(request.scope, request.body);
         request.opTarget = `company:${created.id}`;
@@ -56,12 +33,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  for (const method of ['POST', 'PUT'] as const) {
+  for (const entry of [updateByPost, update]) {
     app.route({
-      method,
-      url: '/companies/:id',
-      config: { access: COMPANIES, oplog: { action: 'update', resource: 'company', lookup: lookupName('companies', 'name', param('id')) } },
-      schema: { tags, params: CompanyIdParamsSchema, body: CompanyUpdateSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
+      method: entry.method,
+      url: entry.path,
+      config: { ...routeAccess(entry), oplog: { action: 'update', resource: 'company', lookup } },
+      schema: routeSchema(entry, { tags }),
       handler: async (request) => {
         request.opTarget = `company:${request.params.id}`;
         await service.update(request.scope, request.params.id, request.body);
@@ -72,11 +49,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.delete(
-    '/companies/:id',
-    {
-      config: { oplog: { action: 'delete', resource: 'company', lookup: lookupName('companies', 'name', param('id')) }, access: COMPANIES },
-      schema: { tags, params: CompanyIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
-    },
+    remove.path,
+    { config: { ...routeAccess(remove), oplog: { action: 'delete', resource: 'company', lookup } }, schema: routeSchema(remove, { tags }) },
     async (request) => {
       request.opTarget = `company:${request.params.id}`;
       await service.remove(request.scope, request.params.id);

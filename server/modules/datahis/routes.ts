@@ -1,30 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RequestScope } from '../../auth/request-scope';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
 import { badRequest } from '../../http/app-error';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { parseTimeInput } from '../../core/local-time';
 import { zoneOfUser } from '../../core/zones';
 import { createEntry, updateEntry } from './entry-service';
 import { findAverage, report } from './report-service';
 import { auditPage } from './audit-service';
 import { markReadings } from './mark-service';
-import {
-  AverageQuerySchema,
-  AverageSchema,
-  EntryBodySchema,
-  EntryResultSchema,
-  MarkBodySchema,
-  MarkResultSchema,
-  type MarkBody,
-  RawPageSchema,
-  RawQuerySchema,
-  ReportBodySchema,
-  ReportSchema,
-  SeriesQuerySchema,
-  SeriesSchema,
-} from '../../../shared/contract/api/datahis';
+import { DATAHIS_ENDPOINTS, type MarkBody } from '../../../shared/contract/api/datahis';
 import { DEFAULT_MAX_POINTS, seriesByTime } from './series-service';
 import './messages';
 import { body } from '../../http/oplog';
@@ -52,58 +37,37 @@ async function range(scope: RequestScope, startTime: string, endTime: string) {
 
 /** The history calls of spec section 7: reports, series by time, averages, data audit, manual entry. */
 export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['history'];
+  const { report: reportEntry, series, average, readings, flagged, mark, create, update } = DATAHIS_ENDPOINTS;
+
   app.post(
-    '/datahis/findDataHisByType',
-    {
-      config: { access: ROUTE_ACCESS.historyReport, readOnly: true },
-      schema: { tags: ['history'], body: ReportBodySchema, response: { 200: Envelope(ReportSchema), ...ERROR_RESPONSES } },
-    },
+    reportEntry.path,
+    { config: { ...routeAccess(reportEntry), readOnly: true }, schema: routeSchema(reportEntry, { tags }) },
     async (request) => ok(request, await report(request.scope, request.body)),
   );
 
-  app.get(
-    '/datahis/getHisDataByTime',
-    {
-      config: { access: ROUTE_ACCESS.history },
-      schema: { tags: ['history'], querystring: SeriesQuerySchema, response: { 200: Envelope(SeriesSchema), ...ERROR_RESPONSES } },
-    },
-    async (request) => {
-      const { startTime, endTime, ids, maxPoints = DEFAULT_MAX_POINTS } = request.query;
-      const { from, to } = await range(request.scope, startTime, endTime);
-      return ok(request, await seriesByTime(request.scope, ids, from, to, maxPoints));
-    },
-  );
+  app.get(series.path, { config: routeAccess(series), schema: routeSchema(series, { tags }) }, async (request) => {
+    const { startTime, endTime, ids, maxPoints = DEFAULT_MAX_POINTS } = request.query;
+    const { from, to } = await range(request.scope, startTime, endTime);
+    return ok(request, await seriesByTime(request.scope, ids, from, to, maxPoints));
+  });
 
-  app.get(
-    '/datahis/findAverage',
-    {
-      config: { access: ROUTE_ACCESS.history },
-      schema: { tags: ['history'], querystring: AverageQuerySchema, response: { 200: Envelope(AverageSchema), ...ERROR_RESPONSES } },
-    },
-    async (request) => ok(request, await findAverage(request.scope, request.query)),
-  );
+  app.get(average.path, { config: routeAccess(average), schema: routeSchema(average, { tags }) }, async (request) => ok(request, await findAverage(request.scope, request.query)));
 
   // GET lists (manageValid every reading, findInvalid the flagged and marked ones); marking is a
   // POST on the same path, so that a cross-site link (the session cookie is SameSite=Lax) cannot mark.
-  for (const [path, flaggedOnly] of [['/datahis/manageValid', false], ['/datahis/findInvalid', true]] as const) {
-    app.get(
-      path,
-      {
-        config: { access: ROUTE_ACCESS.historyAudit },
-        schema: { tags: ['history'], querystring: RawQuerySchema, response: { 200: Envelope(RawPageSchema), ...ERROR_RESPONSES } },
-      },
-      async (request) => ok(request, await auditPage(request.scope, request.query, flaggedOnly)),
-    );
+  for (const [entry, flaggedOnly] of [[readings, false], [flagged, true]] as const) {
+    app.get(entry.path, { config: routeAccess(entry), schema: routeSchema(entry, { tags }) }, async (request) => ok(request, await auditPage(request.scope, request.query, flaggedOnly)));
   }
 
   app.post(
-    '/datahis/manageValid',
+    mark.path,
     {
       config: {
+        ...routeAccess(mark),
         oplog: { action: (request) => (bodyOf(request).dataType === 'valid' ? 'mark_valid' : 'mark_invalid'), resource: 'reading', name: markedName },
-        access: ROUTE_ACCESS.historyAudit,
       },
-      schema: { tags: ['history'], body: MarkBodySchema, response: { 200: Envelope(MarkResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(mark, { tags }),
     },
     async (request) => {
       request.opTarget = `device:${[...new Set(markedDevices(request.body))].join(',')}`;
@@ -112,8 +76,8 @@ export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/datahis/create',
-    { config: { oplog: { action: 'create', resource: 'history_entry', name: body('device_id') }, access: ROUTE_ACCESS.historyAudit }, schema: { tags: ['history'], body: EntryBodySchema, response: { 200: Envelope(EntryResultSchema), ...ERROR_RESPONSES } } },
+    create.path,
+    { config: { ...routeAccess(create), oplog: { action: 'create', resource: 'history_entry', name: body('device_id') } }, schema: routeSchema(create, { tags }) },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       return ok(request, await createEntry(request.scope, request.body));
@@ -121,8 +85,8 @@ export const datahisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/datahis/update',
-    { config: { oplog: { action: 'update', resource: 'history_entry', name: body('device_id') }, access: ROUTE_ACCESS.historyAudit }, schema: { tags: ['history'], body: EntryBodySchema, response: { 200: Envelope(EntryResultSchema), ...ERROR_RESPONSES } } },
+    update.path,
+    { config: { ...routeAccess(update), oplog: { action: 'update', resource: 'history_entry', name: body('device_id') } }, schema: routeSchema(update, { tags }) },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       return ok(request, await updateEntry(request.scope, request.body));

@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { answerManage, writesNeed } from '../../http/manage-route';
 import { ok } from '../../http/envelope';
 import { body, byBody, firstOf, lookupName } from '../../http/oplog';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
 import { FARM_RESOURCES } from '../../../shared/contract/farm';
-import { BaseManageBodySchema, BaseManageResultSchema, DelPondBodySchema, DelPondResultSchema, PondOverviewPageSchema, PondOverviewQuerySchema } from '../../../shared/contract/api/farm';
+import { FARM_ENDPOINTS } from '../../../shared/contract/api/farm';
 import { registerResource } from './registry/routes';
 import { verifyTables } from './registry/verify';
 import { serviceOf } from './resources';
@@ -44,30 +44,31 @@ export const farmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
+  const { bases: basesEntry, pondOverview: overviewEntry, deletePond: deletePondEntry } = FARM_ENDPOINTS;
   app.post(
-    '/baseManage',
+    basesEntry.path,
     {
       config: {
-        access: ROUTE_ACCESS.farm,
+        ...routeAccess(basesEntry),
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'farm_base', name: storedName, lookup: lookupName('sites', 'name', firstOf(body('ids'), body('id'))) },
       },
       preValidation: writesNeed(ROUTE_ACCESS.farmBases),
-      schema: { tags, body: BaseManageBodySchema, response: { 200: Envelope(BaseManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(basesEntry, { tags }),
     },
     async (request) => answerManage(request, request.body, bases, 'sites', { added: 'farm_added', updated: 'farm_updated', deleted: 'farm_deleted_ok', restored: 'farm_restored' }),
   );
 
   app.post(
-    '/pageszhuatai',
-    { config: { access: ROUTE_ACCESS.farm, readOnly: true }, schema: { tags, body: PondOverviewQuerySchema, response: { 200: Envelope(PondOverviewPageSchema), ...ERROR_RESPONSES } } },
+    overviewEntry.path,
+    { config: { ...routeAccess(overviewEntry), readOnly: true }, schema: routeSchema(overviewEntry, { tags }) },
     async (request) => ok(request, await pondOverview(request.scope, request.body)),
   );
 
   app.post(
-    '/delZhutaiPage',
+    deletePondEntry.path,
     {
-      config: { access: ROUTE_ACCESS.farmBases, oplog: { action: 'delete', resource: 'pond', lookup: lookupName('ponds', 'name', body('id')) } },
-      schema: { tags, body: DelPondBodySchema, response: { 200: Envelope(DelPondResultSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(deletePondEntry), oplog: { action: 'delete', resource: 'pond', lookup: lookupName('ponds', 'name', body('id')) } },
+      schema: routeSchema(deletePondEntry, { tags }),
     },
     async (request) => {
       request.opTarget = `pond:${request.body.id}`;

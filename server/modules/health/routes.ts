@@ -1,19 +1,14 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope } from '../../../shared/contract/envelope';
-
-const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-  database: Type.Object({ kind: Type.String(), ok: Type.Boolean() }),
-  uptimeSeconds: Type.Number(),
-});
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { HEALTH_ENDPOINTS } from '../../../shared/contract/api/health';
 
 /** GET /api/health: liveness with the database state; public so that probes need no session. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entry = HEALTH_ENDPOINTS.health;
   app.get(
-    '/health',
-    { config: { public: true }, schema: { tags: ['system'], response: { 200: Envelope(Health) } } },
+    entry.path,
+    { config: routeAccess(entry), schema: routeSchema(entry, { tags: ['system'] }) },
     async (request) => {
       const dbOk = await app.database.ping();
       return ok(request, {

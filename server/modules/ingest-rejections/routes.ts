@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { RejectionQuerySchema, RejectionRowSchema } from '../../../shared/contract/api/ingest-rejections';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { INGEST_REJECTION_ENDPOINTS } from '../../../shared/contract/api/ingest-rejections';
 import * as service from './service';
 
 /**
@@ -10,12 +9,10 @@ import * as service from './service';
  * reason, for the users who may see the device (device management, 8001). Needs app.database.
  */
 export const ingestRejectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entry = INGEST_REJECTION_ENDPOINTS.list;
   app.get(
-    '/ingest/rejections',
-    {
-      config: { access: ROUTE_ACCESS.ingestRejections },
-      schema: { tags: ['devices'], querystring: RejectionQuerySchema, response: { 200: Envelope(Paged(RejectionRowSchema)), ...ERROR_RESPONSES } },
-    },
+    entry.path,
+    { config: routeAccess(entry), schema: routeSchema(entry, { tags: ['devices'] }) },
     async (request) => ok(request, await service.rejectionsOfDevice(request.scope, request.query)),
   );
 };

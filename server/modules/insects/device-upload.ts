@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { Type } from 'typebox';
 import { ok } from '../../http/envelope';
 import { readSingleFile } from '../../http/upload';
 import { AppError, badRequest } from '../../http/app-error';
 import { verifyDeviceSecret } from '../../mqtt/device-secrets';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { INSECT_COUNT_PARAM } from '../../../shared/contract/api/insects';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { INSECT_COUNT_PARAM, INSECT_ENDPOINTS } from '../../../shared/contract/api/insects';
 import { MAX_PICTURE_BYTES, storeTrapPicture } from './pictures';
 import './messages';
 
@@ -17,11 +16,6 @@ export const TRAP_UPLOADS_PER_WINDOW = 6;
 export const TRAP_UPLOAD_WINDOW_MS = 60_000;
 /** The longest device id and secret read from the header, so a forged header costs nothing. */
 const MAX_CREDENTIAL_CHARS = 256;
-
-const TrapUploadSchema = Type.Object({
-  id: Type.Integer({ description: 'the stored picture' }),
-  count: Type.Integer({ description: 'insects counted on the board' }),
-});
 
 /** The device id and secret of `Authorization: Basic base64(device_id:secret)`, the MQTT login's pair. */
 export function deviceCredentials(request: FastifyRequest): { deviceId: string; secret: string } | null {
@@ -65,12 +59,13 @@ export const deviceUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errorResponseBuilder: (_request, context) => new AppError(429, 'insects_device_rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 2 } });
+  const entry = INSECT_ENDPOINTS.trapUpload;
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/device/trap-picture',
+    entry.path,
     {
       // A device, not a user, writes here; the stored picture row names the device and time.
-      config: { public: true, oplog: false, rateLimit: { max: TRAP_UPLOADS_PER_WINDOW, timeWindow: TRAP_UPLOAD_WINDOW_MS } },
-      schema: { tags: ['insects'], consumes: ['multipart/form-data'], response: { 200: Envelope(TrapUploadSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(entry), oplog: false, rateLimit: { max: TRAP_UPLOADS_PER_WINDOW, timeWindow: TRAP_UPLOAD_WINDOW_MS } },
+      schema: routeSchema(entry, { tags: ['insects'] }),
     },
     async (request) => {
       const device = authenticatedTrap(app, request);

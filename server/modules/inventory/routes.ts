@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answerManage } from '../../http/manage-route';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
-import { InventoryManageBodySchema, InventoryManageResultSchema } from '../../../shared/contract/api/inventory';
+import { INVENTORY_ENDPOINTS } from '../../../shared/contract/api/inventory';
 import { body, byBody, firstOf } from '../../http/oplog';
 import * as service from './service';
 
@@ -21,14 +20,15 @@ const recordName = (_request: unknown, data: unknown) => {
  * remaining stock per product too. Needs app.database, the session plugin and the products module's lookup.
  */
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entry = INVENTORY_ENDPOINTS.manage;
   app.post(
-    '/inventoryManage',
+    entry.path,
     {
       config: {
-        access: ROUTE_ACCESS.inventory,
+        ...routeAccess(entry),
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'inventory_record', name: firstOf(recordName, body('ids')) },
       },
-      schema: { tags, body: InventoryManageBodySchema, response: { 200: Envelope(InventoryManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(entry, { tags }),
     },
     async (request) => answerManage(request, request.body, service, 'inventory', { added: 'inventory_added', updated: 'inventory_updated', deleted: 'inventory_deleted', restored: 'inventory_restored' }),
   );

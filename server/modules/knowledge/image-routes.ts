@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { Id } from '../../../shared/contract/schema-bounds';
-import { ARTICLE_IMAGE_MAX_BYTES, ArticleImageSchema, ImageNameBodySchema, ImageNameQuerySchema } from '../../../shared/contract/api/knowledge';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { ARTICLE_IMAGE_MAX_BYTES, KNOWLEDGE_ENDPOINTS } from '../../../shared/contract/api/knowledge';
 import { body } from '../../http/oplog';
 import { deleteImage, imageFile, imageTooLarge, saveImage } from './images';
 
@@ -22,16 +19,12 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = app.withTypeProvider<TypeBoxTypeProvider>();
   await uploads.register(multipart, { limits: FILE_LIMITS });
 
+  const { uploadImage, deleteImage: deleteEntry, imageFile: fileEntry } = KNOWLEDGE_ENDPOINTS;
   uploads.post(
-    '/articleImage',
+    uploadImage.path,
     {
-      config: { access: ROUTE_ACCESS.knowledge, oplog: { action: 'upload', resource: 'article_image', name: (_r, data) => (data as { img_name?: string } | undefined)?.img_name } },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        querystring: Type.Object({ tenant_id: Type.Optional(Id()) }),
-        response: { 200: Envelope(ArticleImageSchema), ...ERROR_RESPONSES },
-      },
+      config: { ...routeAccess(uploadImage), oplog: { action: 'upload', resource: 'article_image', name: (_r, data) => (data as { img_name?: string } | undefined)?.img_name } },
+      schema: routeSchema(uploadImage, { tags }),
     },
     async (request) => {
       const file = await request.file({ limits: FILE_LIMITS });
@@ -49,17 +42,17 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   uploads.post(
-    '/articleImage/delete',
+    deleteEntry.path,
     {
-      config: { access: ROUTE_ACCESS.knowledge, oplog: { action: 'delete', resource: 'article_image', name: body('img_name') } },
-      schema: { tags, body: ImageNameBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
+      config: { ...routeAccess(deleteEntry), oplog: { action: 'delete', resource: 'article_image', name: body('img_name') } },
+      schema: routeSchema(deleteEntry, { tags }),
     },
     async (request) => ok(request, await deleteImage(request.scope, request.body.img_name), 'knowledge_image_deleted'),
   );
 
   uploads.get(
-    '/articleImage/file',
-    { config: { access: ROUTE_ACCESS.knowledgeRead }, schema: { tags, querystring: ImageNameQuerySchema } },
+    fileEntry.path,
+    { config: routeAccess(fileEntry), schema: routeSchema(fileEntry, { tags }) },
     async (request, reply) => {
       const image = await imageFile(app.database.db, request.query.img_name);
       // A name is never reused, so the bytes behind it never change.

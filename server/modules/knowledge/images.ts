@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import type { RequestScope } from '../../auth/request-scope';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { sniffImageType } from '../../http/image-type';
-import { ARTICLE_IMAGE_MAX_BYTES } from '../../../shared/contract/api/knowledge';
+import { ARTICLE_IMAGE_MAX_BYTES, IMG_NAME_PATTERN } from '../../../shared/contract/api/knowledge';
 import * as repo from './repository';
 import './messages';
 
@@ -14,6 +14,15 @@ const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp
 export const imageTooLarge = () => new AppError(400, 'knowledge_image_too_large', { limit: ARTICLE_IMAGE_MAX_BYTES / MB });
 /** Where an article image is served from; the editor stores this address in the document. */
 export const imageUrl = (imgName: string) => `/api/articleImage/file?img_name=${imgName}`;
+
+const STORED_IMAGE_URL = new RegExp(`^${imageUrl(IMG_NAME_PATTERN.slice(1, -1)).replaceAll('?', '\\?')}$`);
+
+/**
+ * Whether an image address is exactly one of the store's images (imageUrl). Anything else an
+ * article shows would be fetched by every reader's browser with their cookie: another /api call,
+ * another site (issue 32).
+ */
+export const isStoredImageUrl = (src: unknown): boolean => typeof src === 'string' && STORED_IMAGE_URL.test(src);
 
 /**
  * Stores an image for the caller's company's articles under a random name (128 bits, so a name

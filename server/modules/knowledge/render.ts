@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../http/app-error';
 import { countWords, type TocEntry } from '../../../shared/contract/api/knowledge';
 import { ARTICLE_EXTENSIONS } from './extensions';
+import { isStoredImageUrl } from './images';
 
 /** Tags and attributes an article may carry; anything else (script, style, on*=) is dropped. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -21,6 +22,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // An image is one of the article-image store's or nothing: a reader's browser loads it with the
+  // reader's cookie, so any other address would be a request made in the reader's name.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isStoredImageUrl(frame.attribs.src),
 };
 
 export interface Rendered {

@@ -1,33 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { answerManage } from '../../http/manage-route';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
-import {
-  ArticleIdQuerySchema,
-  ArticleListQuerySchema,
-  ArticleListResultSchema,
-  ArticleManageBodySchema,
-  ArticleManageResultSchema,
-  ArticleReadBodySchema,
-  ArticleSchema,
-  ArticleStateBodySchema,
-  ArticleSummarySchema,
-  ArticleTagsQuerySchema,
-  ArticleTagsSchema,
-  ArticleViewSchema,
-} from '../../../shared/contract/api/knowledge';
+import { KNOWLEDGE_ENDPOINTS } from '../../../shared/contract/api/knowledge';
 import { body, byBody, firstOf, lookupName } from '../../http/oplog';
 import { imageRoutes } from './image-routes';
 import * as manage from './manage-service';
 import * as reader from './reader-service';
 
 const tags = ['knowledge'];
-const WRITE = ROUTE_ACCESS.knowledge;
-const READ = ROUTE_ACCESS.knowledgeRead;
 const storedTitle = (_request: FastifyRequest, data: unknown) => (data as { title?: string } | undefined)?.title;
 const byId = lookupName('kb_articles', 'title', firstOf(body('ids'), body('id')));
 
@@ -39,20 +22,21 @@ const byId = lookupName('kb_articles', 'title', firstOf(body('ids'), body('id'))
  * images (image-routes.ts). Needs app.database and the session plugin.
  */
 export const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const e = KNOWLEDGE_ENDPOINTS;
   app.post(
-    '/articleManage',
+    e.manage.path,
     {
-      config: { access: WRITE, oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'article', name: storedTitle, lookup: byId } },
-      schema: { tags, body: ArticleManageBodySchema, response: { 200: Envelope(ArticleManageResultSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(e.manage), oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'article', name: storedTitle, lookup: byId } },
+      schema: routeSchema(e.manage, { tags }),
     },
     async (request) => answerManage(request, request.body, manage, 'article', { added: 'knowledge_added', updated: 'knowledge_updated', deleted: 'knowledge_deleted_ok', restored: 'knowledge_restored' }),
   );
 
   app.post(
-    '/articleManage/state',
+    e.state.path,
     {
-      config: { access: WRITE, oplog: { action: byBody('action', { submit: 'submit', approve: 'publish', reject: 'reject', withdraw: 'withdraw' }), resource: 'article', lookup: byId } },
-      schema: { tags, body: ArticleStateBodySchema, response: { 200: Envelope(ArticleSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(e.state), oplog: { action: byBody('action', { submit: 'submit', approve: 'publish', reject: 'reject', withdraw: 'withdraw' }), resource: 'article', lookup: byId } },
+      schema: routeSchema(e.state, { tags }),
     },
     async (request) => {
       request.opTarget = `article:${request.body.id}`;
@@ -60,41 +44,21 @@ export const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/articleManage/get',
-    { config: { access: WRITE }, schema: { tags, querystring: ArticleIdQuerySchema, response: { 200: Envelope(ArticleSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await manage.getOne(request.scope, request.query.id)),
+  app.get(e.get.path, { config: routeAccess(e.get), schema: routeSchema(e.get, { tags }) }, async (request) => ok(request, await manage.getOne(request.scope, request.query.id)));
+
+  app.get(e.preview.path, { config: routeAccess(e.preview), schema: routeSchema(e.preview, { tags }) }, async (request) =>
+    ok(request, await reader.preview(request.scope, request.query.id)),
   );
 
-  app.get(
-    '/articleManage/preview',
-    { config: { access: WRITE }, schema: { tags, querystring: ArticleIdQuerySchema, response: { 200: Envelope(ArticleViewSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await reader.preview(request.scope, request.query.id)),
-  );
+  app.get(e.list.path, { config: routeAccess(e.list), schema: routeSchema(e.list, { tags }) }, async (request) => ok(request, await reader.list(request.scope, request.query)));
 
-  app.get(
-    '/articles/list',
-    { config: { access: READ }, schema: { tags, querystring: ArticleListQuerySchema, response: { 200: Envelope(ArticleListResultSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await reader.list(request.scope, request.query)),
-  );
+  app.get(e.tags.path, { config: routeAccess(e.tags), schema: routeSchema(e.tags, { tags }) }, async (request) => ok(request, await reader.tags(request.scope, request.query.category)));
 
-  app.get(
-    '/articles/tags',
-    { config: { access: READ }, schema: { tags, querystring: ArticleTagsQuerySchema, response: { 200: Envelope(ArticleTagsSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await reader.tags(request.scope, request.query.category)),
-  );
-
-  app.get(
-    '/articles/pinned',
-    { config: { access: ROUTE_ACCESS.knowledgePinned }, schema: { tags, response: { 200: Envelope(Type.Array(ArticleSummarySchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await reader.pinned(request.scope)),
-  );
+  app.get(e.pinned.path, { config: routeAccess(e.pinned), schema: routeSchema(e.pinned, { tags }) }, async (request) => ok(request, await reader.pinned(request.scope)));
 
   // A POST so the password travels in the body, never in an address that logs keep.
-  app.post(
-    '/articles/read',
-    { config: { access: READ, readOnly: true }, schema: { tags, body: ArticleReadBodySchema, response: { 200: Envelope(ArticleViewSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await reader.read(request.scope, request.body.id, request.body.password)),
+  app.post(e.read.path, { config: { ...routeAccess(e.read), readOnly: true }, schema: routeSchema(e.read, { tags }) }, async (request) =>
+    ok(request, await reader.read(request.scope, request.body.id, request.body.password)),
   );
 
   await app.register(imageRoutes);

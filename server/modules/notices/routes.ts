@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
 import { discriminatedBody } from '../../http/discriminated-body';
-import {
-  MyNoticesQuerySchema,
-  MyNoticesSchema,
-  NoticeListQuerySchema,
-  NoticeManageResultSchema,
-  NoticeManageSchema,
-  NoticeReadBodySchema,
-  NoticeReadResultSchema,
-  NoticeRowSchema,
-} from '../../../shared/contract/api/notices';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { NOTICE_ENDPOINTS } from '../../../shared/contract/api/notices';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
 
-const NOTICES = ROUTE_ACCESS.notices;
 const tags = ['notices'];
 const DEFAULT_MINE_LIMIT = 200;
 
@@ -25,20 +14,17 @@ const DEFAULT_MINE_LIMIT = 200;
  * reads its company's notices in the message center with its own read marks. Needs app.database.
  */
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { list, manage, mine, read } = NOTICE_ENDPOINTS;
 
   // The console lists with this GET, which the operation log leaves out like any read.
-  app.get(
-    '/notices',
-    { config: { access: NOTICES }, schema: { tags, querystring: NoticeListQuerySchema, response: { 200: Envelope(Paged(NoticeRowSchema)), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.list(request.scope, request.query)),
-  );
+  app.get(list.path, { config: routeAccess(list), schema: routeSchema(list, { tags }) }, async (request) => ok(request, await service.list(request.scope, request.query)));
 
   app.post(
-    '/notices',
+    manage.path,
     {
-      config: { oplog: { action: byBody('action', { create: 'create', delete: 'delete' }), resource: 'notice', name: body('title'), lookup: lookupName('notices', 'title', body('ids')) }, access: NOTICES },
+      config: { ...routeAccess(manage), oplog: { action: byBody('action', { create: 'create', delete: 'delete' }), resource: 'notice', name: body('title'), lookup: lookupName('notices', 'title', body('ids')) } },
       validatorCompiler: discriminatedBody('action'),
-      schema: { tags, body: NoticeManageSchema, response: { 200: Envelope(NoticeManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(manage, { tags }),
     },
     async (request) => {
       const body = request.body;
@@ -51,15 +37,15 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Every user has a message center, so these need a session but no access code.
   app.get(
-    '/notices/mine',
-    { schema: { tags, querystring: MyNoticesQuerySchema, response: { 200: Envelope(MyNoticesSchema), ...ERROR_RESPONSES } } },
+    mine.path,
+    { config: routeAccess(mine), schema: routeSchema(mine, { tags }) },
     async (request) => ok(request, await service.mine(request.scope, request.query.limit ?? DEFAULT_MINE_LIMIT)),
   );
 
   // A read mark is the reader's own view state, not an administrative act: not in the operation log.
   app.post(
-    '/notices/read',
-    { config: { readOnly: true }, schema: { tags, body: NoticeReadBodySchema, response: { 200: Envelope(NoticeReadResultSchema), ...ERROR_RESPONSES } } },
+    read.path,
+    { config: { ...routeAccess(read), readOnly: true }, schema: routeSchema(read, { tags }) },
     async (request) => ok(request, await service.markRead(request.scope, request.body)),
   );
 };

@@ -1,21 +1,9 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RequestScope } from '../../auth/request-scope';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, PageQuery } from '../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { NOTIFICATION_ENDPOINTS } from '../../../shared/contract/api/notifications';
 import './notifications-table';
-
-const NotificationSchema = Type.Object({
-  id: Type.Integer(),
-  tenant_id: Type.Union([Type.Integer(), Type.Null()]),
-  user_id: Type.Union([Type.Integer(), Type.Null()]),
-  channel: Type.String({ description: 'rule (rule output / users to notify), email, sms, phone, wechat (log deliveries)' }),
-  recipient: Type.Union([Type.String(), Type.Null()]),
-  title: Type.String(),
-  body: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  read_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
 
 /**
  * The rows a user sees: addressed to the user, or to nobody in particular in a company the user
@@ -39,19 +27,12 @@ function visibleTo(scope: RequestScope) {
  */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
+  const { list, read } = NOTIFICATION_ENDPOINTS;
+  const tags = ['notifications'];
 
   app.get(
-    '/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        querystring: Type.Object({ ...PageQuery, unread: Type.Optional(Type.Boolean()) }),
-        response: {
-          200: Envelope(Type.Object({ rows: Type.Array(NotificationSchema), total: Type.Integer(), unread: Type.Integer() })),
-          ...ERROR_RESPONSES,
-        },
-      },
-    },
+    list.path,
+    { config: routeAccess(list), schema: routeSchema(list, { tags }) },
     async (request) => {
       const { page = 1, pageSize = 20, unread } = request.query;
       const base = visibleTo(request.scope);
@@ -66,14 +47,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/notifications/read',
-    { config: { oplog: false },
-      schema: {
-        tags: ['notifications'],
-        body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }) }),
-        response: { 200: Envelope(Type.Object({ updated: Type.Integer() })), ...ERROR_RESPONSES },
-      },
-    },
+    read.path,
+    { config: { ...routeAccess(read), oplog: false }, schema: routeSchema(read, { tags }) },
     async (request) => {
       const visible = visibleTo(request.scope).select('notifications.id').where('notifications.id', 'in', request.body.ids);
       const result = await db

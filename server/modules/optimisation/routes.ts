@@ -1,22 +1,7 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import {
-  ApplyBodySchema,
-  ApplyResultSchema,
-  CompleteBodySchema,
-  DismissBodySchema,
-  DismissResultSchema,
-  MaintenanceRecordSchema,
-  PmBodySchema,
-  PmItemSchema,
-  SuggestBodySchema,
-  SuggestResultSchema,
-  TipSchema,
-  TipsBodySchema,
-} from '../../../shared/contract/api/optimisation';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { OPTIMISATION_ENDPOINTS } from '../../../shared/contract/api/optimisation';
 import { body, joined } from '../../http/oplog';
 import * as tips from './tips-service';
 import * as suggest from './suggest-service';
@@ -36,17 +21,18 @@ const tags = ['optimisation'];
 export const optimisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(pmSweepPlugin);
 
+  const e = OPTIMISATION_ENDPOINTS;
   app.post(
-    '/optimisation/tips',
-    { config: { readOnly: true }, schema: { tags, body: TipsBodySchema, response: { 200: Envelope(Type.Array(TipSchema)), ...ERROR_RESPONSES } } },
+    e.tips.path,
+    { config: { ...routeAccess(e.tips), readOnly: true }, schema: routeSchema(e.tips, { tags }) },
     async (request) => ok(request, await tips.tips(request.scope, request.body.deviceId)),
   );
 
   app.post(
-    '/optimisation/tips/dismiss',
+    e.dismiss.path,
     {
-      config: { oplog: { action: 'dismiss', resource: 'tip', name: joined(body('deviceId'), body('ruleId')) } },
-      schema: { tags, body: DismissBodySchema, response: { 200: Envelope(DismissResultSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(e.dismiss), oplog: { action: 'dismiss', resource: 'tip', name: joined(body('deviceId'), body('ruleId')) } },
+      schema: routeSchema(e.dismiss, { tags }),
     },
     async (request) => {
       request.opTarget = `device:${request.body.deviceId}:${request.body.paramKey}`;
@@ -55,16 +41,16 @@ export const optimisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/optimisation/suggestions',
-    { config: { readOnly: true }, schema: { tags, body: SuggestBodySchema, response: { 200: Envelope(SuggestResultSchema), ...ERROR_RESPONSES } } },
+    e.suggestions.path,
+    { config: { ...routeAccess(e.suggestions), readOnly: true }, schema: routeSchema(e.suggestions, { tags }) },
     async (request) => ok(request, await suggest.suggestions(request.scope, request.body)),
   );
 
   app.post(
-    '/optimisation/suggestions/apply',
+    e.apply.path,
     {
-      config: { access: ROUTE_ACCESS.paramConfig, oplog: { action: 'apply_suggestion', resource: 'param_config', name: joined(body('deviceId'), body('paramKey')) } },
-      schema: { tags, body: ApplyBodySchema, response: { 200: Envelope(ApplyResultSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(e.apply), oplog: { action: 'apply_suggestion', resource: 'param_config', name: joined(body('deviceId'), body('paramKey')) } },
+      schema: routeSchema(e.apply, { tags }),
     },
     async (request) => {
       request.opTarget = `device:${request.body.deviceId}:${request.body.paramKey}`;
@@ -73,16 +59,16 @@ export const optimisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/optimisation/pm',
-    { config: { readOnly: true }, schema: { tags, body: PmBodySchema, response: { 200: Envelope(Type.Array(PmItemSchema)), ...ERROR_RESPONSES } } },
+    e.pm.path,
+    { config: { ...routeAccess(e.pm), readOnly: true }, schema: routeSchema(e.pm, { tags }) },
     async (request) => ok(request, await pm.pmItems(request.scope, request.body.deviceId)),
   );
 
   app.post(
-    '/optimisation/pm/complete',
+    e.complete.path,
     {
-      config: { oplog: { action: 'create', resource: 'maintenance', name: joined(body('deviceId'), body('content')) } },
-      schema: { tags, body: CompleteBodySchema, response: { 200: Envelope(MaintenanceRecordSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(e.complete), oplog: { action: 'create', resource: 'maintenance', name: joined(body('deviceId'), body('content')) } },
+      schema: routeSchema(e.complete, { tags }),
     },
     async (request) => {
       request.opTarget = `device:${request.body.deviceId}`;

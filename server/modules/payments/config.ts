@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ConfigError } from '../../config';
+import { ConfigError, type PayProviderName } from '../../config';
 import type { WechatConfig } from './providers/wechat';
 
 /** Spec section 9's SIM plan types; what each costs is configuration (PAY_PRICES). */
@@ -14,7 +14,8 @@ const DEFAULT_PLAN_MONTHS = 12;
 const DEFAULT_ORDER_MINUTES = 15;
 
 export interface PaymentsConfig {
-  provider: 'sandbox' | 'wechat';
+  /** PAY_PROVIDER (server/config.ts); null: payments are not configured. */
+  provider: PayProviderName | null;
   prices: Record<SimPlan | 'credit', number>;
   planMonths: number;
   orderMinutes: number;
@@ -57,17 +58,18 @@ function pem(env: NodeJS.ProcessEnv, name: string) {
   return readFileSync(required(env, `${name}_FILE`), 'utf8');
 }
 
-/** Reads PAY_PROVIDER (sandbox, the default, or wechat), PAY_PRICES, PAY_PLAN_MONTHS, PAY_ORDER_MINUTES and the WECHATPAY_* settings. */
-export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  const provider = env.PAY_PROVIDER || 'sandbox';
-  if (provider !== 'sandbox' && provider !== 'wechat') throw new ConfigError(`PAY_PROVIDER must be sandbox or wechat, got "${provider}"`);
+/**
+ * Reads PAY_PRICES, PAY_PLAN_MONTHS, PAY_ORDER_MINUTES and, for wechat, the WECHATPAY_* settings;
+ * `provider` is PAY_PROVIDER as the app configuration read and checked it.
+ */
+export function readPaymentsConfig(provider: PayProviderName | null, env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const base = {
     provider,
     prices: prices(env.PAY_PRICES),
     planMonths: positive('PAY_PLAN_MONTHS', env.PAY_PLAN_MONTHS, DEFAULT_PLAN_MONTHS, 120),
     orderMinutes: positive('PAY_ORDER_MINUTES', env.PAY_ORDER_MINUTES, DEFAULT_ORDER_MINUTES, 120),
   } as const;
-  if (provider === 'sandbox') return base;
+  if (provider !== 'wechat') return base;
   const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY');
   if (Buffer.byteLength(apiV3Key) !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY must be 32 bytes');
   return {

@@ -3,7 +3,7 @@ import { paymentsPlugin } from './plugin';
 import { notifyRoutes, payRoutes } from './routes';
 
 /**
- * Orders and the recharge centre: one provider (PAY_PROVIDER: sandbox by default, or wechat) behind
+ * Orders and the recharge centre: one provider (PAY_PROVIDER: sandbox or wechat; none when unset) behind
  * the pay, status, close and notify calls; a paid order is fulfilled once, a SIM plan through the
  * card platform adapter. app.payments (plugin.ts) carries the provider and configuration to the
  * services through the request scope. Needs app.database, app.config and the session plugin.

@@ -8,6 +8,7 @@ registerMessages({
   pay_not_closable: { 'zh-CN': '只有未支付的订单可以关闭', 'en-US': 'Only an unpaid order can be closed' },
   pay_not_refundable: { 'zh-CN': '只有已支付（或关闭后才到账）的订单可以退款', 'en-US': 'Only a paid order (or one paid after it was closed) can be refunded' },
   pay_paid_meanwhile: { 'zh-CN': '该订单已在支付平台付款，不能关闭', 'en-US': 'This order has already been paid with the payment provider, so it cannot be closed' },
+  pay_not_configured: { 'zh-CN': '本服务器未配置支付（PAY_PROVIDER）', 'en-US': 'Payments are not configured on this server (PAY_PROVIDER)' },
   pay_sandbox_only: { 'zh-CN': '当前不是沙箱支付模式', 'en-US': 'The sandbox is not the payment provider' },
   pay_order_expired: { 'zh-CN': '订单已关闭或过期', 'en-US': 'The order is closed or expired' },
   pay_created: { 'zh-CN': '订单已创建，请扫码支付', 'en-US': 'Order created; scan the code to pay' },

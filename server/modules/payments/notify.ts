@@ -26,6 +26,8 @@ interface Transaction {
 export async function handleNotification(scope: RequestScope, headers: SignedHeaders, raw: string): Promise<NotifyResult> {
   const { provider } = scope.app.payments;
   const log = scope.log;
+  // Without PAY_PROVIDER no key can verify anything: refused like a bad signature.
+  if (!provider) return { accepted: false, reason: 'not_configured' };
   const failure = verifySignature(headers, raw, provider.platformKeys);
   if (failure) {
     log.warn({ failure }, 'payment notification refused');

@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import {
-  CloseOrderBodySchema, OrderIdParamsSchema, OrderListQuerySchema, OrderListSchema, OrderSchema, OrderStatusSchema,
-  PayBodySchema, PriceListSchema, RefundBodySchema, SandboxConfirmBodySchema,
-} from '../../../shared/contract/api/payments';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { XLSX_MEDIA_TYPE } from '../../../shared/contract/media-types';
+import { PAY_NOTIFY_MAX_BYTES, PAYMENT_ENDPOINTS } from '../../../shared/contract/api/payments';
 import { body } from '../../http/oplog';
 import { badRequest, notFound } from '../../http/app-error';
 import { discriminatedBody } from '../../http/discriminated-body';
@@ -18,7 +15,9 @@ import type { SandboxProvider } from './providers/sandbox';
 import { systemScope } from '../../auth/request-scope';
 
 const tags = ['payments'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** 503: no payment provider is configured (PAY_PROVIDER). */
+const PROVIDER_ERRORS = [503];
+const e = PAYMENT_ENDPOINTS;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const orderNo = (_request: FastifyRequest, data: unknown) => (data as { order_no?: string } | undefined)?.order_no;
 
@@ -28,82 +27,85 @@ const orderNo = (_request: FastifyRequest, data: unknown) => (data as { order_no
  * sandbox's confirmation. Needs app.database, the session plugin and app.payments.
  */
 export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/wxpay/prices', { schema: { tags, response: { 200: Envelope(PriceListSchema), ...ERROR_RESPONSES } } }, async (request) =>
+  app.get(e.prices.path, { config: routeAccess(e.prices), schema: routeSchema(e.prices, { tags }) }, async (request) =>
     ok(request, await service.prices(request.scope)),
   );
 
   app.post(
-    '/wxpay/pay',
+    e.pay.path,
     {
-      config: { oplog: { action: 'create', resource: 'order', name: orderNo } },
+      config: { ...routeAccess(e.pay), oplog: { action: 'create', resource: 'order', name: orderNo } },
       validatorCompiler: discriminatedBody('kind'),
-      schema: { tags, body: PayBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope } },
+      schema: routeSchema(e.pay, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => ok(request, await service.pay(request.scope, request.body, originOf(request)), 'pay_created'),
   );
 
   app.get(
-    '/wxpay/orderStatus/:id',
-    { schema: { tags, params: OrderIdParamsSchema, response: { 200: Envelope(OrderStatusSchema), ...ERROR_RESPONSES } } },
+    e.status.path,
+    { config: routeAccess(e.status), schema: routeSchema(e.status, { tags }) },
     async (request) => {
       const order = await service.status(request.scope, request.params.id);
       return ok(request, { id: order.id, order_no: order.order_no, status: order.status, expires_at: order.expires_at });
     },
   );
 
-  app.get('/orderinfo/:id', { schema: { tags, params: OrderIdParamsSchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } }, async (request) =>
+  app.get(e.info.path, { config: routeAccess(e.info), schema: routeSchema(e.info, { tags }) }, async (request) =>
     ok(request, await service.orderForScope(request.scope, request.params.id)),
   );
 
   app.post(
-    '/wxpay/closeOrder',
-    { config: { oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: { tags, body: CloseOrderBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES, 503: ErrorEnvelope } } },
+    e.close.path,
+    { config: { ...routeAccess(e.close), oplog: { action: 'close', resource: 'order', name: orderNo } }, schema: routeSchema(e.close, { tags, errors: PROVIDER_ERRORS }) },
     async (request) => ok(request, await service.closeOrder(request.scope, request.body.id), 'pay_closed'),
   );
 
   // The sandbox pay page's "confirm": the payer's side of a sandbox trade, delivered to the same notify route WeChat posts to.
   app.post(
-    '/wxpay/sandbox/confirm',
-    { config: { oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } }, schema: { tags, body: SandboxConfirmBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
+    e.sandboxConfirm.path,
+    {
+      config: { ...routeAccess(e.sandboxConfirm), oplog: { action: 'confirm_payment', resource: 'order', name: body('order_no') } },
+      schema: routeSchema(e.sandboxConfirm, { tags, errors: PROVIDER_ERRORS }),
+    },
     async (request) => {
-      const provider = app.payments.provider;
+      const provider = service.configuredProvider(request.scope);
       if (provider.name !== 'sandbox') throw badRequest('pay_sandbox_only');
       const row = await request.scope.db.selectFrom('pay_orders').select('id').where('order_no', '=', request.body.order_no).executeTakeFirst();
       if (!row) throw notFound('pay_order_not_found');
       const order = await service.orderForScope(request.scope, row.id);
       const notification = await (provider as SandboxProvider).pay(order.order_no);
       if (!notification) throw badRequest('pay_order_expired');
-      await app.inject({ method: 'POST', url: '/api/wxpay/notify', headers: notification.headers, payload: notification.body });
+      await app.inject({ method: 'POST', url: `/api${e.notify.path}`, headers: notification.headers, payload: notification.body });
       return ok(request, await service.orderForScope(request.scope, row.id));
     },
   );
 
   app.get(
-    '/orders/mine',
-    { config: { access: ROUTE_ACCESS.ordersMine }, schema: { tags, querystring: OrderListQuerySchema, response: { 200: Envelope(OrderListSchema), ...ERROR_RESPONSES } } },
+    e.mine.path,
+    { config: routeAccess(e.mine), schema: routeSchema(e.mine, { tags }) },
     async (request) => ok(request, await service.list(request.scope, request.query, true)),
   );
 
   app.get(
-    '/orders/manage',
-    { config: { access: ROUTE_ACCESS.ordersManage }, schema: { tags, querystring: OrderListQuerySchema, response: { 200: Envelope(OrderListSchema), ...ERROR_RESPONSES } } },
+    e.manage.path,
+    { config: routeAccess(e.manage), schema: routeSchema(e.manage, { tags }) },
     async (request) => ok(request, await service.list(request.scope, request.query, false)),
   );
 
   app.post(
-    '/orders/refund',
-    { config: { access: ROUTE_ACCESS.ordersManage, oplog: { action: 'refund', resource: 'order', name: orderNo } }, schema: { tags, body: RefundBodySchema, response: { 200: Envelope(OrderSchema), ...ERROR_RESPONSES } } },
+    e.refund.path,
+    { config: { ...routeAccess(e.refund), oplog: { action: 'refund', resource: 'order', name: orderNo } }, schema: routeSchema(e.refund, { tags }) },
     async (request) => ok(request, await service.refund(request.scope, request.body.id, request.body.note), 'pay_refunded'),
   );
 
   // A GET, so the browser downloads it like any file.
   app.get(
-    '/orders/invoice/:id',
-    { schema: { tags, params: OrderIdParamsSchema, produces: [XLSX] } },
+    e.invoice.path,
+    { config: routeAccess(e.invoice), schema: routeSchema(e.invoice, { tags }) },
     async (request, reply) => {
       const order = await service.orderForScope(request.scope, request.params.id);
       return reply
-        .type(XLSX)
+        .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="invoice-${order.order_no}.xlsx"`)
         .header('cache-control', 'no-store')
         .send(await invoiceXlsx(order, request.lang));
@@ -120,12 +122,12 @@ const NotifyFailSchema = Type.Object({ code: Type.String(), message: Type.String
  * The raw body is kept as text because the signature covers the bytes as sent.
  */
 export const notifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, raw, done) => done(null, raw));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: PAY_NOTIFY_MAX_BYTES }, (_request, raw, done) => done(null, raw));
   app.post(
-    '/wxpay/notify',
+    e.notify.path,
     {
-      config: { public: true, oplog: false },
-      schema: { tags, body: Type.String({ maxLength: 64 * 1024 }), response: { 204: Type.Null(), 400: NotifyFailSchema } },
+      config: { ...routeAccess(e.notify), oplog: false },
+      schema: routeSchema(e.notify, { tags, answers: { 204: Type.Null(), 400: NotifyFailSchema } }),
     },
     async (request, reply) => {
       const headers = request.headers as Record<string, string | undefined>;

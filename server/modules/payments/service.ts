@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 import type { Order, OrderItem, OrderListQuery, PayBody, PriceList } from '../../../shared/contract/api/payments';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { SIM_PLANS } from './config';
-import { ProviderError } from './providers/types';
+import { ProviderError, type PayProvider } from './providers/types';
 import { applyTrade, type PaidTrade } from './fulfil';
 import * as repo from './repository';
 import './messages';
@@ -19,11 +19,19 @@ function orderNumber(now = new Date()) {
   return `P${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
 }
 
+/** The provider PAY_PROVIDER chose; without one every payment call is 503 "not configured" (docs/decisions.md). */
+export function configuredProvider(scope: RequestScope): PayProvider {
+  const { provider } = scope.app.payments;
+  if (!provider) throw new AppError(503, 'pay_not_configured');
+  return provider;
+}
+
 export async function prices(scope: RequestScope): Promise<PriceList> {
   const { provider, config } = scope.app.payments;
   const tenantId = scope.user.tenantId;
   return {
-    provider: provider.name,
+    // 'none' lets the recharge centre say payments are not configured instead of offering them.
+    provider: provider?.name ?? 'none',
     plans: SIM_PLANS.map((plan) => ({ plan, price: config.prices[plan] })),
     plan_months: config.planMonths,
     credit_price: config.prices.credit,
@@ -58,7 +66,8 @@ const findOrder = async (scope: RequestScope, id: number) => repo.toOrder(await 
  * provider failure closes the order and answers 503 with the provider's code.
  */
 export async function pay(scope: RequestScope, body: PayBody, origin: string): Promise<Order> {
-  const { provider, config } = scope.app.payments;
+  const provider = configuredProvider(scope);
+  const { config } = scope.app.payments;
   const { tenantId, items } = await itemsOf(scope, body);
   const amount = items.reduce((sum, item) => sum + item.amount, 0);
   const expiresAt = new Date(Date.now() + config.orderMinutes * 60_000);
@@ -94,9 +103,9 @@ export async function orderForScope(scope: RequestScope, id: number): Promise<Or
 /** What the provider says of a trade: paid (the trade to apply), closable, or unknown (it could not be asked). */
 type ProviderWord = { paid: PaidTrade } | 'closable' | 'open' | { unknown: string };
 
-async function askProvider(scope: RequestScope, orderNo: string): Promise<ProviderWord> {
+async function askProvider(scope: RequestScope, provider: PayProvider, orderNo: string): Promise<ProviderWord> {
   try {
-    const trade = await scope.app.payments.provider.query(orderNo);
+    const trade = await provider.query(orderNo);
     if (trade.trade_state === 'SUCCESS' && trade.transaction_id) return { paid: { orderNo, transactionId: trade.transaction_id, tradeState: 'SUCCESS', amount: trade.amount } };
     return trade.trade_state === 'CLOSED' ? 'closable' : 'open';
   } catch (error) {
@@ -124,8 +133,10 @@ async function applySafely(scope: RequestScope, trade: PaidTrade): Promise<boole
  */
 export async function status(scope: RequestScope, id: number): Promise<Order> {
   const order = await orderForScope(scope, id);
-  if (order.status !== 'notpay') return order;
-  const word = await askProvider(scope, order.order_no);
+  const { provider } = scope.app.payments;
+  // Without a provider nobody can be asked: the order stands as stored.
+  if (order.status !== 'notpay' || !provider) return order;
+  const word = await askProvider(scope, provider, order.order_no);
   if (typeof word === 'object' && 'paid' in word) {
     // A fulfilment that fails (the card platform refused) leaves the order unpaid; the next poll tries again.
     if (await applySafely(scope, word.paid)) return orderForScope(scope, id);
@@ -145,13 +156,13 @@ export async function status(scope: RequestScope, id: number): Promise<Order> {
  * the status poll) answers the order as it stands instead of failing.
  */
 export async function closeOrder(scope: RequestScope, id: number, quietly = false): Promise<Order> {
-  const { provider } = scope.app.payments;
+  const provider = configuredProvider(scope);
   const order = await orderForScope(scope, id);
   if (order.status !== 'notpay') {
     if (quietly) return order;
     throw conflict('pay_not_closable');
   }
-  let word = await askProvider(scope, order.order_no);
+  let word = await askProvider(scope, provider, order.order_no);
   if (word === 'open') {
     try {
       await provider.close(order.order_no);
@@ -159,7 +170,7 @@ export async function closeOrder(scope: RequestScope, id: number, quietly = fals
     } catch (error) {
       // The payer may have paid between the query and the close (the provider then refuses): ask again.
       scope.log.warn({ err: error, orderNo: order.order_no }, 'provider close failed');
-      const again = await askProvider(scope, order.order_no);
+      const again = await askProvider(scope, provider, order.order_no);
       word = again === 'closable' || (typeof again === 'object' && 'paid' in again) ? again : { unknown: (error as { code?: string }).code ?? 'NETWORK' };
     }
   }

@@ -3,9 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { PRICE_IMPORT_MAX_BYTES, PriceImportQuerySchema, PriceImportResultSchema } from '../../../shared/contract/api/prices';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { PRICE_ENDPOINTS, PRICE_IMPORT_MAX_BYTES } from '../../../shared/contract/api/prices';
 import { importPrices } from './import-service';
 
 const FILE_NAMES = new WeakMap<FastifyRequest, string>();
@@ -20,18 +19,19 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = app.withTypeProvider<TypeBoxTypeProvider>();
   await uploads.register(multipart, { limits: { fileSize: PRICE_IMPORT_MAX_BYTES + 1, files: 1, fields: 0, parts: 2 } });
 
+  const entry = PRICE_ENDPOINTS.import;
   uploads.post(
-    '/priceManage/import',
+    entry.path,
     {
       config: {
-        access: ROUTE_ACCESS.prices,
+        ...routeAccess(entry),
         oplog: {
           action: (request) => ((request.query as { confirm?: boolean }).confirm ? 'import' : null),
           resource: 'price',
           name: (request) => FILE_NAMES.get(request),
         },
       },
-      schema: { tags: ['prices'], consumes: ['multipart/form-data'], querystring: PriceImportQuerySchema, response: { 200: Envelope(PriceImportResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(entry, { tags: ['prices'] }),
     },
     async (request) => {
       const file = await request.file();

@@ -1,11 +1,18 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
-import type { PriceImportQuery, PriceImportResult } from '../../../shared/contract/api/prices';
-import { readCells } from './import-file';
+import { PRICE_IMPORT_MAX_ROWS, type PriceImportQuery, type PriceImportResult } from '../../../shared/contract/api/prices';
+import { readSpreadsheet, type SheetLimits } from '../../core/spreadsheet-import/read-spreadsheet';
 import { checkRows } from './import-rows';
 import { insertPrices } from './repository';
 import { targetTenant, valuesOf } from './service';
 import './messages';
+
+/**
+ * What a price file may hold before it is parsed: twice the rows an import takes (blank rows
+ * between them are skipped, not refused), ten columns of them (the seven read and a few of the
+ * user's own).
+ */
+const FILE_LIMITS: SheetLimits = { maxRows: PRICE_IMPORT_MAX_ROWS * 2, maxCells: PRICE_IMPORT_MAX_ROWS * 2 * 10 };
 
 /**
  * An uploaded price list: without `confirm` a preview (every row and every problem, nothing
@@ -14,7 +21,7 @@ import './messages';
  * written is exactly what was checked, without keeping uploads on the server between the calls.
  */
 export async function importPrices(scope: RequestScope, bytes: Buffer, fileName: string, query: PriceImportQuery): Promise<PriceImportResult> {
-  const { rows, errors } = checkRows(await readCells(bytes, fileName), scope.lang);
+  const { rows, errors } = checkRows(await readSpreadsheet(bytes, fileName, FILE_LIMITS), scope.lang);
   if (!query.confirm) {
     // The company is checked in the preview too, so the admin hears "choose a company" before confirming.
     await targetTenant(scope, query.tenant_id, scope.db);

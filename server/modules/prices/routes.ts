@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { answerManage } from '../../http/manage-route';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
-import { PriceManageBodySchema, PriceManageResultSchema, PriceProductBodySchema, PriceProductResultSchema } from '../../../shared/contract/api/prices';
+import { PRICE_ENDPOINTS } from '../../../shared/contract/api/prices';
 import { body, byBody, firstOf, lookupName } from '../../http/oplog';
 import { importRoutes } from './import-routes';
 import * as service from './service';
@@ -26,23 +25,19 @@ const rowName = (_request: FastifyRequest, data: unknown) => {
  * Seeds two years of weekly demo prices. Needs app.database and the session plugin.
  */
 export const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/priceProduct',
-    {
-      config: { access: ROUTE_ACCESS.pricesRead, readOnly: true },
-      schema: { tags, body: PriceProductBodySchema, response: { 200: Envelope(PriceProductResultSchema), ...ERROR_RESPONSES } },
-    },
-    async (request) => ok(request, await service.priceProduct(request.scope, request.body)),
+  const { product, manage } = PRICE_ENDPOINTS;
+  app.post(product.path, { config: { ...routeAccess(product), readOnly: true }, schema: routeSchema(product, { tags }) }, async (request) =>
+    ok(request, await service.priceProduct(request.scope, request.body)),
   );
 
   app.post(
-    '/priceManage',
+    manage.path,
     {
       config: {
-        access: ROUTE_ACCESS.prices,
+        ...routeAccess(manage),
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'price', name: rowName, lookup: lookupName('prices', 'product', firstOf(body('ids'), body('id'))) },
       },
-      schema: { tags, body: PriceManageBodySchema, response: { 200: Envelope(PriceManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(manage, { tags }),
     },
     async (request) => answerManage(request, request.body, service, 'price', { added: 'prices_added', updated: 'prices_updated', deleted: 'prices_deleted_ok', restored: 'prices_restored' }),
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { answerManage, writesNeed } from '../../http/manage-route';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
-import { ProductManageBodySchema, ProductManageResultSchema } from '../../../shared/contract/api/products';
+import { PRODUCT_ENDPOINTS } from '../../../shared/contract/api/products';
 import { body, byBody, firstOf, lookupName } from '../../http/oplog';
 import * as service from './service';
 
@@ -19,15 +19,16 @@ const storedName = (_request: FastifyRequest, data: unknown) => (data as { name?
  * the recycle bin) and restore. Needs app.database and the session plugin.
  */
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entry = PRODUCT_ENDPOINTS.manage;
   app.post(
-    '/productManage',
+    entry.path,
     {
       config: {
-        access: ROUTE_ACCESS.productsRead,
+        ...routeAccess(entry),
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: 'product', name: storedName, lookup: lookupName('products', 'name', firstOf(body('ids'), body('id'))) },
       },
       preValidation: writesNeed(ROUTE_ACCESS.products),
-      schema: { tags, body: ProductManageBodySchema, response: { 200: Envelope(ProductManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(entry, { tags }),
     },
     async (request) => answerManage(request, request.body, service, 'products', { added: 'products_added', updated: 'products_updated', deleted: 'products_deleted_ok', restored: 'products_restored' }),
   );

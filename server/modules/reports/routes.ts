@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { createReadStream } from 'node:fs';
-import {
-  AqiQuerySchema,
-  AqiResultSchema,
-  PollutionQuerySchema,
-  PollutionResultSchema,
-  ReportDownloadQuerySchema,
-  SiteExportIdSchema,
-  SiteExportJobSchema,
-  SiteReportBodySchema,
-  SiteReportSchema,
-} from '../../../shared/contract/api/reports';
+import { ok } from '../../http/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { XLSX_MEDIA_TYPE } from '../../../shared/contract/media-types';
+import { REPORT_ENDPOINTS } from '../../../shared/contract/api/reports';
 import { aqiReport } from './aqi-service';
 import { downloadPeriodic, downloadPollution } from './download-service';
 import { pollutionDays } from './pollution-service';
@@ -22,10 +12,9 @@ import { siteReport } from './site-report';
 import { siteExportFile, siteExportStatus, startSiteExport } from './site-export';
 
 const tags = ['reports'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sendXlsx = (reply: FastifyReply, file: { name: string; bytes: Buffer }) =>
   reply
-    .type(XLSX)
+    .type(XLSX_MEDIA_TYPE)
     .header('content-disposition', `attachment; filename="${file.name}"`)
     .header('cache-control', 'no-store')
     .send(file.bytes);
@@ -37,57 +26,40 @@ const sendXlsx = (reply: FastifyReply, file: { name: string; bytes: Buffer }) =>
  * browser can fetch like any file.
  */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/report/aqi',
-    { config: { access: ROUTE_ACCESS.airQuality }, schema: { tags, querystring: AqiQuerySchema, response: { 200: Envelope(AqiResultSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await aqiReport(request.scope, request.query)),
+  const e = REPORT_ENDPOINTS;
+  app.get(e.aqi.path, { config: routeAccess(e.aqi), schema: routeSchema(e.aqi, { tags }) }, async (request) => ok(request, await aqiReport(request.scope, request.query)));
+
+  app.get(e.pollutionDays.path, { config: routeAccess(e.pollutionDays), schema: routeSchema(e.pollutionDays, { tags }) }, async (request) =>
+    ok(request, await pollutionDays(request.scope, request.query)),
   );
 
-  app.get(
-    '/report/pollutionDays',
-    { config: { access: ROUTE_ACCESS.airQuality }, schema: { tags, querystring: PollutionQuerySchema, response: { 200: Envelope(PollutionResultSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await pollutionDays(request.scope, request.query)),
+  app.get(e.pollutionDaysDownload.path, { config: routeAccess(e.pollutionDaysDownload), schema: routeSchema(e.pollutionDaysDownload, { tags }) }, async (request, reply) =>
+    sendXlsx(reply, await downloadPollution(request.scope, request.query)),
   );
 
-  app.get(
-    '/report/pollutionDays/download',
-    { config: { access: ROUTE_ACCESS.airQuality }, schema: { tags, querystring: PollutionQuerySchema, produces: [XLSX] } },
-    async (request, reply) => sendXlsx(reply, await downloadPollution(request.scope, request.query)),
-  );
-
-  app.get(
-    '/report/download',
-    { config: { access: ROUTE_ACCESS.historyReport }, schema: { tags, querystring: ReportDownloadQuerySchema, produces: [XLSX] } },
-    async (request, reply) => sendXlsx(reply, await downloadPeriodic(request.scope, request.query)),
+  app.get(e.periodicDownload.path, { config: routeAccess(e.periodicDownload), schema: routeSchema(e.periodicDownload, { tags }) }, async (request, reply) =>
+    sendXlsx(reply, await downloadPeriodic(request.scope, request.query)),
   );
 
   // Site reports (issue 18, item 1): every device of a site over one period; the .xlsx is made in
   // the background device by device and fetched when done (site-export.ts).
-  app.post(
-    '/report/site',
-    { config: { access: ROUTE_ACCESS.historyReport, readOnly: true }, schema: { tags, body: SiteReportBodySchema, response: { 200: Envelope(SiteReportSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await siteReport(request.scope, request.body)),
+  app.post(e.site.path, { config: { ...routeAccess(e.site), readOnly: true }, schema: routeSchema(e.site, { tags }) }, async (request) =>
+    ok(request, await siteReport(request.scope, request.body)),
   );
 
   app.post(
-    '/report/site/export',
+    e.siteExport.path,
     // Starting a file is not a change of the platform's data: no operation-log entry.
-    { config: { access: ROUTE_ACCESS.historyReport, oplog: false }, schema: { tags, body: SiteReportBodySchema, response: { 200: Envelope(SiteExportJobSchema), ...ERROR_RESPONSES } } },
+    { config: { ...routeAccess(e.siteExport), oplog: false }, schema: routeSchema(e.siteExport, { tags }) },
     async (request) => ok(request, await startSiteExport(request.scope, request.body)),
   );
 
-  app.get(
-    '/report/site/export/:id',
-    { config: { access: ROUTE_ACCESS.historyReport }, schema: { tags, params: SiteExportIdSchema, response: { 200: Envelope(SiteExportJobSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, siteExportStatus(request.scope, request.params.id)),
+  app.get(e.siteExportStatus.path, { config: routeAccess(e.siteExportStatus), schema: routeSchema(e.siteExportStatus, { tags }) }, async (request) =>
+    ok(request, siteExportStatus(request.scope, request.params.id)),
   );
 
-  app.get(
-    '/report/site/export/:id/file',
-    { config: { access: ROUTE_ACCESS.historyReport }, schema: { tags, params: SiteExportIdSchema, produces: [XLSX] } },
-    async (request, reply) => {
-      const { file, name } = siteExportFile(request.scope, request.params.id);
-      return reply.type(XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(createReadStream(file));
-    },
-  );
+  app.get(e.siteExportFile.path, { config: routeAccess(e.siteExportFile), schema: routeSchema(e.siteExportFile, { tags }) }, async (request, reply) => {
+    const { file, name } = siteExportFile(request.scope, request.params.id);
+    return reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(createReadStream(file));
+  });
 };

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, Paged } from '../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { rulesPlugin } from './engine/rules-plugin';
-import { FiringSchema, HistoryQuerySchema, HistoryRowSchema, LinkageBodySchema, RuleBodySchema, RuleResponseData } from '../../../shared/contract/api/rules';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { RULE_ENDPOINTS } from '../../../shared/contract/api/rules';
 import * as service from './service';
 import { body, byBody, lookupName } from '../../http/oplog';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
-const ACCESS = ROUTE_ACCESS.rules;
 const tags = ['rules'];
 
 /**
@@ -18,10 +16,17 @@ const tags = ['rules'];
  */
 export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rulesPlugin);
+  const { rule, history, run } = RULE_ENDPOINTS;
 
   app.post(
-    '/rule',
-    { config: { oplog: { resource: 'rule', action: byBody('action', { create: 'create', update: 'update', enable: 'enable', disable: 'disable', delete: 'delete' }), name: body('name'), lookup: lookupName('rules', 'name', body('id')) }, access: ACCESS }, schema: { tags, body: RuleBodySchema, response: { 200: Envelope(RuleResponseData), ...ERROR_RESPONSES } } },
+    rule.path,
+    {
+      config: {
+        ...routeAccess(rule),
+        oplog: { resource: 'rule', action: byBody('action', { create: 'create', update: 'update', enable: 'enable', disable: 'disable', delete: 'delete' }), name: body('name'), lookup: lookupName('rules', 'name', body('id')) },
+      },
+      schema: routeSchema(rule, { tags }),
+    },
     async (request) => {
       const body = request.body;
       if ('id' in body) request.opTarget = `rule:${body.id}`;
@@ -43,14 +48,14 @@ export const ruleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/rulehis',
-    { config: { access: ACCESS, readOnly: true }, schema: { tags, body: HistoryQuerySchema, response: { 200: Envelope(Paged(HistoryRowSchema)), ...ERROR_RESPONSES } } },
+    history.path,
+    { config: { ...routeAccess(history), readOnly: true }, schema: routeSchema(history, { tags }) },
     async (request) => ok(request, await service.history(request.scope, request.body.rule_id, request.body.page ?? 1, request.body.pageSize ?? DEFAULT_PAGE_SIZE)),
   );
 
   app.post(
-    '/linkageAction',
-    { config: { oplog: { action: 'run', resource: 'rule', lookup: lookupName('rules', 'name', body('rule_id')) }, access: ACCESS }, schema: { tags, body: LinkageBodySchema, response: { 200: Envelope(FiringSchema), ...ERROR_RESPONSES } } },
+    run.path,
+    { config: { ...routeAccess(run), oplog: { action: 'run', resource: 'rule', lookup: lookupName('rules', 'name', body('rule_id')) } }, schema: routeSchema(run, { tags }) },
     async (request) => {
       request.opTarget = `rule:${request.body.rule_id}`;
       return ok(request, await service.runNow(request.scope, request.body.rule_id), 'rules_run');

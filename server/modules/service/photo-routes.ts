@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import multipart from '@fastify/multipart';
 import { ok } from '../../http/envelope';
 import { param } from '../../http/oplog';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { TICKET_PHOTO_MAX_BYTES, TicketPhotoFileParamsSchema, TicketPhotoParamsSchema, TicketSchema } from '../../../shared/contract/api/service';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { SERVICE_ENDPOINTS, TICKET_PHOTO_MAX_BYTES } from '../../../shared/contract/api/service';
 import * as photos from './photos';
 import { readSingleUpload } from '../../http/upload';
 
@@ -16,10 +15,10 @@ const tags = ['service'];
  * (GET .../photos/:id). Multipart is registered in this scope only. Needs app.database.
  */
 export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const sides = ROUTE_ACCESS.serviceCustomer;
+  const { photo: photoEntry, addPhoto } = SERVICE_ENDPOINTS;
   app.get(
-    '/service/tickets/:aftersale_no/photos/:id',
-    { config: { access: sides }, schema: { tags, params: TicketPhotoFileParamsSchema } },
+    photoEntry.path,
+    { config: routeAccess(photoEntry), schema: routeSchema(photoEntry, { tags }) },
     async (request, reply) => {
       const photo = await photos.photoFile(request.scope, request.params.aftersale_no, request.params.id);
       reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-security-policy', "sandbox; default-src 'none'");
@@ -31,10 +30,10 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
     await uploads.register(multipart, { limits: { fileSize: TICKET_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
     uploads.post(
-      '/service/tickets/:aftersale_no/photos',
+      addPhoto.path,
       {
-        config: { access: sides, oplog: { action: 'upload', resource: 'ticket_photo', name: param('aftersale_no') } },
-        schema: { tags, consumes: ['multipart/form-data'], params: TicketPhotoParamsSchema, response: { 200: Envelope(TicketSchema), ...ERROR_RESPONSES } },
+        config: { ...routeAccess(addPhoto), oplog: { action: 'upload', resource: 'ticket_photo', name: param('aftersale_no') } },
+        schema: routeSchema(addPhoto, { tags }),
       },
       async (request) => {
         const { bytes } = await readSingleUpload(request, TICKET_PHOTO_MAX_BYTES, { missing: 'aftersale_photo_missing', tooLarge: 'aftersale_photo_too_large' });

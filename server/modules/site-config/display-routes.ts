@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import { readSingleFile } from '../../http/upload';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
-import { CompanyDisplayRowSchema, CompanyQuerySchema, DisplayTargetQuerySchema, LoginDisplaySchema } from '../../../shared/contract/api/site-config';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { SITE_CONFIG_ENDPOINTS } from '../../../shared/contract/api/site-config';
 import * as service from './display-service';
 import { lookupName, query } from '../../http/oplog';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 
-const DISPLAY = ROUTE_ACCESS.companyDisplay;
 const tags = ['system'];
 
 /**
@@ -19,22 +16,26 @@ const tags = ['system'];
  */
 export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
+  const { displays, loginDisplay, deleteImage, loginImage, uploadImage } = SITE_CONFIG_ENDPOINTS;
 
   app.get(
-    '/site-config/company-displays',
-    { config: { access: DISPLAY }, schema: { tags, response: { 200: Envelope(Type.Array(CompanyDisplayRowSchema)), ...ERROR_RESPONSES } } },
+    displays.path,
+    { config: routeAccess(displays), schema: routeSchema(displays, { tags }) },
     async (request) => ok(request, await service.listDisplays(request.scope)),
   );
 
   app.get(
-    '/site-config/company-display',
-    { config: { public: true }, schema: { tags, querystring: CompanyQuerySchema, response: { 200: Envelope(LoginDisplaySchema), ...ERROR_RESPONSES } } },
+    loginDisplay.path,
+    { config: routeAccess(loginDisplay), schema: routeSchema(loginDisplay, { tags }) },
     async (request) => ok(request, await service.loginDisplay(db, request.query.company)),
   );
 
   app.delete(
-    '/site-config/company-display',
-    { config: { oplog: { action: 'delete', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) }, access: DISPLAY }, schema: { tags, querystring: DisplayTargetQuerySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    deleteImage.path,
+    {
+      config: { ...routeAccess(deleteImage), oplog: { action: 'delete', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) } },
+      schema: routeSchema(deleteImage, { tags }),
+    },
     async (request) => {
       request.opTarget = `company:${request.query.company}:${request.query.kind}`;
       await service.deleteImage(request.scope, request.query.company, request.query.kind as 'bg' | 'logo');
@@ -44,8 +45,8 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Served to anyone: the login page shows it before there is a session.
   app.get(
-    '/ftpfile/loginbgc',
-    { config: { public: true }, schema: { tags, querystring: DisplayTargetQuerySchema } },
+    loginImage.path,
+    { config: routeAccess(loginImage), schema: routeSchema(loginImage, { tags }) },
     async (request, reply) => {
       const image = await service.readImage(db, request.query.company, request.query.kind as 'bg' | 'logo');
       const etag = `"${image.etag}"`;
@@ -60,15 +61,10 @@ export const companyDisplayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
     await uploads.register(multipart, { limits: { fileSize: service.MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2 } });
     uploads.post(
-      '/site-config/company-display',
+      uploadImage.path,
       {
-        config: { oplog: { action: 'upload', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) }, access: DISPLAY },
-        schema: {
-          tags,
-          consumes: ['multipart/form-data'],
-          querystring: DisplayTargetQuerySchema,
-          response: { 200: Envelope(Type.Object({ url: Type.String(), mime: Type.String(), size: Type.Integer() })), ...ERROR_RESPONSES },
-        },
+        config: { ...routeAccess(uploadImage), oplog: { action: 'upload', resource: 'company_display', lookup: lookupName('companies', 'name', query('company')) } },
+        schema: routeSchema(uploadImage, { tags }),
       },
       async (request) => {
         const { company, kind } = request.query;

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { SiteConfigEditSchema, SiteConfigSchema } from '../../../shared/contract/api/site-config';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { SITE_CONFIG_ENDPOINTS } from '../../../shared/contract/api/site-config';
 import { getEditable, getSiteConfig, saveSiteConfig } from './service';
 import { companyDisplayRoutes } from './display-routes';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 
-const CONFIG_PAGE = ROUTE_ACCESS.siteConfig;
 const tags = ['system'];
 
 /**
@@ -17,25 +15,15 @@ const tags = ['system'];
  */
 export const siteConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.database.db;
+  const { config, editable, save } = SITE_CONFIG_ENDPOINTS;
 
-  app.get(
-    '/site-config',
-    {
-      config: { public: true },
-      schema: { tags, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } },
-    },
-    async (request) => ok(request, await getSiteConfig(db)),
-  );
+  app.get(config.path, { config: routeAccess(config), schema: routeSchema(config, { tags }) }, async (request) => ok(request, await getSiteConfig(db)));
 
-  app.get(
-    '/site-config/edit',
-    { config: { access: CONFIG_PAGE }, schema: { tags, response: { 200: Envelope(SiteConfigEditSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await getEditable(db)),
-  );
+  app.get(editable.path, { config: routeAccess(editable), schema: routeSchema(editable, { tags }) }, async (request) => ok(request, await getEditable(db)));
 
   app.put(
-    '/site-config',
-    { config: { oplog: { action: 'update', resource: 'site_config' }, access: CONFIG_PAGE }, schema: { tags, body: SiteConfigEditSchema, response: { 200: Envelope(SiteConfigSchema), ...ERROR_RESPONSES } } },
+    save.path,
+    { config: { ...routeAccess(save), oplog: { action: 'update', resource: 'site_config' } }, schema: routeSchema(save, { tags }) },
     async (request) => {
       request.opTarget = 'site-config';
       return ok(request, await saveSiteConfig(request.scope, request.body));

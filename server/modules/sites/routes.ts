@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import * as service from './service';
-import {
-  PondActionBodySchema,
-  PondActionResultSchema,
-  PondListQuerySchema,
-  PondListSchema,
-  SiteListSchema,
-} from '../../../shared/contract/api/sites';
+import { SITE_ENDPOINTS } from '../../../shared/contract/api/sites';
 import './seed-sites';
 import { body, ifBody } from '../../http/oplog';
 
@@ -23,26 +16,21 @@ const MESSAGE_OF = { create: 'pond_created', update: 'pond_updated', delete: 'po
  * service. Needs app.database and the live-data plugins (ingest, presence, alarms) for quality.
  */
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/sites',
-    { config: { access: ROUTE_ACCESS.sitesView }, schema: { tags, response: { 200: Envelope(SiteListSchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await service.listSites(request.scope)),
-  );
+  const { list, ponds, pondAction } = SITE_ENDPOINTS;
+
+  app.get(list.path, { config: routeAccess(list), schema: routeSchema(list, { tags }) }, async (request) => ok(request, await service.listSites(request.scope)));
 
   app.get(
-    '/sites/ponds',
-    {
-      config: { access: ROUTE_ACCESS.ponds },
-      schema: { tags, querystring: PondListQuerySchema, response: { 200: Envelope(PondListSchema), ...ERROR_RESPONSES } },
-    },
+    ponds.path,
+    { config: routeAccess(ponds), schema: routeSchema(ponds, { tags }) },
     async (request) => ok(request, await service.listPonds(request.scope, request.query.site_id)),
   );
 
   app.post(
-    '/sites/ponds',
+    pondAction.path,
     {
-      config: { oplog: { action: ifBody('id', 'update', 'create'), resource: 'pond', name: body('name') }, access: ROUTE_ACCESS.ponds },
-      schema: { tags, body: PondActionBodySchema, response: { 200: Envelope(PondActionResultSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(pondAction), oplog: { action: ifBody('id', 'update', 'create'), resource: 'pond', name: body('name') } },
+      schema: routeSchema(pondAction, { tags }),
     },
     async (request) => {
       request.opTarget = `pond:${request.body.id ?? 'new'}`;

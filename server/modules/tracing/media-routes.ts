@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import multipart from '@fastify/multipart';
 import { badRequest } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { TraceMediaQuerySchema, TraceMediaUploadResultSchema, TRACE_VIDEO_MAX_BYTES } from '../../../shared/contract/api/tracing';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { TRACE_VIDEO_MAX_BYTES, TRACING_ENDPOINTS } from '../../../shared/contract/api/tracing';
 import { lookupName, query } from '../../http/oplog';
 import { deleteMedia, MAX_BYTES, saveMedia, tooLarge } from './media';
 
-const ACCESS = ROUTE_ACCESS.tracing;
 const tags = ['tracing'];
 const oplogOf = (action: 'upload' | 'delete') => ({ action, resource: 'trace_record' as const, lookup: lookupName('trace_records', 'batch_no', query('id')) });
 
@@ -21,12 +19,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = app.withTypeProvider<TypeBoxTypeProvider>();
   await uploads.register(multipart, { limits: { fileSize: TRACE_VIDEO_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
 
+  const { uploadMedia, deleteMedia: deleteEntry } = TRACING_ENDPOINTS;
   uploads.post(
-    '/traceManage/media',
-    {
-      config: { access: ACCESS, oplog: oplogOf('upload') },
-      schema: { tags, consumes: ['multipart/form-data'], querystring: TraceMediaQuerySchema, response: { 200: Envelope(TraceMediaUploadResultSchema), ...ERROR_RESPONSES } },
-    },
+    uploadMedia.path,
+    { config: { ...routeAccess(uploadMedia), oplog: oplogOf('upload') }, schema: routeSchema(uploadMedia, { tags }) },
     async (request) => {
       const { id, kind } = request.query;
       request.opTarget = `trace-record:${id}:${kind}`;
@@ -48,8 +44,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   uploads.delete(
-    '/traceManage/media',
-    { config: { access: ACCESS, oplog: oplogOf('delete') }, schema: { tags, querystring: TraceMediaQuerySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    deleteEntry.path,
+    { config: { ...routeAccess(deleteEntry), oplog: oplogOf('delete') }, schema: routeSchema(deleteEntry, { tags }) },
     async (request) => {
       request.opTarget = `trace-record:${request.query.id}:${request.query.kind}`;
       await deleteMedia(request.scope, request.query.id, request.query.kind);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { PublicMediaQuerySchema, PublicSearchQuerySchema, PublicSearchResultSchema } from '../../../shared/contract/api/tracing';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { TRACING_ENDPOINTS } from '../../../shared/contract/api/tracing';
 import { publicSearch } from './public-service';
 import { publicMedia } from './media';
 import rateLimit from '@fastify/rate-limit';
@@ -28,18 +28,19 @@ export const publicTracingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     errorResponseBuilder: (_request, context) => new AppError(429, 'tracing_rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
+  const { publicSearch: searchEntry, publicMedia: mediaEntry } = TRACING_ENDPOINTS;
   app.get(
-    '/tracing/search',
+    searchEntry.path,
     {
-      config: { public: true, rateLimit: { max: PUBLIC_QUERIES_PER_WINDOW, timeWindow: PUBLIC_WINDOW_MS } },
-      schema: { tags, querystring: PublicSearchQuerySchema, response: { 200: Envelope(PublicSearchResultSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(searchEntry), rateLimit: { max: PUBLIC_QUERIES_PER_WINDOW, timeWindow: PUBLIC_WINDOW_MS } },
+      schema: routeSchema(searchEntry, { tags }),
     },
     async (request) => ok(request, await publicSearch(db, request.query.batch)),
   );
 
   app.get(
-    '/tracing/media',
-    { config: { public: true }, schema: { tags, querystring: PublicMediaQuerySchema } },
+    mediaEntry.path,
+    { config: routeAccess(mediaEntry), schema: routeSchema(mediaEntry, { tags }) },
     async (request, reply) => {
       const { id, batch, kind } = request.query;
       const media = await publicMedia(db, id, batch, kind);

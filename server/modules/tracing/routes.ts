@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { MANAGE_OPLOG_ACTIONS } from '../../../shared/contract/manage-body';
-import { TraceManageBodySchema, TraceManageResultSchema, TraceQrQuerySchema, TraceSiteOptionSchema } from '../../../shared/contract/api/tracing';
-import { Type } from 'typebox';
+import { TRACING_ENDPOINTS } from '../../../shared/contract/api/tracing';
 import { body, byBody, firstOf, lookupName } from '../../http/oplog';
 import * as service from './service';
 import { originOf, qrPng } from './public-service';
 import { mediaRoutes } from './media-routes';
 import { publicTracingRoutes } from './public-routes';
 
-const ACCESS = ROUTE_ACCESS.tracing;
 const tags = ['tracing'];
 
 /**
@@ -20,11 +17,12 @@ const tags = ['tracing'];
  * (/tracing/search, no session). Needs app.database.
  */
 export const tracingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { manage, sites, qr } = TRACING_ENDPOINTS;
   app.post(
-    '/traceManage',
+    manage.path,
     {
       config: {
-        access: ACCESS,
+        ...routeAccess(manage),
         oplog: {
           action: byBody('type', MANAGE_OPLOG_ACTIONS),
           resource: 'trace_record',
@@ -32,7 +30,7 @@ export const tracingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lookup: lookupName('trace_records', 'batch_no', body('ids')),
         },
       },
-      schema: { tags, body: TraceManageBodySchema, response: { 200: Envelope(TraceManageResultSchema), ...ERROR_RESPONSES } },
+      schema: routeSchema(manage, { tags }),
     },
     async (request) => {
       const { type } = request.body;
@@ -45,15 +43,15 @@ export const tracingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The bases a batch may name, for the form's picker (the sites pages need other codes).
   app.get(
-    '/traceManage/sites',
-    { config: { access: ACCESS }, schema: { tags, response: { 200: Envelope(Type.Array(TraceSiteOptionSchema)), ...ERROR_RESPONSES } } },
+    sites.path,
+    { config: routeAccess(sites), schema: routeSchema(sites, { tags }) },
     async (request) => ok(request, await service.siteOptions(request.scope)),
   );
 
   // A PNG to show, download (Content-Disposition) and print on labels.
   app.get(
-    '/traceManage/qr',
-    { config: { access: ACCESS }, schema: { tags, querystring: TraceQrQuerySchema } },
+    qr.path,
+    { config: routeAccess(qr), schema: routeSchema(qr, { tags }) },
     async (request, reply) => {
       const { png, batchNo } = await qrPng(request.scope, request.query.id, originOf(request));
       return reply

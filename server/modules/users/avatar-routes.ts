@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import multipart from '@fastify/multipart';
 import { ok } from '../../http/envelope';
 import { readSingleFile } from '../../http/upload';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../shared/contract/envelope';
-import { AvatarParamsSchema, AvatarSavedSchema } from '../../../shared/contract/api/users';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { USER_ENDPOINTS } from '../../../shared/contract/api/users';
 import * as service from './avatar-service';
 
 const tags = ['users'];
@@ -15,9 +15,10 @@ const ownName = { name: (r: { user?: { userName: string } | null }) => r.user?.u
  * upload route registers @fastify/multipart in its own scope, so no other route takes files.
  */
 export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { avatar: avatarFile, deleteAvatar, uploadAvatar } = USER_ENDPOINTS;
   app.get(
-    '/users/avatar/:id',
-    { schema: { tags, params: AvatarParamsSchema } },
+    avatarFile.path,
+    { config: routeAccess(avatarFile), schema: routeSchema(avatarFile, { tags }) },
     async (request, reply) => {
       const avatar = await service.readAvatar(request.scope, request.params.id);
       const etag = `"${avatar.etag}"`;
@@ -29,8 +30,8 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/users/avatar',
-    { config: { oplog: { action: 'delete', resource: 'avatar', ...ownName } }, schema: { tags, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    deleteAvatar.path,
+    { config: { ...routeAccess(deleteAvatar), oplog: { action: 'delete', resource: 'avatar', ...ownName } }, schema: routeSchema(deleteAvatar, { tags }) },
     async (request) => {
       await service.deleteOwnAvatar(request.scope);
       return ok(request, null);
@@ -41,10 +42,10 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
     await uploads.register(multipart, { limits: { fileSize: service.MAX_AVATAR_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
     uploads.post(
-      '/users/avatar',
+      uploadAvatar.path,
       {
-        config: { oplog: { action: 'upload', resource: 'avatar', ...ownName } },
-        schema: { tags, consumes: ['multipart/form-data'], response: { 200: Envelope(AvatarSavedSchema), ...ERROR_RESPONSES } },
+        config: { ...routeAccess(uploadAvatar), oplog: { action: 'upload', resource: 'avatar', ...ownName } },
+        schema: routeSchema(uploadAvatar, { tags }),
       },
       async (request) => {
         const bytes = await readSingleFile(request, service.MAX_AVATAR_UPLOAD_BYTES, { missing: 'users_avatar_missing', tooLarge: 'users_avatar_too_large' });

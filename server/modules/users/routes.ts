@@ -1,27 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty, Paged } from '../../../shared/contract/envelope';
-import {
-  FindUserinfoSchema,
-  FindUsersQuerySchema,
-  ResetPasswordSchema,
-  UserIdParamsSchema,
-  UserListQuerySchema,
-  UserOptionSchema,
-  UserProfileSchema,
-  UserRowSchema,
-  UserSaveSchema,
-} from '../../../shared/contract/api/users';
-import { UserManageSchema } from '../../../shared/contract/api/user-manage';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { USER_ENDPOINTS } from '../../../shared/contract/api/users';
+import { ACCOUNT_ENDPOINTS } from '../../../shared/contract/api/user-manage';
 import { discriminatedBody } from '../../http/discriminated-body';
 import { manageOwnAccount } from './user-manage-service';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { avatarRoutes } from './avatar-routes';
 import { body, ifBody, lookupName, param } from '../../http/oplog';
 
-const { users: USERS, userPickers: USER_PICKERS } = ROUTE_ACCESS;
 const tags = ['users'];
 
 /**
@@ -30,19 +17,18 @@ const tags = ['users'];
  */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(avatarRoutes);
+  const { list, save, resetPassword, remove, profile, options } = USER_ENDPOINTS;
+  const account = ACCOUNT_ENDPOINTS.manage;
 
   app.get(
-    '/users',
-    { config: { access: USERS }, schema: { tags, querystring: UserListQuerySchema, response: { 200: Envelope(Paged(UserRowSchema)), ...ERROR_RESPONSES } } },
+    list.path,
+    { config: routeAccess(list), schema: routeSchema(list, { tags }) },
     async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.post(
-    '/users',
-    {
-      config: { oplog: { action: ifBody('id', 'update', 'create'), resource: 'user', name: body('user_name') }, access: USERS },
-      schema: { tags, body: UserSaveSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...ERROR_RESPONSES } },
-    },
+    save.path,
+    { config: { ...routeAccess(save), oplog: { action: ifBody('id', 'update', 'create'), resource: 'user', name: body('user_name') } }, schema: routeSchema(save, { tags }) },
     async (request) => {
       if (request.body.id) request.opTarget = `user:${request.body.id}`;
       const id = await service.save(request.scope, request.body);
@@ -54,8 +40,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/users/resetPassword',
-    { config: { oplog: { action: 'reset_password', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) }, access: USERS }, schema: { tags, body: ResetPasswordSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    resetPassword.path,
+    {
+      config: { ...routeAccess(resetPassword), oplog: { action: 'reset_password', resource: 'user', lookup: lookupName('users', 'user_name', body('userId')) } },
+      schema: routeSchema(resetPassword, { tags }),
+    },
     async (request) => {
       request.opTarget = `user:${request.body.userId}`;
       await service.resetPassword(request.scope, request.body.userId, request.body.pwd);
@@ -65,8 +54,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/users/:id',
-    { config: { oplog: { action: 'delete', resource: 'user', lookup: lookupName('users', 'user_name', param('id')) }, access: USERS }, schema: { tags, params: UserIdParamsSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    remove.path,
+    { config: { ...routeAccess(remove), oplog: { action: 'delete', resource: 'user', lookup: lookupName('users', 'user_name', param('id')) } }, schema: routeSchema(remove, { tags }) },
     async (request) => {
       request.opTarget = `user:${request.params.id}`;
       await service.remove(request.scope, request.params.id);
@@ -77,25 +66,26 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Own profile with a session only; another user's needs 9002, checked in the service.
   app.post(
-    '/users/findUserinfo',
-    { config: { readOnly: true }, schema: { tags, body: FindUserinfoSchema, response: { 200: Envelope(UserProfileSchema), ...ERROR_RESPONSES } } },
+    profile.path,
+    { config: { ...routeAccess(profile), readOnly: true }, schema: routeSchema(profile, { tags }) },
     async (request) => ok(request, await service.profile(request.scope, request.body.userId)),
   );
 
   app.get(
-    '/users/findUsers',
-    {
-      config: { access: USER_PICKERS },
-      schema: { tags, querystring: FindUsersQuerySchema, response: { 200: Envelope(Type.Array(UserOptionSchema)), ...ERROR_RESPONSES } },
-    },
+    options.path,
+    { config: routeAccess(options), schema: routeSchema(options, { tags }) },
     async (request) => ok(request, await service.options(request.scope, request.query)),
   );
 
   app.post(
-    '/userManage',
-    { config: { oplog: { action: (r) => ((r.body as { action?: string } | undefined)?.action === 'password' ? 'change_password' : 'update'), resource: 'account', name: (r) => r.user?.userName } },
+    account.path,
+    {
+      config: {
+        ...routeAccess(account),
+        oplog: { action: (r) => ((r.body as { action?: string } | undefined)?.action === 'password' ? 'change_password' : 'update'), resource: 'account', name: (r) => r.user?.userName },
+      },
       validatorCompiler: discriminatedBody('action'),
-      schema: { tags, body: UserManageSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
+      schema: routeSchema(account, { tags }),
     },
     async (request) => {
       request.opTarget = `user:${request.scope.user.id}`;

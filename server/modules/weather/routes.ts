@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { WeatherBodySchema, WeatherResultSchema } from '../../../shared/contract/api/weather';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { WEATHER_ENDPOINTS } from '../../../shared/contract/api/weather';
 import * as service from './service';
 
 /**
@@ -11,12 +10,10 @@ import * as service from './service';
  * Needs app.database and the session plugin.
  */
 export const weatherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const entry = WEATHER_ENDPOINTS.weather;
   app.post(
-    '/apiWeather',
-    {
-      config: { access: ROUTE_ACCESS.weather, readOnly: true },
-      schema: { tags: ['weather'], body: WeatherBodySchema, response: { 200: Envelope(WeatherResultSchema), ...ERROR_RESPONSES } },
-    },
+    entry.path,
+    { config: { ...routeAccess(entry), readOnly: true }, schema: routeSchema(entry, { tags: ['weather'] }) },
     async (request) => ok(request, await service.weather(request.scope, request.body)),
   );
 };

@@ -4,6 +4,7 @@ import type { LogQuery } from '../../../shared/contract/api/weblog';
 import * as repo from './repository';
 import './messages';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { EPOCH_MS_MAX } from '../../../shared/contract/schema-bounds';
 
 /** The console works in China time; a time sent without a zone means UTC+8. */
 const DEFAULT_ZONE = '+08:00';
@@ -14,7 +15,9 @@ function parseTime(text: string | undefined, field: string, endOfDay: boolean): 
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) iso += endOfDay ? 'T23:59:59.999' : 'T00:00:00';
   if (!/(Z|[+-]\d{2}:?\d{2})$/.test(iso)) iso += DEFAULT_ZONE;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw badRequest('weblog_bad_time', { field });
+  // Outside the years every request's times keep to (EpochMs), as unreadable as text.
+  const at = date.getTime();
+  if (Number.isNaN(at) || at < 0 || at > EPOCH_MS_MAX) throw badRequest('weblog_bad_time', { field });
   return date;
 }
 

@@ -1,15 +1,13 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { lookupName, body } from '../../http/oplog';
-import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
-import { AccessTokenSchema, BindBodySchema, BindingSchema, SendMessageBodySchema, SendMessageResultSchema } from '../../../shared/contract/api/wxmini';
+import { routeAccess, routeSchema } from '../../http/endpoint-route';
+import { WXMINI_ENDPOINTS } from '../../../shared/contract/api/wxmini';
 import * as service from './service';
 
 const tags = ['wxmini'];
 /** 502: WeChat refused (its errcode explained); 503: the mini-program is not configured. */
-const PROVIDER_ERRORS = { ...ERROR_RESPONSES, 502: ErrorEnvelope, 503: ErrorEnvelope } as const;
+const PROVIDER_ERRORS = [502, 503];
 
 /**
  * The WeChat mini-program (spec section 7): GET /wxmini/getAccessToken (the platform
@@ -19,9 +17,10 @@ const PROVIDER_ERRORS = { ...ERROR_RESPONSES, 502: ErrorEnvelope, 503: ErrorEnve
  * session. Settings from WXMINI_*; without them every call answers 503 "not configured".
  */
 export const wxminiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const e = WXMINI_ENDPOINTS;
   app.get(
-    '/wxmini/getAccessToken',
-    { config: { access: ROUTE_ACCESS.wxminiToken }, schema: { tags, response: { 200: Envelope(AccessTokenSchema), ...PROVIDER_ERRORS } } },
+    e.accessToken.path,
+    { config: routeAccess(e.accessToken), schema: routeSchema(e.accessToken, { tags, errors: PROVIDER_ERRORS }) },
     async (request, reply) => {
       // A credential: never kept by a browser or proxy cache.
       reply.header('cache-control', 'no-store');
@@ -30,28 +29,28 @@ export const wxminiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/wxmini/sendMessage',
+    e.sendMessage.path,
     {
-      config: { access: ROUTE_ACCESS.wxminiSend, oplog: { action: 'send_notice', resource: 'user', lookup: lookupName('users', 'user_name', body('user_id')) } },
-      schema: { tags, body: SendMessageBodySchema, response: { 200: Envelope(SendMessageResultSchema), ...PROVIDER_ERRORS } },
+      config: { ...routeAccess(e.sendMessage), oplog: { action: 'send_notice', resource: 'user', lookup: lookupName('users', 'user_name', body('user_id')) } },
+      schema: routeSchema(e.sendMessage, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => ok(request, await service.sendMessage(request.scope, request.body), 'wxmini_sent'),
   );
 
   app.post(
-    '/wxmini/bind',
+    e.bind.path,
     {
-      config: { oplog: { action: 'bind_wxmini', resource: 'account', name: (r) => r.user?.userName } },
-      schema: { tags, body: BindBodySchema, response: { 200: Envelope(BindingSchema), ...PROVIDER_ERRORS } },
+      config: { ...routeAccess(e.bind), oplog: { action: 'bind_wxmini', resource: 'account', name: (r) => r.user?.userName } },
+      schema: routeSchema(e.bind, { tags, errors: PROVIDER_ERRORS }),
     },
     async (request) => ok(request, await service.bind(request.scope, request.body.code), 'wxmini_bound'),
   );
 
   app.post(
-    '/wxmini/unbind',
+    e.unbind.path,
     {
-      config: { oplog: { action: 'unbind_wxmini', resource: 'account', name: (r) => r.user?.userName } },
-      schema: { tags, body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: Envelope(BindingSchema), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(e.unbind), oplog: { action: 'unbind_wxmini', resource: 'account', name: (r) => r.user?.userName } },
+      schema: routeSchema(e.unbind, { tags }),
     },
     async (request) => ok(request, await service.unbind(request.scope), 'wxmini_unbound'),
   );

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Id } from '../schema-bounds';
 
 export const DetectBodySchema = Type.Object({
@@ -30,3 +31,10 @@ export const DetectRunSchema = Type.Object({
 
 export const DetectListSchema = Type.Object({ rows: Type.Array(DetectRunSchema), total: Type.Integer() });
 export const VideoStopSchema = Type.Object({ stopped: Type.Boolean(), deviceSerial: Type.String(), channelNo: Type.Integer() });
+
+/** Server-side shrimp-activity analysis of a camera's live video (spec section 7 "Other", code 15). */
+export const AI_DETECT_ENDPOINTS = {
+  start: endpoint({ method: 'POST', path: '/detect', body: DetectBodySchema, data: DetectRunSchema, access: 'aiDetect' }),
+  stop: endpoint({ method: 'POST', path: '/video_stop', body: VideoStopBodySchema, data: VideoStopSchema, access: 'aiDetect' }),
+  status: endpoint({ method: 'GET', path: '/detect/status', data: DetectListSchema, access: 'aiDetect' }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { endpoint } from '../endpoint';
+import { Paged, PageQuery } from '../envelope';
 import { Id } from '../schema-bounds';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../field-rules';
 
@@ -50,3 +51,11 @@ export const ContactListQuerySchema = Type.Object({
 export type ContactListQuery = Static<typeof ContactListQuerySchema>;
 
 export const ContactIdParamsSchema = Type.Object({ id: Id() });
+
+/** Alarm contacts of a company (8002): rules address their phone, SMS, WeChat and e-mail actions to them. */
+export const ALARM_CONTACT_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/alarmContacts', query: ContactListQuerySchema, data: Paged(ContactSchema), access: 'alarmContacts' }),
+  create: endpoint({ method: 'POST', path: '/alarmContacts', body: ContactCreateSchema, data: ContactSchema, access: 'alarmContacts' }),
+  update: endpoint({ method: 'PUT', path: '/alarmContacts/:id', params: ContactIdParamsSchema, body: ContactUpdateSchema, data: ContactSchema, access: 'alarmContacts' }),
+  remove: endpoint({ method: 'DELETE', path: '/alarmContacts/:id', params: ContactIdParamsSchema, data: Type.Null(), access: 'alarmContacts' }),
+};

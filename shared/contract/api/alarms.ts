@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint, FILE_ANSWER } from '../endpoint';
 import { BigId, EpochMs, Id, OneOf, Page, Nullable } from '../schema-bounds';
 import { ALARM_KINDS } from '../live-states';
 
@@ -153,3 +154,20 @@ export const AlarmDateSchema = Type.Object({
   ),
 });
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Alarm lists, acknowledgement, prompts, the message center and alarm settings (spec "Devices and alarms"). */
+export const ALARM_ENDPOINTS = {
+  active: endpoint({ method: 'GET', path: '/alarm/rt', query: AlarmRtQuerySchema, data: AlarmListSchema, access: 'alarmsView' }),
+  /** search, ack, and clear (which needs the data-alarm page's code too, checked by the route). */
+  manage: endpoint({ method: 'POST', path: '/alarmManage', body: AlarmManageBodySchema, data: AlarmListSchema, access: 'alarmsView' }),
+  /** A GET, so it is a read and the browser can download it like any file. */
+  export: endpoint({ method: 'GET', path: '/alarm/export', query: AlarmExportQuerySchema, data: FILE_ANSWER, produces: [XLSX], access: 'dataAlarms' }),
+  alarmPrompts: endpoint({ method: 'GET', path: '/getAlarmPrompt', query: AlarmPromptQuerySchema, data: AlarmListSchema, access: 'alarmsView' }),
+  info: endpoint({ method: 'POST', path: '/getAlarmInfo', body: AlarmInfoBodySchema, data: AlarmInfoSchema, access: 'alarmsView' }),
+  // The message center is in every user's header: a session, no access code.
+  prompts: endpoint({ method: 'GET', path: '/mesPrompt/find', query: NoticeQuerySchema, data: NoticeListSchema, access: 'session' }),
+  read: endpoint({ method: 'POST', path: '/mesPrompt/read', body: NoticeReadBodySchema, data: NoticeReadSchema, access: 'session' }),
+  alarmTimes: endpoint({ method: 'POST', path: '/devices/updatedAlarmTimes', body: AlarmTimesBodySchema, data: AlarmTimesSchema, access: 'alarmsAdmin' }),
+  alarmDates: endpoint({ method: 'GET', path: '/devices/alarmDate', query: AlarmDateQuerySchema, data: AlarmDateSchema, access: 'alarmsView' }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Nullable } from '../schema-bounds';
 
 /** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the caller's company time zone. */
@@ -38,3 +39,8 @@ export const SummarySchema = Type.Object({
 });
 export type Summary = Static<typeof SummarySchema>;
 
+
+/** GET /analysis/summary for the pollution-source and monitoring-factor pages. */
+export const ANALYSIS_SUMMARY_ENDPOINTS = {
+  summary: endpoint({ method: 'GET', path: '/analysis/summary', query: SummaryQuerySchema, data: SummarySchema, access: 'analysisSummary' }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 
 /** A string that must hold something other than whitespace (spec's "cannot be empty"). */
 export const NonBlank = (messageKey: string, maxLength = 64) =>
@@ -26,3 +27,16 @@ export const SessionUserSchema = Type.Object({
   tenant: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
 });
 export type SessionUserView = Static<typeof SessionUserSchema>;
+
+/**
+ * Signing in and out, the lock screen and the current session. Login and logout are public (a
+ * logout with an expired session still clears the cookie); the rest need the session.
+ */
+export const AUTH_ENDPOINTS = {
+  login: endpoint({ method: 'POST', path: '/login', body: LoginBodySchema, data: SessionUserSchema, access: 'public' }),
+  logout: endpoint({ method: 'POST', path: '/logout', data: Type.Null(), access: 'public' }),
+  /** The server answers 423 to this session's calls until unlock (or logout). */
+  lock: endpoint({ method: 'POST', path: '/lock', data: Type.Null(), access: 'session' }),
+  unlock: endpoint({ method: 'POST', path: '/unlock', body: UnlockBodySchema, data: Type.Null(), access: 'session' }),
+  session: endpoint({ method: 'GET', path: '/session', data: SessionUserSchema, access: 'session' }),
+};

@@ -1,8 +1,16 @@
 import { Type, type Static } from 'typebox';
+import { endpoint, FILE_ANSWER } from '../endpoint';
 import { PTZ_DIRECTIONS } from '../ptz';
-import { Id } from '../schema-bounds';
+import { Id, OneOf } from '../schema-bounds';
 
-const Serial = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
+/**
+ * A camera's serial as the vendors print them (letters and digits, some with _ . -). It names the
+ * camera's stream folder and URL, so it starts with a letter or digit ('.', '..' and '-x' are no
+ * folder or file names to hand to ffmpeg) and holds no ':' (a protocol or filter option to ffmpeg).
+ */
+export const CAMERA_SERIAL_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
+export const CAMERA_SERIAL_MAX = 64;
+const Serial = Type.String({ minLength: 1, maxLength: CAMERA_SERIAL_MAX, pattern: CAMERA_SERIAL_PATTERN, 'x-message': 'camera_serial_format' });
 const ChannelNo = Type.Integer({ minimum: 0, maximum: 999 });
 const Provider = Type.Union([Type.Literal('sim'), Type.Literal('ezviz'), Type.Literal('imou')]);
 /** Legacy user ids some console calls still send; the session decides who is asking. */
@@ -50,11 +58,12 @@ export const LiveAddressSchema = Type.Object({
 });
 export type LiveAddressView = Static<typeof LiveAddressSchema>;
 
-const DirectionName = Type.Union(PTZ_DIRECTIONS.map((d) => Type.Literal(d)));
+const DirectionName = OneOf(PTZ_DIRECTIONS);
 /** EZVIZ direction numbers accepted too: 0 up, 1 down, 2 left, 3 right, 8 zoom in, 9 zoom out. */
-const DirectionCode = Type.Union(['0', '1', '2', '3', '8', '9'].map((d) => Type.Literal(d)));
+const DirectionCode = OneOf(['0', '1', '2', '3', '8', '9'] as const);
 
-export const ControlQuerySchema = Type.Object({
+/** POST /camera/control's body: the spec's parameters, sent as a POST since a move is a change (issue 32). */
+export const ControlBodySchema = Type.Object({
   action: Type.Union([Type.Literal('start'), Type.Literal('stop')]),
   deviceSerial: Serial,
   channelNo: Type.Optional(ChannelNo),
@@ -62,7 +71,7 @@ export const ControlQuerySchema = Type.Object({
   speed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, default: 1 })),
   user_id: LegacyUserId,
 });
-export type ControlQuery = Static<typeof ControlQuerySchema>;
+export type ControlBody = Static<typeof ControlBodySchema>;
 
 export const PtzStateSchema = Type.Object({ pan: Type.Number(), tilt: Type.Number(), zoom: Type.Number() });
 
@@ -141,3 +150,26 @@ export const ImouPtzBodySchema = Type.Object({
   operation: Type.Union([Type.String({ pattern: '^(10|[0-9])$' }), Type.Integer({ minimum: 0, maximum: 10 })]),
   duration: Type.Optional(Type.Integer({ minimum: 100, maximum: 10_000 })),
 });
+
+/**
+ * Cameras of spec section 7 (the wall, PTZ, the video configuration page), a sim camera's live
+ * HLS, and the open-platform calls (EZVIZ, Imou parameter names).
+ */
+export const CAMERA_ENDPOINTS = {
+  list: endpoint({ method: 'POST', path: '/camera/deviceList', body: DeviceListBodySchema, data: CameraListSchema, access: 'cameraWatch' }),
+  /** Where to play a camera now; addresses expire, so it is asked again on every reconnect. */
+  liveAddress: endpoint({ method: 'GET', path: '/camera/live/address', query: LiveAddressQuerySchema, data: LiveAddressSchema, access: 'cameraWatch' }),
+  /** PTZ: the spec's GET moved to POST, a move being a change. */
+  control: endpoint({ method: 'POST', path: '/camera/control', body: ControlBodySchema, data: ControlResultSchema, access: 'cameraPtz' }),
+  status: endpoint({ method: 'GET', path: '/camera/status/:key', params: StreamParamsSchema, data: StreamStatusSchema, access: 'cameraWatch' }),
+  /** With `id` edits that camera; without, registers or rebinds by serial and channel. */
+  update: endpoint({ method: 'POST', path: '/devices/updateCamera', body: UpdateCameraBodySchema, data: CameraSchema, access: 'cameraConfig' }),
+  remove: endpoint({ method: 'POST', path: '/camera/remove', body: RemoveCamerasBodySchema, data: RemoveCamerasResultSchema, access: 'cameraConfig' }),
+  /** A sim camera's HLS playlist or segment, as the live address names it. */
+  hls: endpoint({ method: 'GET', path: '/camera/hls/:key/:file', params: HlsParamsSchema, data: FILE_ANSWER, produces: ['application/vnd.apple.mpegurl', 'video/mp2t'], access: 'cameraWatch' }),
+  ysToken: endpoint({ method: 'GET', path: '/ysCamera/token/get', query: TokenQuerySchema, data: TokenSchema, access: 'cameraWatch' }),
+  ysAccessToken: endpoint({ method: 'GET', path: '/ysCamera/accesstoken/get', query: AccessTokenQuerySchema, data: TokenSchema, access: 'cameraWatch' }),
+  imouKitToken: endpoint({ method: 'POST', path: '/imou/getKitToken', body: KitTokenBodySchema, data: KitTokenSchema, access: 'cameraWatch' }),
+  imouAddress: endpoint({ method: 'POST', path: '/imou/address', body: ImouTargetBodySchema, data: LiveAddressSchema, access: 'cameraWatch' }),
+  imouPtz: endpoint({ method: 'POST', path: '/imou/controlMovePTZ', body: ImouPtzBodySchema, data: ControlResultSchema, access: 'cameraPtz' }),
+};

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, OneOf } from '../schema-bounds';
-import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
+import { ManageBody, manageEndpoint, ManageSearchResult } from '../manage-body';
 import { DEVICE_TYPES } from '../device-types';
 
 /**
@@ -54,4 +54,8 @@ export const CommandCodeSchema = Type.Object({
 export type CommandCode = Static<typeof CommandCodeSchema>;
 
 export const CommandCodeSearchResultSchema = ManageSearchResult(CommandCodeSchema);
-export const CommandCodeManageResultSchema = ManageResult(CommandCodeSchema);
+
+/** POST /commandCodeManage (8003 to change; the command pages' codes to search). */
+export const COMMAND_CODE_ENDPOINTS = {
+  manage: manageEndpoint('/commandCodeManage', { body: CommandCodeManageBodySchema, row: CommandCodeSchema, access: 'commandCodesRead' }),
+};

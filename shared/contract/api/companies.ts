@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { endpoint } from '../endpoint';
+import { Paged, PageQuery } from '../envelope';
 import { Id } from '../schema-bounds';
 
 /** Trimmed-non-empty enterprise name with the spec's own wording when it is missing. */
@@ -45,3 +46,20 @@ export const CompanyUpdateSchema = Type.Object({
 export type CompanyUpdate = Static<typeof CompanyUpdateSchema>;
 
 export const CompanyIdParamsSchema = Type.Object({ id: Id() });
+
+const CreatedSchema = Type.Object({ id: Type.Integer() });
+
+/**
+ * Companies (tenants): creation and deletion are the platform admin's; listing and editing follow
+ * the caller's company scope. The picker of the pages that choose a company reads `options`.
+ * Creating and updating answer on two methods each, as the spec's callers send them.
+ */
+export const COMPANY_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/companies', query: CompanyListQuerySchema, data: Paged(CompanyRowSchema), access: 'companies' }),
+  options: endpoint({ method: 'GET', path: '/companies/list', data: Type.Array(CompanyOptionSchema), access: 'companyPickers' }),
+  create: endpoint({ method: 'POST', path: '/companies', body: CompanyCreateSchema, data: CreatedSchema, access: 'companies' }),
+  createByPut: endpoint({ method: 'PUT', path: '/companies/create', body: CompanyCreateSchema, data: CreatedSchema, access: 'companies' }),
+  update: endpoint({ method: 'PUT', path: '/companies/:id', params: CompanyIdParamsSchema, body: CompanyUpdateSchema, data: Type.Null(), access: 'companies' }),
+  updateByPost: endpoint({ method: 'POST', path: '/companies/:id', params: CompanyIdParamsSchema, body: CompanyUpdateSchema, data: Type.Null(), access: 'companies' }),
+  remove: endpoint({ method: 'DELETE', path: '/companies/:id', params: CompanyIdParamsSchema, data: Type.Null(), access: 'companies' }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { DeviceCode } from './devices';
 import { Nullable } from '../schema-bounds';
 
@@ -33,3 +34,10 @@ export const DailyFlowBodySchema = Type.Object({
 });
 export const DailyFlowSchema = Type.Object({ ...Usage, days: Type.Array(Type.Object({ date: Type.String(), used_mb: Type.Number() })) });
 export type DailyFlow = Static<typeof DailyFlowSchema>;
+
+/** SIM data flow (8001); a card platform's refusal is a 503 naming it. */
+export const DATA_FLOW_ENDPOINTS = {
+  /** This month's usage; the server stores the remaining MB on the device. */
+  residual: endpoint({ method: 'POST', path: '/dataFlow/residualFlow', body: ResidualFlowBodySchema, data: ResidualFlowSchema, access: 'dataFlow' }),
+  daily: endpoint({ method: 'POST', path: '/dataFlow/getYinerdaDataFlow', body: DailyFlowBodySchema, data: DailyFlowSchema, access: 'dataFlow' }),
+};

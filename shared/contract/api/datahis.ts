@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { EpochMs, Id, Measure, Page, Nullable, OneOf } from '../schema-bounds';
 
 /** Epoch milliseconds, an ISO instant, or "YYYY-MM-DD[ HH:mm[:ss]]" in the device's company time zone. */
@@ -6,10 +7,9 @@ const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
 const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
 const DeviceId = Type.String({ minLength: 1, maxLength: 64 });
 
-export const Granularity = Type.Union(
-  ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute'].map((g) => Type.Literal(g)),
-);
-export type GranularityName = 'year' | 'quarter' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+const GRANULARITIES = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute'] as const;
+export const Granularity = OneOf(GRANULARITIES);
+export type GranularityName = (typeof GRANULARITIES)[number];
 
 export const ParamMetaSchema = Type.Object({ param_key: Type.String(), name: Type.String(), name_en: Nullable(Type.String()), unit: Nullable(Type.String()) });
 export type ParamMeta = Static<typeof ParamMetaSchema>;
@@ -175,3 +175,18 @@ export type EntryBody = Static<typeof EntryBodySchema>;
 export const EntryResultSchema = Type.Object({ device_id: Type.String(), ts: Type.Number(), written: Type.Integer() });
 export type EntryResult = Static<typeof EntryResultSchema>;
 
+
+/** The history calls of spec section 7: reports, series by time, averages, data audit, manual entry. */
+export const DATAHIS_ENDPOINTS = {
+  report: endpoint({ method: 'POST', path: '/datahis/findDataHisByType', body: ReportBodySchema, data: ReportSchema, access: 'historyReport' }),
+  series: endpoint({ method: 'GET', path: '/datahis/getHisDataByTime', query: SeriesQuerySchema, data: SeriesSchema, access: 'history' }),
+  average: endpoint({ method: 'GET', path: '/datahis/findAverage', query: AverageQuerySchema, data: AverageSchema, access: 'history' }),
+  /** Every reading of a device in a range. */
+  readings: endpoint({ method: 'GET', path: '/datahis/manageValid', query: RawQuerySchema, data: RawPageSchema, access: 'historyAudit' }),
+  /** Only the readings flagged invalid or marked by an operator. */
+  flagged: endpoint({ method: 'GET', path: '/datahis/findInvalid', query: RawQuerySchema, data: RawPageSchema, access: 'historyAudit' }),
+  /** A POST on the listing's path, so that a cross-site link (the cookie is SameSite=Lax) cannot mark. */
+  mark: endpoint({ method: 'POST', path: '/datahis/manageValid', body: MarkBodySchema, data: MarkResultSchema, access: 'historyAudit' }),
+  create: endpoint({ method: 'POST', path: '/datahis/create', body: EntryBodySchema, data: EntryResultSchema, access: 'historyAudit' }),
+  update: endpoint({ method: 'POST', path: '/datahis/update', body: EntryBodySchema, data: EntryResultSchema, access: 'historyAudit' }),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { Paged, PageQuery } from '../envelope';
 import { ActionBody } from '../action-body';
+import { actionEndpoint } from '../action-endpoint';
+import { endpoint } from '../endpoint';
 import { DeviceCode, DeviceTypeSchema, DeviceRowSchema } from './devices';
 import { CONFIG_FIELDS, ParamConfigSchema } from './device-params';
 import { Id } from '../schema-bounds';
@@ -68,3 +70,14 @@ export const CodeRegisterResultSchema = Type.Object({
   secret: Type.String({ description: 'MQTT password (username = device_id), shown once' }),
   created: Type.Boolean(),
 });
+
+/**
+ * Device commands: /codeManage (8003, 8012: send one, list them with replies), /h5deviceManage
+ * (the mobile page's read and write of device settings), /codeRegister (8001: pre-provision a
+ * device code with its secret, or reset the secret).
+ */
+export const DEVICE_COMMAND_ENDPOINTS = {
+  codeManage: actionEndpoint('/codeManage', { key: 'action', body: CodeManageBodySchema, answers: { send: CommandRowSchema, list: Paged(CommandRowSchema) }, access: 'commands' }),
+  settings: endpoint({ method: 'POST', path: '/h5deviceManage', body: H5BodySchema, data: H5ResultSchema, access: 'deviceSettings' }),
+  register: endpoint({ method: 'POST', path: '/codeRegister', body: CodeRegisterBodySchema, data: CodeRegisterResultSchema, access: 'devices' }),
+};

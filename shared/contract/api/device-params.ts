@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { ActionBody } from '../action-body';
+import { actionEndpoint } from '../action-endpoint';
+import { endpoint } from '../endpoint';
 import { Id, Measure, Nullable } from '../schema-bounds';
 import { PARAM_CONFIG_LIMITS as LIMITS } from '../param-limits';
 
@@ -121,3 +124,24 @@ export const DeleteBodySchema = Type.Object({
   deviceId: Type.Optional(DeviceId),
   paramKey: ParamKey,
 });
+
+/** POST /deviceParam/add and /update: a configuration or a definition, by `kind`. */
+export const ParamAddBodySchema = ActionBody('kind', { definition: DefinitionAddSchema, config: ConfigBodySchema });
+export const ParamUpdateBodySchema = ActionBody('kind', { definition: DefinitionUpdateSchema, config: ConfigBodySchema });
+const WRITTEN = { config: ParamConfigSchema, definition: ParamDefSchema };
+
+/**
+ * Parameter configuration (8007) and definitions (8009). Writing either kind opens the route; the
+ * kind's own code is checked by the route. A configuration change reaches ingest and alarms at once.
+ */
+export const DEVICE_PARAM_ENDPOINTS = {
+  /** A device's configurations with their definitions' unit and type. */
+  configs: endpoint({ method: 'GET', path: '/deviceParam/deviceParam', query: DeviceParamQuerySchema, data: Type.Array(ParamConfigSchema), access: 'paramConfigRead' }),
+  definitions: endpoint({ method: 'GET', path: '/deviceParam/list', data: Type.Array(ParamDefSchema), access: 'paramDefinitionsRead' }),
+  add: actionEndpoint('/deviceParam/add', { key: 'kind', body: ParamAddBodySchema, answers: WRITTEN, access: 'paramWrite' }),
+  update: actionEndpoint('/deviceParam/update', { key: 'kind', body: ParamUpdateBodySchema, answers: WRITTEN, access: 'paramWrite' }),
+  /** Switches a configuration on (1) or off (0). */
+  enable: endpoint({ method: 'PUT', path: '/deviceParam/enable', body: EnableBodySchema, data: Type.Null(), access: 'paramConfig' }),
+  /** With a deviceId the device's configuration, without it a definition no device uses. */
+  remove: endpoint({ method: 'DELETE', path: '/deviceParam/delete', body: DeleteBodySchema, data: Type.Null(), access: 'paramWrite' }),
+};

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { ALARM_KINDS } from '../live-states';
 import { OneOf } from '../schema-bounds';
 
@@ -41,3 +42,12 @@ export const IngestStatsSchema = Type.Object({
   droppedBy: Type.Record(Type.String(), Type.Integer()),
 });
 
+export type DeviceStatus = Static<typeof DeviceStatusSchema>;
+
+/** Counts of the devices the caller sees; ingest health is platform-wide, for the platform's company administration. */
+export const DEVICE_STATUS_ENDPOINTS = {
+  status: endpoint({ method: 'GET', path: '/devices/status', data: DeviceStatusSchema, access: 'deviceStatus' }),
+  alarmStatus: endpoint({ method: 'GET', path: '/devices/alarmStatus', data: AlarmStatusSchema, access: 'deviceStatus' }),
+  enableStatus: endpoint({ method: 'GET', path: '/devices/enableStatus', data: EnableStatusSchema, access: 'deviceStatus' }),
+  ingestStats: endpoint({ method: 'GET', path: '/ingest/stats', data: IngestStatsSchema, access: 'ingestStats' }),
+};

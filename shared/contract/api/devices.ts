@@ -1,6 +1,9 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import { DEVICE_CODE_MAX, DEVICE_TYPES, SIM_TYPES } from '../device-types';
-import { Id, Nullable } from '../schema-bounds';
+import { endpoint } from '../endpoint';
+import { Paged, PageQuery } from '../envelope';
+import { Id, Nullable, OneOf } from '../schema-bounds';
+import { ParamConfigSchema } from './device-params';
 import {
   ICCID_MAX, ICCID_PATTERN, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN, SIM_NUMBER_MAX, SIM_NUMBER_PATTERN,
 } from '../field-rules';
@@ -9,8 +12,9 @@ import {
 // cleared location (null) into 0°, 0°, and a [Null, Number] one would turn 0° into null.
 const NullableNumber = (options: Record<string, unknown> = {}) => Nullable(Type.Number(options));
 
-export const DeviceTypeSchema = Type.Union(DEVICE_TYPES.map((t) => Type.Literal(t)));
-export const SimTypeSchema = Type.Union(SIM_TYPES.map((t) => Type.Literal(t)));
+// OneOf, not Type.Union(list.map(Type.Literal)): typebox reads the latter's type as `never`.
+export const DeviceTypeSchema = OneOf(DEVICE_TYPES);
+export const SimTypeSchema = OneOf(SIM_TYPES);
 
 /** The device code: letters, digits, "_" and "-" (it is part of the MQTT topic). */
 export const DeviceCode = Type.String({ minLength: 1, maxLength: DEVICE_CODE_MAX, pattern: '\\S', 'x-message': 'devices_code_required' });
@@ -147,3 +151,27 @@ export const BoundUserSchema = Type.Object({
 });
 
 export const DeviceAndParamsQuerySchema = Type.Object({ deviceId: Type.Optional(DeviceCode) });
+
+export const DeviceAndParamsSchema = Type.Object({ ...DeviceRowSchema.properties, params: Type.Array(ParamConfigSchema) });
+export type DeviceAndParams = Static<typeof DeviceAndParamsSchema>;
+
+/**
+ * The device register (8001) and its recycle bin (7003): every change emits a bus 'config' event
+ * for ingest and alarms; who a device is bound to is read by device management and the user page.
+ */
+export const DEVICE_ENDPOINTS = {
+  /** The device and its MQTT secret, which the server never shows again. */
+  create: endpoint({ method: 'POST', path: '/userdevices/create', body: DeviceCreateSchema, data: DeviceCreatedSchema, access: 'devices' }),
+  /** {newData, oldData}: refused when a field changed meanwhile. */
+  update: endpoint({ method: 'POST', path: '/userdevices/updateDevice', body: DeviceUpdateSchema, data: DeviceRowSchema, access: 'devices' }),
+  /** Into the recycle bin. */
+  destroy: endpoint({ method: 'POST', path: '/userdevices/destroy', body: DeviceDestroySchema, data: Type.Null(), access: 'devices' }),
+  switchAlarms: endpoint({ method: 'POST', path: '/userdevices/modifyAl', body: AlarmSwitchSchema, data: Type.Null(), access: 'devices' }),
+  switchDevice: endpoint({ method: 'POST', path: '/userdevices/modifyPa', body: DeviceEnableSwitchSchema, data: Type.Null(), access: 'devices' }),
+  usersOfDevice: endpoint({ method: 'POST', path: '/userdevices/deviceOfUser', body: DeviceIdBodySchema, data: Type.Array(BoundUserSchema), access: 'deviceUsers' }),
+  withParams: endpoint({ method: 'POST', path: '/userdevices/getDeviceAndParams', body: DeviceAndParamsQuerySchema, data: Type.Array(DeviceAndParamsSchema), access: 'devicesWithParams' }),
+  recycled: endpoint({ method: 'GET', path: '/recycle/list', query: Type.Object(PageQuery), data: Paged(DeviceRowSchema), access: 'recycle' }),
+  restore: endpoint({ method: 'POST', path: '/recycle/restore', body: RecycleBodySchema, data: Type.Null(), access: 'recycle' }),
+  /** For good, with its history. */
+  purge: endpoint({ method: 'POST', path: '/recycle/purge', body: RecycleBodySchema, data: Type.Null(), access: 'recycle' }),
+};

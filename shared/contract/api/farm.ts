@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from '../schema-bounds';
-import { ManageBody, ManageResult, ManageSearchResult, ManagePaging } from '../manage-body';
+import { endpoint } from '../endpoint';
+import { ManageBody, ManagePaging, manageEndpoint } from '../manage-body';
 
 /**
  * The farm calls that are not registry resources: bases (/baseManage, the breeding map's sites),
@@ -44,8 +45,6 @@ export const BaseSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 export type Base = Static<typeof BaseSchema>;
-export const BaseManageResultSchema = ManageResult(BaseSchema);
-export const BaseSearchResultSchema = ManageSearchResult(BaseSchema);
 
 /** POST /pageszhuatai: a page of ponds (the farm's "subjects") with their production overview. */
 export const PondOverviewQuerySchema = Type.Object({ ...ManagePaging, site_id: Type.Optional(Id()) });
@@ -77,3 +76,14 @@ export const PondOverviewPageSchema = Type.Object({ rows: Type.Array(PondOvervie
 /** POST /delZhutaiPage: removes a pond that has no production records. */
 export const DelPondBodySchema = Type.Object({ id: Id() });
 export const DelPondResultSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
+
+/**
+ * The farm's calls beside the registry's (whose entries each declaration makes: farmEndpoints in
+ * shared/contract/farm/endpoints.ts): bases (12008 to change, every farm code to search), the
+ * ponds' overview, and a pond's removal (12008).
+ */
+export const FARM_ENDPOINTS = {
+  bases: manageEndpoint('/baseManage', { body: BaseManageBodySchema, row: BaseSchema, access: 'farm' }),
+  pondOverview: endpoint({ method: 'POST', path: '/pageszhuatai', body: PondOverviewQuerySchema, data: PondOverviewPageSchema, access: 'farm' }),
+  deletePond: endpoint({ method: 'POST', path: '/delZhutaiPage', body: DelPondBodySchema, data: DelPondResultSchema, access: 'farmBases' }),
+};

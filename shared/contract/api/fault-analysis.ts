@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { EpochMs, Nullable } from '../schema-bounds';
 import { TimeInput } from './alarms';
 
@@ -100,3 +101,8 @@ export const FaultAnalysisSchema = Type.Object({
   sim: Type.Array(SimExpirySchema),
 });
 export type FaultAnalysis = Static<typeof FaultAnalysisSchema>;
+
+/** GET /alarm/analysis: the fault analysis page's one read (the spec names no call for it). */
+export const FAULT_ANALYSIS_ENDPOINTS = {
+  analysis: endpoint({ method: 'GET', path: '/alarm/analysis', query: FaultAnalysisQuerySchema, data: FaultAnalysisSchema, access: 'faultAnalysis' }),
+};

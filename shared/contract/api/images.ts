@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../envelope';
+import { endpoint, FILE_ANSWER } from '../endpoint';
 import { BigId, Id } from '../schema-bounds';
 
 const TimeInput = Type.String({ minLength: 1, maxLength: 40, description: 'epoch ms, ISO instant, or local "YYYY-MM-DD[ HH:mm[:ss]]"' });
@@ -59,3 +60,15 @@ export const CaptureBodySchema = Type.Object({
   type: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$', default: 'manual' })),
 });
 export type CaptureBody = Static<typeof CaptureBodySchema>;
+
+/** Snapshots: take and store one, list them by camera, device and time, the JPEG, delete and publish. */
+export const IMAGE_ENDPOINTS = {
+  capture: endpoint({ method: 'POST', path: '/camera/capture', body: CaptureBodySchema, data: SnapshotSchema, access: 'cameraCapture' }),
+  list: endpoint({ method: 'GET', path: '/ftpfile/ftpimage', query: FtpImageQuerySchema, data: SnapshotPageSchema, access: 'imagesView' }),
+  ofDevice: endpoint({ method: 'GET', path: '/ftpfile/ftpDeviceImage', query: FtpDeviceImageQuerySchema, data: SnapshotPageSchema, access: 'imagesView' }),
+  /** The JPEG, as a snapshot's `url` names it. */
+  file: endpoint({ method: 'GET', path: '/ftpfile/image/:id', params: ImageParamsSchema, data: FILE_ANSWER, produces: ['image/jpeg'], access: 'imagesView' }),
+  remove: endpoint({ method: 'POST', path: '/imageToPub/delete', body: ImgNameBodySchema, data: Type.Null(), access: 'imagesManage' }),
+  /** Publishes a snapshot, or withdraws it with `published: false`. */
+  publish: endpoint({ method: 'POST', path: '/imageToPub/publish', body: PublishBodySchema, data: SnapshotSchema, access: 'imagesManage' }),
+};

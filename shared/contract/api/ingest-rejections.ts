@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { PageQuery, Paged } from '../envelope';
+import { endpoint } from '../endpoint';
 
 export const RejectionQuerySchema = Type.Object({
   deviceId: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
@@ -17,3 +18,8 @@ export const RejectionRowSchema = Type.Object({
   excerpt: Type.String({ description: 'the start of the payload as received' }),
 });
 export type RejectionRow = Static<typeof RejectionRowSchema>;
+
+/** A device's telemetry messages that ingest refused, newest first, with the reason (8001). */
+export const INGEST_REJECTION_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/ingest/rejections', query: RejectionQuerySchema, data: Paged(RejectionRowSchema), access: 'ingestRejections' }),
+};

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../envelope';
 import { BigId, EpochMs, Id, Nullable } from '../schema-bounds';
-import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
+import { ManageBody, manageEndpoint, ManageResult, ManageSearchResult } from '../manage-body';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { XLSX_MEDIA_TYPE } from '../media-types';
 
 /** The parameter a trap device reports its latest count as, so alarms and linkage rules see it. */
 export const INSECT_COUNT_PARAM = 'insect_count';
@@ -156,3 +158,28 @@ export const InsectAreaSchema = Type.Object({
 export type InsectArea = Static<typeof InsectAreaSchema>;
 export const InsectAreaSearchResultSchema = ManageSearchResult(InsectAreaSchema);
 export const InsectAreaManageResultSchema = ManageResult(InsectAreaSchema);
+
+/** POST /device/trap-picture: what a trap's own upload answers. */
+export const TrapUploadSchema = Type.Object({
+  id: Type.Integer({ description: 'the stored picture' }),
+  count: Type.Integer({ description: 'insects counted on the board' }),
+});
+
+/**
+ * Insect monitoring (3009; the traps' latest counts also for the screens' 11): pictures and their
+ * counts, areas of traps, counts per trap and day, and a real trap's own upload (public in the
+ * session sense: the trap authenticates as its device).
+ */
+export const INSECT_ENDPOINTS = {
+  pictures: endpoint({ method: 'GET', path: '/getWormDataList', query: WormDataListQuerySchema, data: WormDataPageSchema, access: 'insects' }),
+  picture: endpoint({ method: 'GET', path: '/insects/picture/:id', params: InsectPictureParamsSchema, data: FILE_ANSWER, produces: ['image/jpeg'], access: 'insects' }),
+  statistics: endpoint({ method: 'GET', path: '/getWormStatisticsByGroup', query: WormStatisticsQuerySchema, data: WormStatisticsSchema, access: 'insects' }),
+  daily: endpoint({ method: 'GET', path: '/insects/daily', query: TrapDailyQuerySchema, data: TrapDailySchema, access: 'insects' }),
+  areaSummary: endpoint({ method: 'GET', path: '/insects/areaSummary', query: AreaSummaryQuerySchema, data: AreaSummarySchema, access: 'insects' }),
+  areaSummaryExport: endpoint({ method: 'GET', path: '/insects/areaSummary/export', query: AreaSummaryQuerySchema, data: FILE_ANSWER, produces: [XLSX_MEDIA_TYPE], access: 'insects' }),
+  traps: endpoint({ method: 'GET', path: '/insects/traps', data: TrapListSchema, access: 'insectsLive' }),
+  /** Every 3009 holder searches (the pickers); insectAreas changes. */
+  areas: manageEndpoint('/insectAreaManage', { body: InsectAreaManageBodySchema, row: InsectAreaSchema, access: 'insects' }),
+  count: endpoint({ method: 'POST', path: '/insects/count', data: InsectCountSchema, access: 'insects', upload: true }),
+  trapUpload: endpoint({ method: 'POST', path: '/device/trap-picture', data: TrapUploadSchema, access: 'public', upload: true }),
+};

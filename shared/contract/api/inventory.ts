@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable } from '../schema-bounds';
-import { ManageBody, ManageResult } from '../manage-body';
+import { ManageBody, manageEndpoint } from '../manage-body';
 import { PHONE_DIGITS } from '../field-rules';
 import {
   FACTORY_NO_MAX,
@@ -94,4 +94,8 @@ export const InventorySearchResultSchema = Type.Object({
   remaining: Type.Array(RemainingSchema),
 });
 export type InventorySearchResult = Static<typeof InventorySearchResultSchema>;
-export const InventoryManageResultSchema = Type.Union([InventorySearchResultSchema, ManageResult(InventoryRowSchema)]);
+
+/** POST /inventoryManage (7005): its search answers the remaining stock per product beside the page. */
+export const INVENTORY_ENDPOINTS = {
+  manage: manageEndpoint('/inventoryManage', { body: InventoryManageBodySchema, row: InventoryRowSchema, access: 'inventory', search: InventorySearchResultSchema }),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Nullable, OneOf, Page } from '../schema-bounds';
-import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { ManageBody, manageEndpoint, ManageResult, ManageSearchResult } from '../manage-body';
+import { IMAGE_MEDIA_TYPES } from '../media-types';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from '../paging';
 
 /** The three knowledge menus (6001 fish, 6002 surroundings, 6003 fire). */
@@ -175,3 +177,22 @@ export function countWords(text: string): number {
   const latin = text.replace(CJK, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return cjk + latin;
 }
+
+/**
+ * The knowledge base: the company's articles and their review for 6004, reading for 6001-6004
+ * (the pinned list also on the home page, 1001), and the article images.
+ */
+export const KNOWLEDGE_ENDPOINTS = {
+  manage: manageEndpoint('/articleManage', { body: ArticleManageBodySchema, row: ArticleSchema, access: 'knowledge' }),
+  state: endpoint({ method: 'POST', path: '/articleManage/state', body: ArticleStateBodySchema, data: ArticleSchema, access: 'knowledge' }),
+  get: endpoint({ method: 'GET', path: '/articleManage/get', query: ArticleIdQuerySchema, data: ArticleSchema, access: 'knowledge' }),
+  preview: endpoint({ method: 'GET', path: '/articleManage/preview', query: ArticleIdQuerySchema, data: ArticleViewSchema, access: 'knowledge' }),
+  list: endpoint({ method: 'GET', path: '/articles/list', query: ArticleListQuerySchema, data: ArticleListResultSchema, access: 'knowledgeRead' }),
+  tags: endpoint({ method: 'GET', path: '/articles/tags', query: ArticleTagsQuerySchema, data: ArticleTagsSchema, access: 'knowledgeRead' }),
+  pinned: endpoint({ method: 'GET', path: '/articles/pinned', data: Type.Array(ArticleSummarySchema), access: 'knowledgePinned' }),
+  /** A POST so the password travels in the body, never in an address that logs keep. */
+  read: endpoint({ method: 'POST', path: '/articles/read', body: ArticleReadBodySchema, data: ArticleViewSchema, access: 'knowledgeRead' }),
+  uploadImage: endpoint({ method: 'POST', path: '/articleImage', query: Type.Object({ tenant_id: Type.Optional(Id()) }), data: ArticleImageSchema, access: 'knowledge', upload: true }),
+  deleteImage: endpoint({ method: 'POST', path: '/articleImage/delete', body: ImageNameBodySchema, data: Type.Null(), access: 'knowledge' }),
+  imageFile: endpoint({ method: 'GET', path: '/articleImage/file', query: ImageNameQuerySchema, data: FILE_ANSWER, produces: IMAGE_MEDIA_TYPES, access: 'knowledgeRead' }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { PageQuery, Paged } from '../envelope';
+import { endpoint } from '../endpoint';
 import { Id as BoundedId } from '../schema-bounds';
 
 const Title = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'notices_title_required' });
@@ -76,3 +77,12 @@ export const NoticeReadBodySchema = Type.Object({
   all: Type.Optional(Type.Boolean()),
 });
 export const NoticeReadResultSchema = Type.Object({ read: Type.Integer() });
+
+/** System notices: the admin's list and management (8006), every user's own notices and read marks. */
+export const NOTICE_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/notices', query: NoticeListQuerySchema, data: Paged(NoticeRowSchema), access: 'notices' }),
+  manage: endpoint({ method: 'POST', path: '/notices', body: NoticeManageSchema, data: NoticeManageResultSchema, access: 'notices' }),
+  // Every user has a message center: a session, no access code.
+  mine: endpoint({ method: 'GET', path: '/notices/mine', query: MyNoticesQuerySchema, data: MyNoticesSchema, access: 'session' }),
+  read: endpoint({ method: 'POST', path: '/notices/read', body: NoticeReadBodySchema, data: NoticeReadResultSchema, access: 'session' }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { BigId, EpochMs, Measure, Nullable, OneOf } from '../schema-bounds';
 
 /** Optimisation (issue 23): strategy tips, parameter suggestions with their backtest, preventive maintenance. */
@@ -135,3 +136,17 @@ export const MaintenanceRecordSchema = Type.Object({
   handler: Type.String(),
 });
 export type MaintenanceRecord = Static<typeof MaintenanceRecordSchema>;
+
+/**
+ * Optimisation (/operation, no menu code): reads and the user's own dismissals and maintenance
+ * records need a session and answer devices in the caller's scope; applying a suggestion writes
+ * the parameter configuration (8007).
+ */
+export const OPTIMISATION_ENDPOINTS = {
+  tips: endpoint({ method: 'POST', path: '/optimisation/tips', body: TipsBodySchema, data: Type.Array(TipSchema), access: 'session' }),
+  dismiss: endpoint({ method: 'POST', path: '/optimisation/tips/dismiss', body: DismissBodySchema, data: DismissResultSchema, access: 'session' }),
+  suggestions: endpoint({ method: 'POST', path: '/optimisation/suggestions', body: SuggestBodySchema, data: SuggestResultSchema, access: 'session' }),
+  apply: endpoint({ method: 'POST', path: '/optimisation/suggestions/apply', body: ApplyBodySchema, data: ApplyResultSchema, access: 'paramConfig' }),
+  pm: endpoint({ method: 'POST', path: '/optimisation/pm', body: PmBodySchema, data: Type.Array(PmItemSchema), access: 'session' }),
+  complete: endpoint({ method: 'POST', path: '/optimisation/pm/complete', body: CompleteBodySchema, data: MaintenanceRecordSchema, access: 'session' }),
+};

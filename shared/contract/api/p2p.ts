@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ActionBody } from '../action-body';
-import { PageQuery } from '../envelope';
+import { actionEndpoint } from '../action-endpoint';
+import { Paged, PageQuery } from '../envelope';
+import { OneOf } from '../schema-bounds';
 import { DeviceCode } from './devices';
 
 /** A row of POST /p2pManage {action: 'list'}. */
@@ -23,7 +25,7 @@ export type P2pDirection = (typeof P2P_DIRECTIONS)[number];
 export const P2pBodySchema = ActionBody('action', {
   list: Type.Object({
     action: Type.Literal('list'),
-    direction: Type.Optional(Type.Union(P2P_DIRECTIONS.map((d) => Type.Literal(d)))),
+    direction: Type.Optional(OneOf(P2P_DIRECTIONS)),
     device_id: Type.Optional(DeviceCode),
     ...PageQuery,
   }),
@@ -34,3 +36,13 @@ export const P2pBodySchema = ActionBody('action', {
     content: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }),
   }),
 });
+
+/** POST /p2pManage (8008): list messages, or send one from one device to another (devices/{to}/p2p). */
+export const P2P_ENDPOINTS = {
+  manage: actionEndpoint('/p2pManage', {
+    key: 'action',
+    body: P2pBodySchema,
+    answers: { list: Paged(P2pMessageSchema), send: Type.Object({ id: Type.Integer() }) },
+    access: 'p2p',
+  }),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, OneOf } from '../schema-bounds';
 import { PageQuery, Paged } from '../envelope';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { XLSX_MEDIA_TYPE } from '../media-types';
 import { DeviceCode } from './devices';
 
 /** Spec section 9's SIM plan types. */
@@ -112,3 +114,27 @@ export const PriceListSchema = Type.Object({
   credit_balance: Nullable(Type.Integer({ description: "the caller's company's notification credit; null for the platform" })),
 });
 export type PriceList = Static<typeof PriceListSchema>;
+
+/** The largest payment notification the provider sends (its body is kept as text: the signature covers its bytes). */
+export const PAY_NOTIFY_MAX_BYTES = 64 * 1024;
+
+/**
+ * The recharge centre (any signed-in user: it is in every user menu), "my orders" (10004), order
+ * management with refunds (10003), the sandbox's confirmation, and the provider's notification
+ * (public: the provider has no session and is trusted only through its signature).
+ */
+export const PAYMENT_ENDPOINTS = {
+  prices: endpoint({ method: 'GET', path: '/wxpay/prices', data: PriceListSchema, access: 'session' }),
+  pay: endpoint({ method: 'POST', path: '/wxpay/pay', body: PayBodySchema, data: OrderSchema, access: 'session' }),
+  status: endpoint({ method: 'GET', path: '/wxpay/orderStatus/:id', params: OrderIdParamsSchema, data: OrderStatusSchema, access: 'session' }),
+  info: endpoint({ method: 'GET', path: '/orderinfo/:id', params: OrderIdParamsSchema, data: OrderSchema, access: 'session' }),
+  close: endpoint({ method: 'POST', path: '/wxpay/closeOrder', body: CloseOrderBodySchema, data: OrderSchema, access: 'session' }),
+  sandboxConfirm: endpoint({ method: 'POST', path: '/wxpay/sandbox/confirm', body: SandboxConfirmBodySchema, data: OrderSchema, access: 'session' }),
+  mine: endpoint({ method: 'GET', path: '/orders/mine', query: OrderListQuerySchema, data: OrderListSchema, access: 'ordersMine' }),
+  manage: endpoint({ method: 'GET', path: '/orders/manage', query: OrderListQuerySchema, data: OrderListSchema, access: 'ordersManage' }),
+  refund: endpoint({ method: 'POST', path: '/orders/refund', body: RefundBodySchema, data: OrderSchema, access: 'ordersManage' }),
+  /** A GET, so the browser downloads it like any file. */
+  invoice: endpoint({ method: 'GET', path: '/orders/invoice/:id', params: OrderIdParamsSchema, data: FILE_ANSWER, produces: [XLSX_MEDIA_TYPE], access: 'session' }),
+  /** The provider's notification: answered 204 when taken, else 400 with the provider's { code: 'FAIL', message }, never the envelope. */
+  notify: endpoint({ method: 'POST', path: '/wxpay/notify', body: Type.String({ maxLength: PAY_NOTIFY_MAX_BYTES }), data: Type.Null(), access: 'public' }),
+};

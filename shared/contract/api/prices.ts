@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
+import { endpoint } from '../endpoint';
+import { ManageBody, manageEndpoint, ManageResult, ManageSearchResult } from '../manage-body';
 import { Id, Nullable } from '../schema-bounds';
 
 /**
@@ -143,3 +144,10 @@ export const PriceImportResultSchema = Type.Object({
   written: Type.Integer({ minimum: 0 }),
 });
 export type PriceImportResult = Static<typeof PriceImportResultSchema>;
+
+/** The price calls: the trend for readers (3007, the screens' 11), the rows and their import for 3007. */
+export const PRICE_ENDPOINTS = {
+  product: endpoint({ method: 'POST', path: '/priceProduct', body: PriceProductBodySchema, data: PriceProductResultSchema, access: 'pricesRead' }),
+  manage: manageEndpoint('/priceManage', { body: PriceManageBodySchema, row: PriceRowSchema, access: 'prices' }),
+  import: endpoint({ method: 'POST', path: '/priceManage/import', query: PriceImportQuerySchema, data: PriceImportResultSchema, access: 'prices', upload: true }),
+};

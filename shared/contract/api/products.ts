@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from '../schema-bounds';
-import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
+import { ManageBody, manageEndpoint, ManageSearchResult } from '../manage-body';
 
 /** Bounds of a product's fields (the form's maxLength uses the same numbers). */
 export const PRODUCT_LIMITS = { name: 100, category: 50, specification: 100, unit: 20, note: 500, keyword: 50 } as const;
@@ -52,4 +52,8 @@ export const ProductSchema = Type.Object({
 export type Product = Static<typeof ProductSchema>;
 
 export const ProductSearchResultSchema = ManageSearchResult(ProductSchema);
-export const ProductManageResultSchema = ManageResult(ProductSchema);
+
+/** POST /productManage (8010 to change; the pickers' codes to search). */
+export const PRODUCT_ENDPOINTS = {
+  manage: manageEndpoint('/productManage', { body: ProductManageBodySchema, row: ProductSchema, access: 'productsRead' }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Paged } from '../envelope';
+import { endpoint } from '../endpoint';
 import { Id, OneOf, Page, Nullable } from '../schema-bounds';
 import { ALARM_KINDS, DEVICE_STATUSES } from '../live-states';
 
@@ -61,3 +62,10 @@ export const RealtimeByPageBodySchema = Type.Object({
 export type RealtimeByPageBody = Static<typeof RealtimeByPageBodySchema>;
 export const RealtimePageSchema = Paged(RealtimeDeviceSchema);
 
+
+/** Latest values from memory: one device, every visible device, or a page of them. */
+export const REALTIME_ENDPOINTS = {
+  device: endpoint({ method: 'GET', path: '/userdevices/realtime/:deviceId', params: RealtimeParamsSchema, query: RealtimeQuerySchema, data: RealtimeDeviceSchema, access: 'realtime' }),
+  all: endpoint({ method: 'GET', path: '/realtimeAll', data: RealtimeAllSchema, access: 'realtime' }),
+  page: endpoint({ method: 'POST', path: '/realtimeAllByPage', body: RealtimeByPageBodySchema, data: RealtimePageSchema, access: 'realtime' }),
+};

@@ -1,5 +1,7 @@
 import { Type, type Static, type TInteger, type TNumber } from 'typebox';
 import { AQI_LEVELS, AQI_POLLUTANTS } from '../air-quality';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { XLSX_MEDIA_TYPE } from '../media-types';
 import { Id, Nullable, OneOf } from '../schema-bounds';
 import { ParamMetaSchema, ReportParamStatsSchema } from './datahis';
 
@@ -153,3 +155,20 @@ export const SiteExportJobSchema = Type.Object({
 });
 export type SiteExportJob = Static<typeof SiteExportJobSchema>;
 export const SiteExportIdSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$', maxLength: 36 }) });
+
+const XLSX = [XLSX_MEDIA_TYPE];
+
+/**
+ * The /report calls: the daily AQI and good and polluted days (5005, 5004), the .xlsx downloads
+ * (GETs, fetched like any file), and the site report with its workbook made in the background.
+ */
+export const REPORT_ENDPOINTS = {
+  aqi: endpoint({ method: 'GET', path: '/report/aqi', query: AqiQuerySchema, data: AqiResultSchema, access: 'airQuality' }),
+  pollutionDays: endpoint({ method: 'GET', path: '/report/pollutionDays', query: PollutionQuerySchema, data: PollutionResultSchema, access: 'airQuality' }),
+  pollutionDaysDownload: endpoint({ method: 'GET', path: '/report/pollutionDays/download', query: PollutionQuerySchema, data: FILE_ANSWER, produces: XLSX, access: 'airQuality' }),
+  periodicDownload: endpoint({ method: 'GET', path: '/report/download', query: ReportDownloadQuerySchema, data: FILE_ANSWER, produces: XLSX, access: 'historyReport' }),
+  site: endpoint({ method: 'POST', path: '/report/site', body: SiteReportBodySchema, data: SiteReportSchema, access: 'historyReport' }),
+  siteExport: endpoint({ method: 'POST', path: '/report/site/export', body: SiteReportBodySchema, data: SiteExportJobSchema, access: 'historyReport' }),
+  siteExportStatus: endpoint({ method: 'GET', path: '/report/site/export/:id', params: SiteExportIdSchema, data: SiteExportJobSchema, access: 'historyReport' }),
+  siteExportFile: endpoint({ method: 'GET', path: '/report/site/export/:id/file', params: SiteExportIdSchema, data: FILE_ANSWER, produces: XLSX, access: 'historyReport' }),
+};

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery, Paged } from '../envelope';
 import { ActionBody } from '../action-body';
+import { actionEndpoint } from '../action-endpoint';
+import { endpoint } from '../endpoint';
 import { ACTION_TYPES, OPERATORS, RULE_EVENTS, RULE_LIMITS } from '../rule-types';
 import { Id as BoundedId, OneOf } from '../schema-bounds';
 
@@ -89,6 +91,13 @@ export type RuleUpdate = Static<typeof RuleUpdateSchema>;
 export type RuleList = Static<typeof RuleListSchema>;
 
 const Loose = Type.Object({ type: Type.String() }, { additionalProperties: true });
+/**
+ * A trigger and an action as stored: each was checked against its schema when written, and is read
+ * with that schema's type; the answer's schema stays open (a `type` and any fields) so that a row
+ * written before a field was added is still sent whole.
+ */
+const StoredTrigger = Type.Unsafe<Static<typeof TriggerSchema>>(Loose);
+const StoredAction = Type.Unsafe<Static<typeof RuleActionSchema>>(Loose);
 
 export const RuleSchema = Type.Object({
   id: Type.Integer(),
@@ -96,8 +105,8 @@ export const RuleSchema = Type.Object({
   tenant_name: Type.Union([Type.String(), Type.Null()]),
   name: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
-  triggers: Type.Array(Loose),
-  actions: Type.Array(Loose),
+  triggers: Type.Array(StoredTrigger),
+  actions: Type.Array(StoredAction),
   delay_s: Type.Integer(),
   warning_interval_s: Type.Integer(),
   notify_users: Type.Array(Type.Integer()),
@@ -106,7 +115,7 @@ export const RuleSchema = Type.Object({
   created_at: Type.String(),
   updated_at: Type.String(),
 });
-export const RuleResponseData = Type.Union([Paged(RuleSchema), RuleSchema, Type.Null()]);
+export type Rule = Static<typeof RuleSchema>;
 
 export const ActionResultSchema = Type.Object({ type: Type.String(), ok: Type.Boolean(), detail: Type.String() });
 
@@ -127,3 +136,19 @@ export const FiringSchema = Type.Object({
   fired_at: Type.String({ format: 'date-time' }),
   results: Type.Array(ActionResultSchema),
 });
+
+/**
+ * Linkage rules (8002): POST /rule {action}, the firing history, and running a rule's actions now
+ * (recorded as a firing).
+ */
+export const RULE_ENDPOINTS = {
+  rule: actionEndpoint('/rule', {
+    key: 'action',
+    body: RuleBodySchema,
+    answers: { list: Paged(RuleSchema), create: RuleSchema, update: RuleSchema, enable: RuleSchema, disable: RuleSchema, delete: Type.Null() },
+    access: 'rules',
+  }),
+  /** Firings, newest first, with each action's result; every rule's without rule_id. */
+  history: endpoint({ method: 'POST', path: '/rulehis', body: HistoryQuerySchema, data: Paged(HistoryRowSchema), access: 'rules' }),
+  run: endpoint({ method: 'POST', path: '/linkageAction', body: LinkageBodySchema, data: FiringSchema, access: 'rules' }),
+};

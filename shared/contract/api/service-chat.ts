@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from '../schema-bounds';
 import { PageQuery, Paged } from '../envelope';
+import { endpoint, FILE_ANSWER } from '../endpoint';
 
 /**
  * The customer-service conversation (issue 22 item 5): one thread per customer user, between it and
@@ -109,3 +110,15 @@ export const ChatUnreadSchema = Type.Object({
   conversations: Type.Array(Type.Object({ id: Type.Integer(), unread: Type.Integer() })),
 });
 export type ChatUnread = Static<typeof ChatUnreadSchema>;
+
+/** The conversation's calls: both sides (10001, 10002) read, write and mark; staff (10002) list the conversations they serve. */
+export const SERVICE_CHAT_ENDPOINTS = {
+  unread: endpoint({ method: 'GET', path: '/service/chat/unread', data: ChatUnreadSchema, access: 'serviceCustomer' }),
+  open: endpoint({ method: 'POST', path: '/service/chat/open', data: ChatConversationSchema, access: 'serviceCustomer' }),
+  conversations: endpoint({ method: 'GET', path: '/service/chat/conversations', query: ChatConversationQuerySchema, data: ChatConversationListSchema, access: 'serviceStaff' }),
+  history: endpoint({ method: 'GET', path: '/service/chat/conversations/:id/messages', params: ChatConversationParamsSchema, query: ChatHistoryQuerySchema, data: ChatHistorySchema, access: 'serviceCustomer' }),
+  send: endpoint({ method: 'POST', path: '/service/chat/conversations/:id/messages', params: ChatConversationParamsSchema, body: ChatSendBodySchema, data: ChatMessageSchema, access: 'serviceCustomer' }),
+  read: endpoint({ method: 'POST', path: '/service/chat/conversations/:id/read', params: ChatConversationParamsSchema, body: ChatReadBodySchema, data: Type.Object({ last_read_id: Type.Integer() }), access: 'serviceCustomer' }),
+  attachment: endpoint({ method: 'GET', path: '/service/chat/attachments/:messageId', params: ChatAttachmentParamsSchema, data: FILE_ANSWER, produces: CHAT_ATTACHMENT_TYPES, access: 'serviceCustomer' }),
+  attach: endpoint({ method: 'POST', path: '/service/chat/conversations/:id/attachments', params: ChatConversationParamsSchema, data: ChatMessageSchema, access: 'serviceCustomer', upload: true }),
+};

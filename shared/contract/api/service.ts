@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Nullable, OneOf } from '../schema-bounds';
 import { PageQuery, Paged } from '../envelope';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { IMAGE_MEDIA_TYPES } from '../media-types';
 import { DeviceCode } from './devices';
 
 /** submitted -> accepted -> in progress -> resolved -> closed (with the customer's rating). */
@@ -158,3 +160,21 @@ export const SuggestionStatusBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type SuggestionStatusBody = Static<typeof SuggestionStatusBodySchema>;
+
+/**
+ * After-sales tickets (customers with 10001 open, follow, withdraw and close; staff with 10002
+ * accept, assign, record maintenance and resolve), their symptom photos, and suggestions.
+ */
+export const SERVICE_ENDPOINTS = {
+  myTickets: endpoint({ method: 'GET', path: '/afterSale/search', query: TicketSearchQuerySchema, data: TicketListSchema, access: 'serviceCustomer' }),
+  managedTickets: endpoint({ method: 'GET', path: '/afterSale/manageSearch', query: TicketManageQuerySchema, data: TicketListSchema, access: 'serviceStaff' }),
+  addTicket: endpoint({ method: 'POST', path: '/afterSale/add', body: TicketAddBodySchema, data: TicketSchema, access: 'serviceCustomer' }),
+  stepTicket: endpoint({ method: 'POST', path: '/afterSale/update', body: TicketUpdateBodySchema, data: TicketSchema, access: 'serviceCustomer' }),
+  addRecord: endpoint({ method: 'POST', path: '/afterSale/addRecord', body: RecordAddBodySchema, data: TicketSchema, access: 'serviceStaff' }),
+  deleteTicket: endpoint({ method: 'POST', path: '/afterSale/delete', body: TicketDeleteBodySchema, data: Type.Object({ aftersale_no: Type.String() }), access: 'serviceCustomer' }),
+  suggestions: endpoint({ method: 'GET', path: '/suggestions/list', query: SuggestionListQuerySchema, data: SuggestionListSchema, access: 'serviceCustomer' }),
+  addSuggestion: endpoint({ method: 'POST', path: '/suggestions/add', body: SuggestionAddBodySchema, data: SuggestionSchema, access: 'serviceCustomer' }),
+  suggestionStatus: endpoint({ method: 'POST', path: '/suggestions/updateStatus', body: SuggestionStatusBodySchema, data: SuggestionSchema, access: 'serviceStaff' }),
+  photo: endpoint({ method: 'GET', path: '/service/tickets/:aftersale_no/photos/:id', params: TicketPhotoFileParamsSchema, data: FILE_ANSWER, produces: IMAGE_MEDIA_TYPES, access: 'serviceCustomer' }),
+  addPhoto: endpoint({ method: 'POST', path: '/service/tickets/:aftersale_no/photos', params: TicketPhotoParamsSchema, data: TicketSchema, access: 'serviceCustomer', upload: true }),
+};

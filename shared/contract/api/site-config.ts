@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { endpoint, FILE_ANSWER } from '../endpoint';
 import { Id, Nullable } from '../schema-bounds';
-
 
 /**
  * The footer the console shows (spec section 2): variant 1 is a copyright line, an ICP filing
@@ -88,3 +88,22 @@ export const CompanyDisplayRowSchema = Type.Object({
   logo: ImageInfo,
 });
 export type CompanyDisplayRow = Static<typeof CompanyDisplayRowSchema>;
+
+/** What an upload stored: where the image loads from, its sniffed type and its size. */
+export const DisplayImageSavedSchema = Type.Object({ url: Type.String(), mime: Type.String(), size: Type.Integer() });
+
+/**
+ * The deployment's settings (8005 edits them) and companies' login images (8011). What the login
+ * page shows is public: it loads before anyone has a session.
+ */
+export const SITE_CONFIG_ENDPOINTS = {
+  config: endpoint({ method: 'GET', path: '/site-config', data: SiteConfigSchema, access: 'public' }),
+  editable: endpoint({ method: 'GET', path: '/site-config/edit', data: SiteConfigEditSchema, access: 'siteConfig' }),
+  save: endpoint({ method: 'PUT', path: '/site-config', body: SiteConfigEditSchema, data: SiteConfigSchema, access: 'siteConfig' }),
+  displays: endpoint({ method: 'GET', path: '/site-config/company-displays', data: Type.Array(CompanyDisplayRowSchema), access: 'companyDisplay' }),
+  loginDisplay: endpoint({ method: 'GET', path: '/site-config/company-display', query: CompanyQuerySchema, data: LoginDisplaySchema, access: 'public' }),
+  uploadImage: endpoint({ method: 'POST', path: '/site-config/company-display', query: DisplayTargetQuerySchema, data: DisplayImageSavedSchema, access: 'companyDisplay', upload: true }),
+  deleteImage: endpoint({ method: 'DELETE', path: '/site-config/company-display', query: DisplayTargetQuerySchema, data: Type.Null(), access: 'companyDisplay' }),
+  /** The image itself, revalidated by its etag. */
+  loginImage: endpoint({ method: 'GET', path: '/ftpfile/loginbgc', query: DisplayTargetQuerySchema, data: FILE_ANSWER, produces: ['image/png', 'image/jpeg', 'image/webp'], access: 'public' }),
+};

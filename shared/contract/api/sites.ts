@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Id, Nullable } from '../schema-bounds';
 
 /** A vertex [longitude, latitude]. */
@@ -135,3 +136,9 @@ export const PondActionBodySchema = Type.Object({
 export type PondActionBody = Static<typeof PondActionBodySchema>;
 export const PondActionResultSchema = Type.Object({ pond: Nullable(PondSchema), deleted: Type.Integer() });
 
+/** Sites for the map, 3D model, drone model and breeding map, and the breeding map's ponds (4006). */
+export const SITE_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/sites', data: SiteListSchema, access: 'sitesView' }),
+  ponds: endpoint({ method: 'GET', path: '/sites/ponds', query: PondListQuerySchema, data: PondListSchema, access: 'ponds' }),
+  pondAction: endpoint({ method: 'POST', path: '/sites/ponds', body: PondActionBodySchema, data: PondActionResultSchema, access: 'ponds' }),
+};

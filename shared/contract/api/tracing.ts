@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { ManageBody, manageEndpoint, ManageSearchResult } from '../manage-body';
 import { Id, Nullable, OneOf } from '../schema-bounds';
 
 /**
@@ -104,7 +105,6 @@ export const TraceRecordSchema = Type.Object({
 });
 export type TraceRecord = Static<typeof TraceRecordSchema>;
 
-export const TraceManageResultSchema = ManageResult(TraceRecordSchema);
 export const TraceSearchResultSchema = ManageSearchResult(TraceRecordSchema);
 export type TraceSearchResult = Static<typeof TraceSearchResultSchema>;
 
@@ -193,3 +193,19 @@ export type PublicSearchResult = Static<typeof PublicSearchResultSchema>;
 /** A base a batch may name (GET /traceManage/sites). */
 export const TraceSiteOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), tenant_id: Type.Integer() });
 export type TraceSiteOption = Static<typeof TraceSiteOptionSchema>;
+
+/**
+ * Traceability (7004): the batches, the bases a batch may name, its QR code, its image and video;
+ * and the consumer's public query (no session, listed in server/auth/public-routes.ts).
+ */
+export const TRACING_ENDPOINTS = {
+  manage: manageEndpoint('/traceManage', { body: TraceManageBodySchema, row: TraceRecordSchema, access: 'tracing' }),
+  sites: endpoint({ method: 'GET', path: '/traceManage/sites', data: Type.Array(TraceSiteOptionSchema), access: 'tracing' }),
+  /** A PNG to show, download (the server names the file) and print on labels. */
+  qr: endpoint({ method: 'GET', path: '/traceManage/qr', query: TraceQrQuerySchema, data: FILE_ANSWER, produces: ['image/png'], access: 'tracing' }),
+  uploadMedia: endpoint({ method: 'POST', path: '/traceManage/media', query: TraceMediaQuerySchema, upload: true, data: TraceMediaUploadResultSchema, access: 'tracing' }),
+  deleteMedia: endpoint({ method: 'DELETE', path: '/traceManage/media', query: TraceMediaQuerySchema, data: Type.Null(), access: 'tracing' }),
+  publicSearch: endpoint({ method: 'GET', path: '/tracing/search', query: PublicSearchQuerySchema, data: PublicSearchResultSchema, access: 'public' }),
+  /** A live batch's image or video (ranges and ETag answered), as `image_url` and `video_url` name it. */
+  publicMedia: endpoint({ method: 'GET', path: '/tracing/media', query: PublicMediaQuerySchema, data: FILE_ANSWER, produces: [...TRACE_IMAGE_TYPES, ...TRACE_VIDEO_TYPES], access: 'public' }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Email, Password, Telephone } from './users';
 
 /** POST /userManage: the caller's own profile or password (personal center, spec section 5). */
@@ -19,3 +20,8 @@ export const PasswordChangeSchema = Type.Object({
 
 export const UserManageSchema = Type.Union([ProfileChangeSchema, PasswordChangeSchema]);
 export type UserManageBody = Static<typeof UserManageSchema>;
+
+/** The caller's own account: a session, no access code; a new password ends the account's other sessions. */
+export const ACCOUNT_ENDPOINTS = {
+  manage: endpoint({ method: 'POST', path: '/userManage', body: UserManageSchema, data: Type.Null(), access: 'session' }),
+};

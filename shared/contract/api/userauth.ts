@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Id } from '../schema-bounds';
 import { AccessEntrySchema } from '../access-catalogue';
 
@@ -39,3 +40,16 @@ export const BulkChangeSchema = Type.Object({
 export type BulkChange = Static<typeof BulkChangeSchema>;
 export const BulkResultSchema = Type.Object({ granted: Type.Integer(), revoked: Type.Integer() });
 export type BulkResult = Static<typeof BulkResultSchema>;
+
+/**
+ * Access codes per user (9003, and the user page's "assigned routes", 9002): what a user holds and
+ * what the caller may still assign, grants and revocations (each in a transaction), and who holds
+ * a given code.
+ */
+export const USERAUTH_ENDPOINTS = {
+  routesOf: endpoint({ method: 'GET', path: '/users/findRoutesByUserId', query: RoutesQuerySchema, data: UserRoutesSchema, access: 'permissions' }),
+  grant: endpoint({ method: 'POST', path: '/userauth/addPermission', body: PermissionChangeSchema, data: Type.Null(), access: 'permissions' }),
+  revoke: endpoint({ method: 'POST', path: '/userauth/deletePermission', body: PermissionChangeSchema, data: Type.Null(), access: 'permissions' }),
+  holders: endpoint({ method: 'GET', path: '/userauth/holders', query: HoldersQuerySchema, data: Type.Array(HolderSchema), access: 'permissions' }),
+  bulk: endpoint({ method: 'POST', path: '/userauth/bulk', body: BulkChangeSchema, data: BulkResultSchema, access: 'permissions' }),
+};

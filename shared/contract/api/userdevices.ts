@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PageQuery } from '../envelope';
+import { endpoint } from '../endpoint';
 import { Id, Nullable } from '../schema-bounds';
-
 
 /** A device as the console's lists show it (spec names kept: device_id, deviceid, is_enable...). */
 export const DeviceRowSchema = Type.Object({
@@ -58,3 +58,15 @@ export const UpdateUserDevicesSchema = Type.Object({
   deviceIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 5000 }),
 });
 export type UpdateUserDevices = Static<typeof UpdateUserDevicesSchema>;
+
+/** The console's device lists (read-only, scoped to the caller) and a user's device bindings. */
+export const USER_DEVICE_ENDPOINTS = {
+  // Any session: the console calls it right after login to learn its devices.
+  findDeviceList: endpoint({ method: 'POST', path: '/userdevices/findDeviceList', body: FindDeviceListSchema, data: DeviceListSchema, access: 'session' }),
+  page: endpoint({ method: 'POST', path: '/userdevices/getDeviceListByPage', body: DevicePageSchema, data: DeviceListSchema, access: 'session' }),
+  search: endpoint({ method: 'POST', path: '/userdevices/searchDevice', body: SearchDeviceSchema, data: Type.Array(DeviceRowSchema), access: 'session' }),
+  boundTo: endpoint({ method: 'GET', path: '/userdevices/:userId', params: UserIdParamsSchema, data: DeviceListSchema, access: 'session' }),
+  /** What the binding dialog offers: the devices updateUserDevices would accept for this user. */
+  assignable: endpoint({ method: 'GET', path: '/userdevices/:userId/assignable', params: UserIdParamsSchema, data: DeviceListSchema, access: 'userDevices' }),
+  updateUserDevices: endpoint({ method: 'POST', path: '/userdevices/updateUserDevices', body: UpdateUserDevicesSchema, data: Type.Null(), access: 'userDevices' }),
+};

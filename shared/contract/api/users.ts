@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { Paged, PageQuery } from '../envelope';
 import { Id, Nullable } from '../schema-bounds';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, PHONE_MAX } from '../field-rules';
 
@@ -96,3 +97,23 @@ export const UserOptionSchema = Type.Object({
   tenant_id: Nullable(Type.Integer()),
 });
 export type UserOption = Static<typeof UserOptionSchema>;
+
+/**
+ * Users of the companies (9002; who sees whom is the server's), the picker of the pages that
+ * choose users, one's own profile (a session; another user's needs 9002, checked by the service)
+ * and avatars (one's own with a session; another's needs the user list's code, checked by the
+ * service).
+ */
+export const USER_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/users', query: UserListQuerySchema, data: Paged(UserRowSchema), access: 'users' }),
+  /** Creates without `id`, updates with it. */
+  save: endpoint({ method: 'POST', path: '/users', body: UserSaveSchema, data: Type.Object({ id: Type.Integer() }), access: 'users' }),
+  resetPassword: endpoint({ method: 'POST', path: '/users/resetPassword', body: ResetPasswordSchema, data: Type.Null(), access: 'users' }),
+  remove: endpoint({ method: 'DELETE', path: '/users/:id', params: UserIdParamsSchema, data: Type.Null(), access: 'users' }),
+  profile: endpoint({ method: 'POST', path: '/users/findUserinfo', body: FindUserinfoSchema, data: UserProfileSchema, access: 'session' }),
+  options: endpoint({ method: 'GET', path: '/users/findUsers', query: FindUsersQuerySchema, data: Type.Array(UserOptionSchema), access: 'userPickers' }),
+  avatar: endpoint({ method: 'GET', path: '/users/avatar/:id', params: AvatarParamsSchema, data: FILE_ANSWER, produces: ['image/webp'], access: 'session' }),
+  /** One's own, cropped square by the server. */
+  uploadAvatar: endpoint({ method: 'POST', path: '/users/avatar', data: AvatarSavedSchema, access: 'session', upload: true }),
+  deleteAvatar: endpoint({ method: 'DELETE', path: '/users/avatar', data: Type.Null(), access: 'session' }),
+};

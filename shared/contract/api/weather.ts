@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Id, Nullable, OneOf } from '../schema-bounds';
 
 /**
@@ -79,3 +80,8 @@ export const WeatherResultSchema = Type.Object({
   forecast: ForecastSchema,
 });
 export type WeatherResult = Static<typeof WeatherResultSchema>;
+
+/** POST /apiWeather: the home page, the weather panel and the big screens (1001 and the screens' 11). */
+export const WEATHER_ENDPOINTS = {
+  weather: endpoint({ method: 'POST', path: '/apiWeather', body: WeatherBodySchema, data: WeatherResultSchema, access: 'weather' }),
+};

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageQuery } from '../envelope';
+import { endpoint, FILE_ANSWER } from '../endpoint';
+import { Paged, PageQuery } from '../envelope';
 import { OpActionSchema, OpResourceSchema } from '../op-vocabulary';
 
 /** "2024-05-01", "2024-05-01 08:00:00" or ISO 8601; without a zone it is China time (UTC+8). */
@@ -61,3 +62,13 @@ export const OpLogRowSchema = Type.Object({
 });
 export type OpLogRow = Static<typeof OpLogRowSchema>;
 export type { OpAction, OpResource } from '../op-vocabulary';
+
+/** The workbook an export answers. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The login log and the operation log (9004): both searches are POSTs; the export a GET, so the browser downloads it like any file. */
+export const WEBLOG_ENDPOINTS = {
+  logins: endpoint({ method: 'POST', path: '/weblog/list', body: LogQuerySchema, data: Paged(LoginLogRowSchema), access: 'weblog' }),
+  operations: endpoint({ method: 'POST', path: '/weblog/oplist', body: LogQuerySchema, data: Paged(OpLogRowSchema), access: 'weblog' }),
+  export: endpoint({ method: 'GET', path: '/weblog/export', query: LogExportQuerySchema, data: FILE_ANSWER, produces: [XLSX_TYPE], access: 'weblog' }),
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { endpoint } from '../endpoint';
 import { Id } from '../schema-bounds';
 
 /**
@@ -54,3 +55,15 @@ export const BindingSchema = Type.Object({
   bound_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type Binding = Static<typeof BindingSchema>;
+
+/**
+ * The WeChat mini-program: its token (the platform administrator, 9001), a subscribe message to a
+ * bound user (linkage rules' notices, 8002), and the caller's own binding, which the mini-program
+ * calls with the user's session.
+ */
+export const WXMINI_ENDPOINTS = {
+  accessToken: endpoint({ method: 'GET', path: '/wxmini/getAccessToken', data: AccessTokenSchema, access: 'wxminiToken' }),
+  sendMessage: endpoint({ method: 'POST', path: '/wxmini/sendMessage', body: SendMessageBodySchema, data: SendMessageResultSchema, access: 'wxminiSend' }),
+  bind: endpoint({ method: 'POST', path: '/wxmini/bind', body: BindBodySchema, data: BindingSchema, access: 'session' }),
+  unbind: endpoint({ method: 'POST', path: '/wxmini/unbind', body: Type.Optional(Type.Object({}, { additionalProperties: false })), data: BindingSchema, access: 'session' }),
+};

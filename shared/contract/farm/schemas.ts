@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 import { Id, Nullable } from '../schema-bounds';
 import { ManageBody, ManageResult, ManageSearchResult } from '../manage-body';
 import { DATE_PATTERN, FARM_LONGTEXT_MAX, FARM_QUANTITY_MAX, FARM_TEXT_MAX, TIME_PATTERN, refNameKey, type FieldDecl, type ResourceDecl } from './registry';
@@ -78,24 +78,33 @@ const valueOut = (field: FieldDecl): TSchema => {
 };
 const isRef = (field: FieldDecl) => field.kind === 'pond' || field.kind === 'item' || field.kind === 'person' || field.kind === 'trace';
 
+/** The columns every row carries whatever its declaration, typed for the console that reads them. */
+const ROW_COLUMNS = {
+  id: Type.Integer(),
+  tenant_id: Type.Integer(),
+  tenant_name: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  deleted_at: Nullable(Type.String({ format: 'date-time' })),
+};
+
 /** A stored row as every answer shows it: the fields, the names of what they reference, and the bookkeeping columns. */
 export function rowSchemaOf(decl: ResourceDecl) {
-  const props: TProperties = {
-    id: Type.Integer(),
-    tenant_id: Type.Integer(),
-    tenant_name: Nullable(Type.String()),
-  };
+  const { id, tenant_id, tenant_name, created_at, updated_at, deleted_at } = ROW_COLUMNS;
+  const props: TProperties = { id, tenant_id, tenant_name };
   for (const field of decl.fields) {
     props[field.key] = valueOut(field);
     if (isRef(field)) props[refNameKey(field.key)] = Nullable(Type.String());
   }
   for (const key of Object.keys(decl.fixed ?? {})) props[key] = Type.String();
   if (decl.draws) props.item_unit = Nullable(Type.String());
-  props.created_at = Type.String({ format: 'date-time' });
-  props.updated_at = Type.String({ format: 'date-time' });
-  props.deleted_at = Nullable(Type.String({ format: 'date-time' }));
-  return Type.Object(props, { additionalProperties: true });
+  Object.assign(props, { created_at, updated_at, deleted_at });
+  // The declared fields are known only at run time: the row's type is the bookkeeping columns and unknown values by key.
+  return Type.Unsafe<FarmRow>(Type.Object(props, { additionalProperties: true }));
 }
+
+/** A row of any registry resource, as the console reads it: the bookkeeping columns typed, each declared field (and reference name) by its key. */
+export type FarmRow = Static<TObject<typeof ROW_COLUMNS>> & Record<string, unknown>;
 
 /** The management call's body and answer. */
 export function manageSchemasOf(decl: ResourceDecl) {

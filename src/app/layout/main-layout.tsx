@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../../components/app-footer';
 import { useLayoutStore } from '../../stores/layout-store';
 import { useSiteConfigStore } from '../../stores/site-config-store';
-import { openTab } from '../../stores/tabs-store';
 import { CachedPages } from './cached-pages';
 import { HeaderBar } from './header-bar';
 import { PageTabs } from './page-tabs';
 import { ShellNotices } from './shell-notices';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, SideMenu } from './side-menu';
-import { useActivePage } from './use-active-page';
+import { useActivePageTab } from './use-active-page';
 import { useShellEffects } from './use-shell-effects';
 import './main-layout.css';
 
@@ -19,17 +17,12 @@ const ALWAYS_COLLAPSED_PATHS = ['/diagnose/monitor-video'];
 
 /** The main layout: side menu, header, tabs, the cached page area and the footer, inside antd's <App>. */
 export default function MainLayout() {
-  const { i18n, t } = useTranslation();
-  const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-  const { entry, params, query } = useActivePage();
+  const { t } = useTranslation();
+  const { entry } = useActivePageTab();
   const collapsed = useLayoutStore((s) => s.collapsed);
   const footer = useSiteConfigStore((s) => s.config.footer);
   const forceCollapsed = entry ? ALWAYS_COLLAPSED_PATHS.includes(entry.path) : false;
   useShellEffects();
-
-  useEffect(() => {
-    if (entry) openTab({ name: entry.name, title: entry.title[lang], argu: params, query });
-  }, [entry, params, query, lang]);
 
   const offset = collapsed || forceCollapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
   return (

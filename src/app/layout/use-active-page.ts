@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { openTab } from '../../stores/tabs-store';
 import { routeByName, type RouteEntry } from '../route-manifest';
 
 export interface ActivePage {
@@ -21,4 +23,16 @@ export function useActivePage(): ActivePage {
     }),
     [name, paramsJson, queryJson],
   );
+}
+
+/** The page shown now, its tab opened (or its params, query and title refreshed) as it changes. */
+export function useActivePageTab(): ActivePage {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+  const active = useActivePage();
+  const { entry, params, query } = active;
+  useEffect(() => {
+    if (entry) openTab({ name: entry.name, title: entry.title[lang], argu: params, query });
+  }, [entry, params, query, lang]);
+  return active;
 }

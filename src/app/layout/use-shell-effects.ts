@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { followServerMessages } from '../message-feed';
-import { setMenuCollapsed } from '../../stores/layout-store';
+import { autoCollapseMenu } from '../../stores/layout-store';
 import { hasDeviceCache, loadDevicesAndSimAlarms, refreshSession } from '../../stores/session-actions';
 import { useSessionStore } from '../../stores/session-store';
 import { loadSiteConfig } from '../../stores/site-config-store';
@@ -11,14 +11,10 @@ import { refreshAvatar } from '../../stores/avatar-store';
 /** Spec section 9: the menu collapses 3000 ms after load. */
 export const MENU_AUTO_COLLAPSE_MS = 3000;
 
-/** What the layout starts once per mount: menu auto-collapse, session refresh, messages, site config. */
+/** What the layout starts once per mount: menu auto-collapse (once per document), session refresh, messages, site config. */
 export function useShellEffects(): void {
   const router = useRouter();
-  useEffect(() => {
-    setMenuCollapsed(false);
-    const timer = setTimeout(() => setMenuCollapsed(true), MENU_AUTO_COLLAPSE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => autoCollapseMenu(MENU_AUTO_COLLAPSE_MS), []);
 
   useEffect(() => {
     const user = useSessionStore.getState().user;

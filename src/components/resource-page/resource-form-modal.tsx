@@ -57,7 +57,7 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
     setBusy(true);
     setError(null);
     try {
-      const stored = row ? await updateFarm(decl.path, row.id, bodyOf(values)) : await addFarm(decl.path, bodyOf(values));
+      const stored = row ? await updateFarm(decl, row.id, bodyOf(values)) : await addFarm(decl, bodyOf(values));
       void message.success(t(row ? 'resource.updated' : 'resource.added'));
       onSaved(stored);
     } catch (failure) {

@@ -38,7 +38,7 @@ export function ResourcePage({ decl, fixed = {}, title, children, testId }: Prop
   const { message } = App.useApp();
   const [queried, setQueried] = useState<Record<string, unknown> | null>(null);
   const [editing, setEditing] = useState<FarmRow | 'new' | null>(null);
-  const load = useCallback((q: Filter & { page: number; pageSize: number }) => searchFarm(decl.path, { ...q, ...fixed }, { main: true }), [decl, fixed]);
+  const load = useCallback((q: Filter & { page: number; pageSize: number }) => searchFarm(decl, { ...q, ...fixed }, { main: true }), [decl, fixed]);
   const list = usePagedList(load, { deleted: false } as Filter);
   const rows = list.data?.rows ?? [];
   const options = useRefOptions(decl, rows);
@@ -46,7 +46,7 @@ export function ResourcePage({ decl, fixed = {}, title, children, testId }: Prop
   const name = title ?? pick(decl.label, lang);
   const deleted = Boolean(list.query.deleted);
   const filterOf = () => Object.fromEntries(Object.entries(list.query).filter(([key]) => key !== 'page' && key !== 'pageSize' && key !== 'deleted'));
-  const download = useReportDownload(() => exportFarm(decl.path, { ...filterOf(), ...fixed }));
+  const download = useReportDownload(() => exportFarm(decl, { ...filterOf(), ...fixed }));
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -70,8 +70,8 @@ export function ResourcePage({ decl, fixed = {}, title, children, testId }: Prop
     deleted,
     canWrite: true,
     onEdit: setEditing,
-    onDelete: (row) => void run(() => deleteFarm(decl.path, [row.id]), 'resource.deleted'),
-    onRestore: (row) => void run(() => restoreFarm(decl.path, [row.id]), 'resource.restored'),
+    onDelete: (row) => void run(() => deleteFarm(decl, [row.id]), 'resource.deleted'),
+    onRestore: (row) => void run(() => restoreFarm(decl, [row.id]), 'resource.restored'),
   });
 
   return (

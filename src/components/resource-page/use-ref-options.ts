@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { searchFarm, pondOverview } from '../../api/farm';
 import { PAGE_SIZE_MAX } from '../../../shared/contract/paging';
-import { refNameKey, type FieldDecl, type ResourceDecl } from '../../../shared/contract/farm';
+import { FODDER, MEDICINES, PERSONS, SEEDS, refNameKey, type FieldDecl, type ResourceDecl } from '../../../shared/contract/farm';
 import { isRefField } from '../../../shared/contract/farm/schemas';
 
 export interface RefOption {
@@ -13,11 +13,11 @@ export interface RefOption {
 function loaderOf(field: FieldDecl): (() => Promise<RefOption[]>) | null {
   const named = (rows: Record<string, unknown>[], key = 'name') => rows.map((r) => ({ value: r.id as number, label: String(r[key] ?? r.id) }));
   if (field.kind === 'pond') return async () => (await pondOverview({ pageSize: PAGE_SIZE_MAX })).rows.map((p) => ({ value: p.pond_id, label: `${p.site_name} / ${p.pond_name}` }));
-  if (field.kind === 'person') return async () => named((await searchFarm('/personManage', { role: field.ref, pageSize: PAGE_SIZE_MAX })).rows);
+  if (field.kind === 'person') return async () => named((await searchFarm(PERSONS, { role: field.ref, pageSize: PAGE_SIZE_MAX })).rows);
   if (field.kind === 'item') {
-    const path = field.ref === 'seed' ? '/seedManage' : field.ref === 'medicine' ? '/controlMaterial' : field.ref === 'fodder' ? '/feedManage' : null;
-    if (!path) return null;
-    return async () => named((await searchFarm(path, { pageSize: PAGE_SIZE_MAX })).rows);
+    const items = field.ref === 'seed' ? SEEDS : field.ref === 'medicine' ? MEDICINES : field.ref === 'fodder' ? FODDER : null;
+    if (!items) return null;
+    return async () => named((await searchFarm(items, { pageSize: PAGE_SIZE_MAX })).rows);
   }
   return null;
 }

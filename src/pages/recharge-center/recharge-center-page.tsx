@@ -79,6 +79,8 @@ export default function RechargeCenterPage() {
     );
   }
   const data = prices.data;
+  // GET /wxpay/prices says 'none' when the server has no PAY_PROVIDER: nothing can be paid.
+  const payable = data.provider !== 'none';
 
   return (
     <Card
@@ -95,6 +97,7 @@ export default function RechargeCenterPage() {
         <PayPanel order={order} onSettled={onSettled} onAgain={() => setOrder(null)} />
       ) : (
         <>
+          {!payable && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recharge.notConfigured')} data-testid="recharge-not-configured" />}
           <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)} items={[{ key: 'sim', label: t('recharge.simTab') }, { key: 'credit', label: t('recharge.creditTab') }]} />
           <Form<Values>
             form={form}
@@ -153,7 +156,7 @@ export default function RechargeCenterPage() {
               <Typography.Text>
                 {t('recharge.amount')}: <Typography.Text strong data-testid="recharge-amount">{t('recharge.yuan', { amount: yuan(amount) })}</Typography.Text>
               </Typography.Text>
-              <Button type="primary" htmlType="submit" loading={busy} disabled={amount === 0} data-testid="recharge-pay">
+              <Button type="primary" htmlType="submit" loading={busy} disabled={amount === 0 || !payable} data-testid="recharge-pay">
                 {t('recharge.pay')}
               </Button>
             </Space>

@@ -1,31 +1,14 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty, Paged, PageQuery } from '../../../../shared/contract/envelope';
-import { ParamConfigSchema } from '../../../../shared/contract/api/device-params';
-import {
-  BoundUserSchema,
-  DeviceAndParamsQuerySchema,
-  DeviceCreatedSchema,
-  DeviceCreateSchema,
-  DeviceDestroySchema,
-  DeviceIdBodySchema,
-  DeviceRowSchema,
-  AlarmSwitchSchema,
-  DeviceEnableSwitchSchema,
-  DeviceUpdateSchema,
-  RecycleBodySchema,
-} from '../../../../shared/contract/api/devices';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { DEVICE_ENDPOINTS } from '../../../../shared/contract/api/devices';
 import * as service from './service';
 import * as recycle from './recycle-service';
 import { body, byBody, lookupName } from '../../../http/oplog';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
 
-const { devices: DEVICES, recycle: RECYCLE, deviceUsers: DEVICE_USERS, devicesWithParams: WITH_PARAMS } = ROUTE_ACCESS;
 const tags = ['devices'];
-const reply = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({ 200: Envelope(data), ...ERROR_RESPONSES });
 
 /**
  * Device administration (issue 9): POST /userdevices/create, updateDevice, destroy, modifyAl,
@@ -33,13 +16,15 @@ const reply = <T extends Parameters<typeof Envelope>[0]>(data: T) => ({ 200: Env
  * Needs app.database and app.bus; every change emits a bus 'config' event for ingest and alarms.
  */
 export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { create, update, destroy, switchAlarms, switchDevice, usersOfDevice, withParams, recycled, restore, purge } = DEVICE_ENDPOINTS;
   const target = (request: FastifyRequest, id: string) => {
     request.opTarget = `device:${id}`;
   };
+  const lookupDevice = lookupName('devices', 'device_name', body('device_id'), 'device_id');
 
   app.post(
-    '/userdevices/create',
-    { config: { oplog: { action: 'create', resource: 'device', name: body('device_name') }, access: DEVICES }, schema: { tags, body: DeviceCreateSchema, response: reply(DeviceCreatedSchema) } },
+    create.path,
+    { config: { ...routeAccess(create), oplog: { action: 'create', resource: 'device', name: body('device_name') } }, schema: routeSchema(create, { tags }) },
     async (request) => {
       target(request, request.body.device_id);
       return ok(request, await service.createDevice(request.scope, request.body), 'devices_created');
@@ -47,8 +32,11 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/userdevices/updateDevice',
-    { config: { oplog: { action: 'update', resource: 'device', lookup: lookupName('devices', 'device_name', body('oldData.device_id'), 'device_id') }, access: DEVICES }, schema: { tags, body: DeviceUpdateSchema, response: reply(DeviceRowSchema) } },
+    update.path,
+    {
+      config: { ...routeAccess(update), oplog: { action: 'update', resource: 'device', lookup: lookupName('devices', 'device_name', body('oldData.device_id'), 'device_id') } },
+      schema: routeSchema(update, { tags }),
+    },
     async (request) => {
       target(request, request.body.oldData.device_id);
       const row = await service.updateDevice(request.scope, request.body);
@@ -59,8 +47,8 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/userdevices/destroy',
-    { config: { oplog: { action: 'delete', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: DEVICES }, schema: { tags, body: DeviceDestroySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    destroy.path,
+    { config: { ...routeAccess(destroy), oplog: { action: 'delete', resource: 'device', lookup: lookupDevice } }, schema: routeSchema(destroy, { tags }) },
     async (request) => {
       target(request, request.body.device_id);
       await service.destroyDevice(request.scope, request.body.device_id);
@@ -69,11 +57,10 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const lookupDevice = lookupName('devices', 'device_name', body('device_id'), 'device_id');
   const switched = byBody('alarm', { 1: 'enable', 0: 'disable' });
   app.post(
-    '/userdevices/modifyAl',
-    { config: { access: DEVICES, oplog: { action: switched, resource: 'device_alarm', lookup: lookupDevice } }, schema: { tags, body: AlarmSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    switchAlarms.path,
+    { config: { ...routeAccess(switchAlarms), oplog: { action: switched, resource: 'device_alarm', lookup: lookupDevice } }, schema: routeSchema(switchAlarms, { tags }) },
     async (request) => {
       target(request, request.body.device_id);
       await service.switchAlarms(request.scope, request.body);
@@ -81,8 +68,8 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   app.post(
-    '/userdevices/modifyPa',
-    { config: { access: DEVICES, oplog: { action: switched, resource: 'device', lookup: lookupDevice } }, schema: { tags, body: DeviceEnableSwitchSchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    switchDevice.path,
+    { config: { ...routeAccess(switchDevice), oplog: { action: switched, resource: 'device', lookup: lookupDevice } }, schema: routeSchema(switchDevice, { tags }) },
     async (request) => {
       target(request, request.body.device_id);
       await service.switchDevice(request.scope, request.body);
@@ -91,36 +78,26 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/userdevices/deviceOfUser',
-    {
-      config: { access: DEVICE_USERS, readOnly: true },
-      schema: { tags, body: DeviceIdBodySchema, response: reply(Type.Array(BoundUserSchema)) },
-    },
+    usersOfDevice.path,
+    { config: { ...routeAccess(usersOfDevice), readOnly: true }, schema: routeSchema(usersOfDevice, { tags }) },
     async (request) => ok(request, await service.usersOfDevice(request.scope, request.body.deviceId)),
   );
 
   app.post(
-    '/userdevices/getDeviceAndParams',
-    {
-      config: { access: WITH_PARAMS, readOnly: true },
-      schema: {
-        tags,
-        body: DeviceAndParamsQuerySchema,
-        response: reply(Type.Array(Type.Object({ ...DeviceRowSchema.properties, params: Type.Array(ParamConfigSchema) }))),
-      },
-    },
+    withParams.path,
+    { config: { ...routeAccess(withParams), readOnly: true }, schema: routeSchema(withParams, { tags }) },
     async (request) => ok(request, await service.devicesWithParams(request.scope, request.body.deviceId)),
   );
 
   app.get(
-    '/recycle/list',
-    { config: { access: RECYCLE }, schema: { tags, querystring: Type.Object(PageQuery), response: reply(Paged(DeviceRowSchema)) } },
+    recycled.path,
+    { config: routeAccess(recycled), schema: routeSchema(recycled, { tags }) },
     async (request) => ok(request, await recycle.listRecycled(request.scope, request.query.page ?? 1, request.query.pageSize ?? DEFAULT_PAGE_SIZE)),
   );
 
   app.post(
-    '/recycle/restore',
-    { config: { oplog: { action: 'restore', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    restore.path,
+    { config: { ...routeAccess(restore), oplog: { action: 'restore', resource: 'device', lookup: lookupDevice } }, schema: routeSchema(restore, { tags }) },
     async (request) => {
       target(request, request.body.device_id);
       await recycle.restore(request.scope, request.body.device_id);
@@ -129,8 +106,8 @@ export const deviceAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/recycle/purge',
-    { config: { oplog: { action: 'purge', resource: 'device', lookup: lookupName('devices', 'device_name', body('device_id'), 'device_id') }, access: RECYCLE }, schema: { tags, body: RecycleBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    purge.path,
+    { config: { ...routeAccess(purge), oplog: { action: 'purge', resource: 'device', lookup: lookupDevice } }, schema: routeSchema(purge, { tags }) },
     async (request) => {
       target(request, request.body.device_id);
       await recycle.purge(request.scope, request.body.device_id);

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES, Paged } from '../../../../shared/contract/envelope';
-import { Type } from 'typebox';
-import {
-  CodeManageBodySchema,
-  CodeRegisterBodySchema,
-  CodeRegisterResultSchema,
-  CommandRowSchema,
-  H5BodySchema,
-  H5ResultSchema,
-} from '../../../../shared/contract/api/device-commands';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { DEVICE_COMMAND_ENDPOINTS } from '../../../../shared/contract/api/device-commands';
 import { attachReply } from './repository';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import * as service from './service';
 import { body, byBody } from '../../../http/oplog';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
@@ -25,6 +16,7 @@ const tags = ['device-commands'];
  * 'command' events; replies (bus 'deviceMessage', channel 'reply') are stored on their command.
  */
 export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { codeManage, settings, register } = DEVICE_COMMAND_ENDPOINTS;
 
   app.bus.on('deviceMessage', (message) => {
     if (message.channel !== 'reply') return;
@@ -34,10 +26,10 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/codeManage',
+    codeManage.path,
     {
-      config: { oplog: { action: byBody('action', { send: 'send_command' }), resource: 'device', name: body('device_id') }, access: ROUTE_ACCESS.commands },
-      schema: { tags, body: CodeManageBodySchema, response: { 200: Envelope(Type.Union([CommandRowSchema, Paged(CommandRowSchema)])), ...ERROR_RESPONSES } },
+      config: { ...routeAccess(codeManage), oplog: { action: byBody('action', { send: 'send_command' }), resource: 'device', name: body('device_id') } },
+      schema: routeSchema(codeManage, { tags }),
     },
     async (request) => {
       const body = request.body;
@@ -51,8 +43,11 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/h5deviceManage',
-    { config: { oplog: { action: byBody('action', { set: 'update' }), resource: 'device_settings', name: body('device_id') }, access: ROUTE_ACCESS.deviceSettings }, schema: { tags, body: H5BodySchema, response: { 200: Envelope(H5ResultSchema), ...ERROR_RESPONSES } } },
+    settings.path,
+    {
+      config: { ...routeAccess(settings), oplog: { action: byBody('action', { set: 'update' }), resource: 'device_settings', name: body('device_id') } },
+      schema: routeSchema(settings, { tags }),
+    },
     async (request) => {
       const body = request.body;
       request.opTarget = `device:${body.device_id}`;
@@ -62,8 +57,14 @@ export const deviceCommandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/codeRegister',
-    { config: { oplog: { action: (_r, data) => ((data as { created?: boolean } | undefined)?.created ? 'register' : 'reset_secret'), resource: 'device', name: body('device_id') }, access: ROUTE_ACCESS.devices }, schema: { tags, body: CodeRegisterBodySchema, response: { 200: Envelope(CodeRegisterResultSchema), ...ERROR_RESPONSES } } },
+    register.path,
+    {
+      config: {
+        ...routeAccess(register),
+        oplog: { action: (_r, data) => ((data as { created?: boolean } | undefined)?.created ? 'register' : 'reset_secret'), resource: 'device', name: body('device_id') },
+      },
+      schema: routeSchema(register, { tags }),
+    },
     async (request) => {
       request.opTarget = `device:${request.body.device_id}`;
       const result = await service.register(request.scope, request.body);

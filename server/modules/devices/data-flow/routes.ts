@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES, ErrorEnvelope } from '../../../../shared/contract/envelope';
-import { DailyFlowBodySchema, DailyFlowSchema, ResidualFlowBodySchema, ResidualFlowSchema } from '../../../../shared/contract/api/data-flow';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { DATA_FLOW_ENDPOINTS } from '../../../../shared/contract/api/data-flow';
 import * as service from './service';
 
 /**
@@ -13,38 +12,19 @@ import * as service from './service';
  */
 export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = app.dataFlow;
+  const { residual, daily } = DATA_FLOW_ENDPOINTS;
+  // A card platform's refusal is a 503 naming it.
+  const doc = { tags: ['data-flow'], errors: [503] };
 
   app.post(
-    '/dataFlow/residualFlow',
-    {
-      config: { access: ROUTE_ACCESS.dataFlow, readOnly: true },
-      schema: {
-        tags: ['data-flow'],
-        body: ResidualFlowBodySchema,
-        response: {
-          200: Envelope(ResidualFlowSchema),
-          ...ERROR_RESPONSES,
-          503: ErrorEnvelope,
-        },
-      },
-    },
+    residual.path,
+    { config: { ...routeAccess(residual), readOnly: true }, schema: routeSchema(residual, doc) },
     async (request) => ok(request, await service.residual(request.scope, provider, request.body.device_id, request.body.cardId)),
   );
 
   app.post(
-    '/dataFlow/getYinerdaDataFlow',
-    {
-      config: { access: ROUTE_ACCESS.dataFlow, readOnly: true },
-      schema: {
-        tags: ['data-flow'],
-        body: DailyFlowBodySchema,
-        response: {
-          200: Envelope(DailyFlowSchema),
-          ...ERROR_RESPONSES,
-          503: ErrorEnvelope,
-        },
-      },
-    },
+    daily.path,
+    { config: { ...routeAccess(daily), readOnly: true }, schema: routeSchema(daily, doc) },
     async (request) => {
       const { device_id, cardId, dateFlow } = request.body;
       return ok(request, await service.daily(request.scope, provider, device_id, cardId, dateFlow));

@@ -1,9 +1,7 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES, Paged } from '../../../../shared/contract/envelope';
-import { P2pBodySchema, P2pMessageSchema } from '../../../../shared/contract/api/p2p';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { P2P_ENDPOINTS } from '../../../../shared/contract/api/p2p';
 import * as service from './service';
 import { body, byBody } from '../../../http/oplog';
 import { systemScope } from '../../../auth/request-scope';
@@ -27,15 +25,12 @@ export const p2pRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
+  const entry = P2P_ENDPOINTS.manage;
   app.post(
-    '/p2pManage',
+    entry.path,
     {
-      config: { oplog: { action: byBody('action', { send: 'send_message' }), resource: 'device', name: body('from') }, access: ROUTE_ACCESS.p2p },
-      schema: {
-        tags: ['p2p'],
-        body: P2pBodySchema,
-        response: { 200: Envelope(Type.Union([Paged(P2pMessageSchema), Type.Object({ id: Type.Integer() })])), ...ERROR_RESPONSES },
-      },
+      config: { ...routeAccess(entry), oplog: { action: byBody('action', { send: 'send_message' }), resource: 'device', name: body('from') } },
+      schema: routeSchema(entry, { tags: ['p2p'] }),
     },
     async (request) => {
       const body = request.body;

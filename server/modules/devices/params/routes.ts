@@ -1,34 +1,24 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../../shared/contract/envelope';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
 import { forbidden } from '../../../http/app-error';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-import { ActionBody } from '../../../../shared/contract/action-body';
-import {
-  ConfigBodySchema,
-  DefinitionAddSchema,
-  DefinitionUpdateSchema,
-  DeleteBodySchema,
-  DeviceParamQuerySchema,
-  EnableBodySchema,
-  ParamConfigSchema,
-  ParamDefSchema,
-} from '../../../../shared/contract/api/device-params';
+import { DEVICE_PARAM_ENDPOINTS } from '../../../../shared/contract/api/device-params';
+import type { OpResource } from '../../../../shared/contract/op-vocabulary';
 import * as service from './service';
 import { body, byBody, firstOf, ifBody, joined } from '../../../http/oplog';
 
-const { paramConfig: CONFIG, paramDefinitions: DEFINITIONS, paramConfigRead, paramDefinitionsRead, paramWrite } = ROUTE_ACCESS;
+const { paramConfig: CONFIG, paramDefinitions: DEFINITIONS } = ROUTE_ACCESS;
 const tags = ['device-params'];
-const AddBody = ActionBody('kind', { definition: DefinitionAddSchema, config: ConfigBodySchema });
-const UpdateBody = ActionBody('kind', { definition: DefinitionUpdateSchema, config: ConfigBodySchema });
-const Written = { 200: Envelope(Type.Union([ParamConfigSchema, ParamDefSchema])), ...ERROR_RESPONSES };
 
 /** A body's kind decides which of the two codes the caller needs (routes can only ask for either). */
 function requireCodeFor(request: FastifyRequest, kind: 'definition' | 'config') {
   if (!request.scope.holds(kind === 'config' ? CONFIG : DEFINITIONS)) throw forbidden();
 }
+
+const writtenResource = (r: FastifyRequest): OpResource => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param');
+const writtenName = firstOf(joined(body('deviceId'), body('paramKey')), body('param_key'));
 
 /**
  * Parameter configuration (8007) and definitions (8009): GET /deviceParam/deviceParam, /list,
@@ -36,25 +26,23 @@ function requireCodeFor(request: FastifyRequest, kind: 'definition' | 'config') 
  * configuration change emits bus 'config' so ingest and alarms reload the device at once.
  */
 export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { configs, definitions, add, update, enable, remove } = DEVICE_PARAM_ENDPOINTS;
 
   app.get(
-    '/deviceParam/deviceParam',
-    {
-      config: { access: paramConfigRead },
-      schema: { tags, querystring: DeviceParamQuerySchema, response: { 200: Envelope(Type.Array(ParamConfigSchema)), ...ERROR_RESPONSES } },
-    },
+    configs.path,
+    { config: routeAccess(configs), schema: routeSchema(configs, { tags }) },
     async (request) => ok(request, await service.configsOf(request.scope, request.query.deviceId)),
   );
 
   app.get(
-    '/deviceParam/list',
-    { config: { access: paramDefinitionsRead }, schema: { tags, response: { 200: Envelope(Type.Array(ParamDefSchema)), ...ERROR_RESPONSES } } },
+    definitions.path,
+    { config: routeAccess(definitions), schema: routeSchema(definitions, { tags }) },
     async (request) => ok(request, await service.listDefinitions(app.database.db)),
   );
 
   app.post(
-    '/deviceParam/add',
-    { config: { oplog: { action: 'create', resource: (r) => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: paramWrite }, schema: { tags, body: AddBody, response: Written } },
+    add.path,
+    { config: { ...routeAccess(add), oplog: { action: 'create', resource: writtenResource, name: writtenName } }, schema: routeSchema(add, { tags }) },
     async (request) => {
       const body = request.body;
       requireCodeFor(request, body.kind);
@@ -65,8 +53,8 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/deviceParam/update',
-    { config: { oplog: { action: 'update', resource: (r) => ((r.body as { kind?: string } | undefined)?.kind === 'config' ? 'param_config' : 'param'), name: firstOf(joined(body('deviceId'), body('paramKey')), body('param_key')) }, access: paramWrite }, schema: { tags, body: UpdateBody, response: Written } },
+    update.path,
+    { config: { ...routeAccess(update), oplog: { action: 'update', resource: writtenResource, name: writtenName } }, schema: routeSchema(update, { tags }) },
     async (request) => {
       const body = request.body;
       requireCodeFor(request, body.kind);
@@ -77,8 +65,14 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/deviceParam/enable',
-    { config: { oplog: { action: byBody('status', { 1: 'enable', 0: 'disable', true: 'enable', false: 'disable' }), resource: 'param_config', name: joined(body('deviceId'), body('paramKey')) }, access: CONFIG }, schema: { tags, body: EnableBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    enable.path,
+    {
+      config: {
+        ...routeAccess(enable),
+        oplog: { action: byBody('status', { 1: 'enable', 0: 'disable', true: 'enable', false: 'disable' }), resource: 'param_config', name: joined(body('deviceId'), body('paramKey')) },
+      },
+      schema: routeSchema(enable, { tags }),
+    },
     async (request) => {
       const { deviceId, paramKey, status } = request.body;
       request.opTarget = `device:${deviceId}:${paramKey}`;
@@ -88,8 +82,11 @@ export const deviceParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/deviceParam/delete',
-    { config: { oplog: { action: 'delete', resource: ifBody('deviceId', 'param_config', 'param'), name: joined(body('deviceId'), body('paramKey')) }, access: paramWrite }, schema: { tags, body: DeleteBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } } },
+    remove.path,
+    {
+      config: { ...routeAccess(remove), oplog: { action: 'delete', resource: ifBody('deviceId', 'param_config', 'param'), name: joined(body('deviceId'), body('paramKey')) } },
+      schema: routeSchema(remove, { tags }),
+    },
     async (request) => {
       const { deviceId, paramKey } = request.body;
       requireCodeFor(request, deviceId ? 'config' : 'definition');

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { answerManage, writesNeed, type ManageService } from '../../../http/manage-route';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
 import { body, byBody, firstOf, lookupName } from '../../../http/oplog';
-import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { MANAGE_OPLOG_ACTIONS } from '../../../../shared/contract/manage-body';
+import { XLSX_MEDIA_TYPE } from '../../../../shared/contract/media-types';
 import type { OpResource } from '../../../../shared/contract/op-log-words';
 import type { ResourceDecl } from '../../../../shared/contract/farm';
-import { filtersOf, manageSchemasOf } from '../../../../shared/contract/farm/schemas';
+import { farmEndpoints } from '../../../../shared/contract/farm/endpoints';
 import type { RequestScope } from '../../../auth/request-scope';
 import type { ManageServiceOf } from './engine';
 
@@ -20,7 +19,7 @@ export interface FarmService {
 }
 import { exportRows } from './export';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['farm'];
 const MESSAGES = { added: 'farm_added', updated: 'farm_updated', deleted: 'farm_deleted_ok', restored: 'farm_restored' };
 
 /** The column that names a row in the operation log: its name, batch, vehicle or machine, else its time. */
@@ -28,40 +27,38 @@ export function titleKey(decl: ResourceDecl): string {
   return ['name', 'batch', 'vehicle', 'machine', 'at'].find((key) => decl.fields.some((f) => f.key === key)) ?? 'id';
 }
 
-/** The export's path beside the management call (POST, so the filters travel as the search's body). */
-export const exportPath = (decl: ResourceDecl) => `${decl.path}/export`;
-
 /**
- * Mounts one declared resource: POST <path> (the ManageBody convention; every farm code may
- * search, the declaration's `writes` codes change) and POST <path>/export (.xlsx of the filtered
- * list). Both validate with the schemas derived from the declaration.
+ * Mounts one declared resource from its contract entries (farmEndpoints): POST <path> (the
+ * ManageBody convention; every farm code may search, the declaration's `writes` codes change) and
+ * POST <path>/export (.xlsx of the filtered list). Both validate with the schemas derived from the
+ * declaration.
  */
 export function registerResource(app: FastifyInstance, decl: ResourceDecl, service: FarmService) {
-  const schemas = manageSchemasOf(decl);
+  const entries = farmEndpoints(decl);
   const title = titleKey(decl);
   const storedName = (_request: FastifyRequest, data: unknown) => {
     const value = (data as Record<string, unknown> | undefined)?.[title];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   };
   app.post(
-    decl.path,
+    entries.manage.path,
     {
       config: {
-        access: ROUTE_ACCESS.farm,
+        ...routeAccess(entries.manage),
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: decl.resource as OpResource, name: storedName, lookup: lookupName(decl.table, title, firstOf(body('ids'), body('id'))) },
       },
       preValidation: writesNeed(decl.writes),
-      schema: { tags: ['farm'], body: schemas.body, response: { 200: Envelope(schemas.result), ...ERROR_RESPONSES } },
+      schema: routeSchema(entries.manage, { tags }),
     },
     async (request) => answerManage(request, request.body as Parameters<typeof answerManage>[1], service as unknown as ManageService<never>, decl.table, MESSAGES),
   );
   app.post(
-    exportPath(decl),
-    { config: { access: ROUTE_ACCESS.farm, readOnly: true }, schema: { tags: ['farm'], body: Type.Object(filtersOf(decl)), produces: [XLSX] } },
+    entries.export.path,
+    { config: { ...routeAccess(entries.export), readOnly: true }, schema: routeSchema(entries.export, { tags }) },
     async (request, reply) => {
       const bytes = await exportRows(request.scope, decl, service, request.body as Record<string, unknown>);
       const stamp = new Date().toISOString().slice(0, 10);
-      return reply.type(XLSX).header('content-disposition', `attachment; filename="${decl.resource}-${stamp}.xlsx"`).header('cache-control', 'no-store').send(bytes);
+      return reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${decl.resource}-${stamp}.xlsx"`).header('cache-control', 'no-store').send(bytes);
     },
   );
 }

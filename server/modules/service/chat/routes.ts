@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-import {
-  CHAT_LIMITS, ChatAttachmentParamsSchema, ChatConversationListSchema, ChatConversationParamsSchema, ChatConversationQuerySchema, ChatConversationSchema,
-  ChatHistoryQuerySchema, ChatHistorySchema, ChatMessageSchema, ChatReadBodySchema, ChatSendBodySchema, ChatUnreadSchema,
-} from '../../../../shared/contract/api/service-chat';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { CHAT_LIMITS, SERVICE_CHAT_ENDPOINTS } from '../../../../shared/contract/api/service-chat';
 import { readSingleUpload } from '../../../http/upload';
 import * as chat from './service';
 
@@ -24,43 +19,31 @@ const conversationName = (_request: FastifyRequest, data: unknown) => (data as {
  * app.database, app.bus and the session plugin.
  */
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const sides = ROUTE_ACCESS.serviceCustomer;
-  const staff = ROUTE_ACCESS.serviceStaff;
-  const idParams = ChatConversationParamsSchema;
-
-  app.get('/service/chat/unread', { config: { access: sides }, schema: { tags, response: { 200: Envelope(ChatUnreadSchema), ...ERROR_RESPONSES } } }, async (request) =>
-    ok(request, await chat.unread(request.scope)),
-  );
+  const e = SERVICE_CHAT_ENDPOINTS;
+  app.get(e.unread.path, { config: routeAccess(e.unread), schema: routeSchema(e.unread, { tags }) }, async (request) => ok(request, await chat.unread(request.scope)));
   app.post(
-    '/service/chat/open',
-    { config: { access: sides, oplog: { action: 'create', resource: 'service_conversation', name: conversationName } }, schema: { tags, response: { 200: Envelope(ChatConversationSchema), ...ERROR_RESPONSES } } },
+    e.open.path,
+    { config: { ...routeAccess(e.open), oplog: { action: 'create', resource: 'service_conversation', name: conversationName } }, schema: routeSchema(e.open, { tags }) },
     async (request) => ok(request, await chat.open(request.scope)),
   );
-  app.get('/service/chat/conversations', { config: { access: staff }, schema: { tags, querystring: ChatConversationQuerySchema, response: { 200: Envelope(ChatConversationListSchema), ...ERROR_RESPONSES } } }, async (request) =>
+  app.get(e.conversations.path, { config: routeAccess(e.conversations), schema: routeSchema(e.conversations, { tags }) }, async (request) =>
     ok(request, await chat.list(request.scope, request.query)),
   );
-  app.get(
-    '/service/chat/conversations/:id/messages',
-    { config: { access: sides }, schema: { tags, params: idParams, querystring: ChatHistoryQuerySchema, response: { 200: Envelope(ChatHistorySchema), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await chat.history(request.scope, request.params.id, request.query)),
+  app.get(e.history.path, { config: routeAccess(e.history), schema: routeSchema(e.history, { tags }) }, async (request) =>
+    ok(request, await chat.history(request.scope, request.params.id, request.query)),
   );
   app.post(
-    '/service/chat/conversations/:id/messages',
-    {
-      config: { access: sides, oplog: { action: 'create', resource: 'service_message', name: conversationName } },
-      schema: { tags, params: idParams, body: ChatSendBodySchema, response: { 200: Envelope(ChatMessageSchema), ...ERROR_RESPONSES } },
-    },
+    e.send.path,
+    { config: { ...routeAccess(e.send), oplog: { action: 'create', resource: 'service_message', name: conversationName } }, schema: routeSchema(e.send, { tags }) },
     async (request) => ok(request, await chat.send(request.scope, request.params.id, request.body.body), 'chat_sent'),
   );
   // A read mark is the reader's own view state, not an administrative act (as /notices/read).
-  app.post(
-    '/service/chat/conversations/:id/read',
-    { config: { access: sides, readOnly: true }, schema: { tags, params: idParams, body: ChatReadBodySchema, response: { 200: Envelope(Type.Object({ last_read_id: Type.Integer() })), ...ERROR_RESPONSES } } },
-    async (request) => ok(request, await chat.markRead(request.scope, request.params.id, request.body.last_id)),
+  app.post(e.read.path, { config: { ...routeAccess(e.read), readOnly: true }, schema: routeSchema(e.read, { tags }) }, async (request) =>
+    ok(request, await chat.markRead(request.scope, request.params.id, request.body.last_id)),
   );
   app.get(
-    '/service/chat/attachments/:messageId',
-    { config: { access: sides }, schema: { tags, params: ChatAttachmentParamsSchema } },
+    e.attachment.path,
+    { config: routeAccess(e.attachment), schema: routeSchema(e.attachment, { tags }) },
     async (request, reply) => {
       const file = await chat.attachmentFile(request.scope, request.params.messageId);
       const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
@@ -78,10 +61,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const uploads = scope.withTypeProvider<TypeBoxTypeProvider>();
     await uploads.register(multipart, { limits: { fileSize: CHAT_LIMITS.attachmentBytes, files: 1, fields: 0, parts: 2 } });
     uploads.post(
-      '/service/chat/conversations/:id/attachments',
+      e.attach.path,
       {
-        config: { access: sides, oplog: { action: 'upload', resource: 'service_attachment', name: conversationName } },
-        schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: Envelope(ChatMessageSchema), ...ERROR_RESPONSES } },
+        config: { ...routeAccess(e.attach), oplog: { action: 'upload', resource: 'service_attachment', name: conversationName } },
+        schema: routeSchema(e.attach, { tags }),
       },
       async (request) => {
         const { bytes, filename } = await readSingleUpload(request, CHAT_LIMITS.attachmentBytes, { missing: 'chat_file_missing', tooLarge: 'chat_file_too_large' });

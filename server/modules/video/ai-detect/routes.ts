@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { DetectBodySchema, DetectListSchema, DetectRunSchema, VideoStopBodySchema, VideoStopSchema } from '../../../../shared/contract/api/ai-detect';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { AI_DETECT_ENDPOINTS } from '../../../../shared/contract/api/ai-detect';
 import * as service from './service';
 import { body, firstOf } from '../../../http/oplog';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-
-/** AI recognition (code 15, /ai-detcte/shrimp-huoyuedu). */
-const AI_CODE = ROUTE_ACCESS.aiDetect;
 
 /**
  * POST /detect and /video_stop (spec section 7 "Other") and GET /detect/status: server-side
@@ -15,13 +11,12 @@ const AI_CODE = ROUTE_ACCESS.aiDetect;
  */
 export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['ai-detect'];
+  // AI recognition (code 15, /ai-detcte/shrimp-huoyuedu).
+  const { start, stop, status } = AI_DETECT_ENDPOINTS;
 
   app.post(
-    '/detect',
-    {
-      config: { oplog: { action: 'start', resource: 'ai_detection', name: firstOf(body('deviceSerial'), body('id')) }, access: AI_CODE },
-      schema: { tags, body: DetectBodySchema, response: { 200: Envelope(DetectRunSchema), ...ERROR_RESPONSES } },
-    },
+    start.path,
+    { config: { ...routeAccess(start), oplog: { action: 'start', resource: 'ai_detection', name: firstOf(body('deviceSerial'), body('id')) } }, schema: routeSchema(start, { tags }) },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial ?? request.body.id}`;
       return ok(request, await service.start(request.scope, request.body), 'detect_started');
@@ -29,11 +24,8 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/video_stop',
-    {
-      config: { oplog: { action: 'stop', resource: 'ai_detection', name: firstOf(body('deviceSerial'), body('id')) }, access: AI_CODE },
-      schema: { tags, body: VideoStopBodySchema, response: { 200: Envelope(VideoStopSchema), ...ERROR_RESPONSES } },
-    },
+    stop.path,
+    { config: { ...routeAccess(stop), oplog: { action: 'stop', resource: 'ai_detection', name: firstOf(body('deviceSerial'), body('id')) } }, schema: routeSchema(stop, { tags }) },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial ?? request.body.id}`;
       const result = await service.stop(request.scope, request.body);
@@ -42,8 +34,8 @@ export const aiDetectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/detect/status',
-    { config: { access: AI_CODE }, schema: { tags, response: { 200: Envelope(DetectListSchema), ...ERROR_RESPONSES } } },
+    status.path,
+    { config: routeAccess(status), schema: routeSchema(status, { tags }) },
     async (request) => ok(request, await service.status(request.scope)),
   );
 };

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERROR_RESPONSES } from '../../../../shared/contract/envelope';
 import { notFound } from '../../../http/app-error';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
 import { streamKey } from '../streaming/provider';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-
-const WATCH_CODES = ROUTE_ACCESS.cameraWatch;
-import { HlsParamsSchema } from '../../../../shared/contract/api/cameras';
+import { CAMERA_ENDPOINTS } from '../../../../shared/contract/api/cameras';
 import { cameraFor, refOf } from './service';
 import { viaProvider } from './provider-errors';
-
-/** Raw bytes: Fastify sends a Buffer as it is, without serializing. */
-const BinaryBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'HLS playlist or MPEG-TS segment' });
 
 /** A player fetches the playlist every second; the tenancy answer is reused this long. */
 const GRANT_TTL_MS = 30_000;
@@ -37,12 +30,11 @@ export const hlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   }
 
+  const entry = CAMERA_ENDPOINTS.hls;
+  // A file answer: Fastify sends the Buffer as it is, without serializing.
   app.get(
-    '/camera/hls/:key/:file',
-    {
-      config: { access: WATCH_CODES },
-      schema: { tags: ['cameras'], params: HlsParamsSchema, response: { 200: BinaryBody, ...ERROR_RESPONSES } },
-    },
+    entry.path,
+    { config: routeAccess(entry), schema: routeSchema(entry, { tags: ['cameras'] }) },
     async (request, reply) => {
       const { key, file } = request.params;
       const match = /^(.*?)(?:-(\d+))?$/.exec(key)!;

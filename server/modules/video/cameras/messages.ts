@@ -4,6 +4,10 @@ registerMessages({
   video_not_configured: { 'zh-CN': '视频监控未开通/未配置', 'en-US': 'Video monitoring is not enabled/configured' },
   camera_not_found: { 'zh-CN': '未找到该摄像头，请刷新后重试', 'en-US': 'Camera not found. Please refresh and try again.' },
   camera_device_required: { 'zh-CN': '设备编码不能为空', 'en-US': 'Device code cannot be empty' },
+  camera_serial_format: {
+    'zh-CN': '序列号须以字母或数字开头，只能包含字母、数字和 _ . -（最多 64 个字符）',
+    'en-US': 'A serial number starts with a letter or digit and holds only letters, digits and _ . - (at most 64 characters)',
+  },
   camera_serial_taken: {
     'zh-CN': '该摄像头序列号已登记在其他企业下',
     'en-US': 'This camera serial number is registered to another company',

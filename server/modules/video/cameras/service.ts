@@ -4,7 +4,7 @@ import { streamKey, type CameraRef, type LiveProtocol } from '../streaming/provi
 import type { PtzDirection } from '../streaming/ptz';
 import { ensureActivityParam } from '../ai-detect/repository';
 import * as repo from './repository';
-import type { CameraView, ControlQuery, LiveAddressView, UpdateCameraBody } from '../../../../shared/contract/api/cameras';
+import type { CameraView, ControlBody, LiveAddressView, UpdateCameraBody } from '../../../../shared/contract/api/cameras';
 import { viaProvider } from './provider-errors';
 import './messages';
 
@@ -60,13 +60,13 @@ export async function liveAddress(
   };
 }
 
-export async function control(scope: RequestScope, query: ControlQuery) {
-  const row = await cameraFor(scope, query.deviceSerial, query.channelNo);
-  const direction = query.direction ? (CODE_DIRECTIONS[query.direction] ?? (query.direction as PtzDirection)) : undefined;
+export async function control(scope: RequestScope, body: ControlBody) {
+  const row = await cameraFor(scope, body.deviceSerial, body.channelNo);
+  const direction = body.direction ? (CODE_DIRECTIONS[body.direction] ?? (body.direction as PtzDirection)) : undefined;
   const ptz = await viaProvider(scope.log, () =>
-    scope.app.video.provider(row.provider).ptz(refOf(row), { action: query.action, direction, speed: query.speed }),
+    scope.app.video.provider(row.provider).ptz(refOf(row), { action: body.action, direction, speed: body.speed }),
   );
-  return { deviceSerial: row.deviceSerial, channelNo: row.channelNo, action: query.action, direction: direction ?? null, ptz };
+  return { deviceSerial: row.deviceSerial, channelNo: row.channelNo, action: body.action, direction: direction ?? null, ptz };
 }
 
 /** GET /camera/status/<key>: what the sim stream shows (pan/tilt/zoom) and whether it runs. */

@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES } from '../../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-
-const { cameraWatch: WATCH_CODES, cameraPtz: PTZ_CODES } = ROUTE_ACCESS;
-import {
-  AccessTokenQuerySchema,
-  ControlResultSchema,
-  ImouPtzBodySchema,
-  ImouTargetBodySchema,
-  KitTokenBodySchema,
-  KitTokenSchema,
-  LiveAddressSchema,
-  TokenQuerySchema,
-  TokenSchema,
-} from '../../../../shared/contract/api/cameras';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { CAMERA_ENDPOINTS } from '../../../../shared/contract/api/cameras';
 import * as vendor from './vendor-service';
+import { PTZ_OPLOG } from './ptz-oplog';
 
 /**
  * The open-platform calls of spec section 7: GET /ysCamera/token/get and /ysCamera/accesstoken/get
@@ -23,50 +11,36 @@ import * as vendor from './vendor-service';
  * any camera the caller sees). Needs app.video.
  */
 export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['cameras'];
+  const { ysToken, ysAccessToken, imouKitToken, imouAddress, imouPtz } = CAMERA_ENDPOINTS;
 
   app.get(
-    '/ysCamera/token/get',
-    {
-      config: { access: WATCH_CODES },
-      schema: { tags: ['cameras'], querystring: TokenQuerySchema, response: { 200: Envelope(TokenSchema), ...ERROR_RESPONSES } },
-    },
+    ysToken.path,
+    { config: routeAccess(ysToken), schema: routeSchema(ysToken, { tags }) },
     async (request) => ok(request, await vendor.ysToken(request.scope)),
   );
 
   app.get(
-    '/ysCamera/accesstoken/get',
-    {
-      config: { access: WATCH_CODES },
-      schema: { tags: ['cameras'], querystring: AccessTokenQuerySchema, response: { 200: Envelope(TokenSchema), ...ERROR_RESPONSES } },
-    },
+    ysAccessToken.path,
+    { config: routeAccess(ysAccessToken), schema: routeSchema(ysAccessToken, { tags }) },
     async (request) => ok(request, await vendor.ysAccessToken(request.scope, request.query.appKey, request.query.appSecret)),
   );
 
   app.post(
-    '/imou/getKitToken',
-    {
-      config: { access: WATCH_CODES, readOnly: true },
-      schema: { tags: ['cameras'], body: KitTokenBodySchema, response: { 200: Envelope(KitTokenSchema), ...ERROR_RESPONSES } },
-    },
+    imouKitToken.path,
+    { config: { ...routeAccess(imouKitToken), readOnly: true }, schema: routeSchema(imouKitToken, { tags }) },
     async (request) => ok(request, await vendor.imouKitToken(request.scope, request.body)),
   );
 
   app.post(
-    '/imou/address',
-    {
-      config: { access: WATCH_CODES, readOnly: true },
-      schema: { tags: ['cameras'], body: ImouTargetBodySchema, response: { 200: Envelope(LiveAddressSchema), ...ERROR_RESPONSES } },
-    },
+    imouAddress.path,
+    { config: { ...routeAccess(imouAddress), readOnly: true }, schema: routeSchema(imouAddress, { tags }) },
     async (request) => ok(request, await vendor.imouAddress(request.scope, request.body)),
   );
 
   app.post(
-    '/imou/controlMovePTZ',
-    {
-      // A camera movement changes no data, so it is not written to the operation log.
-      config: { access: PTZ_CODES, readOnly: true },
-      schema: { tags: ['cameras'], body: ImouPtzBodySchema, response: { 200: Envelope(ControlResultSchema), ...ERROR_RESPONSES } },
-    },
+    imouPtz.path,
+    { config: { ...routeAccess(imouPtz), oplog: PTZ_OPLOG }, schema: routeSchema(imouPtz, { tags }) },
     async (request) => ok(request, await vendor.imouMove(request.scope, request.body)),
   );
 };

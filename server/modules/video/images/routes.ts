@@ -1,24 +1,9 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
-import { Envelope, ERROR_RESPONSES, OkEmpty } from '../../../../shared/contract/envelope';
-import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
-import {
-  CaptureBodySchema,
-  FtpDeviceImageQuerySchema,
-  FtpImageQuerySchema,
-  ImageParamsSchema,
-  ImgNameBodySchema,
-  PublishBodySchema,
-  SnapshotPageSchema,
-  SnapshotSchema,
-} from '../../../../shared/contract/api/images';
+import { routeAccess, routeSchema } from '../../../http/endpoint-route';
+import { IMAGE_ENDPOINTS } from '../../../../shared/contract/api/images';
 import * as service from './service';
 import { body } from '../../../http/oplog';
-
-/** Historical images (4003 and its history child 4003001); the wall's snapshot button shows them too. */
-const { cameraCapture: CAPTURE_CODES, imagesView: VIEW_CODES, imagesManage: MANAGE_CODE } = ROUTE_ACCESS;
-const JpegBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/jpeg' });
 
 /**
  * Snapshots: POST /camera/capture (take and store one), GET /ftpfile/ftpimage and
@@ -27,13 +12,12 @@ const JpegBody = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', descrip
  */
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['images'];
+  // Historical images (4003 and its history child 4003001); the wall's snapshot button shows them too.
+  const { capture, list, ofDevice, file, remove, publish } = IMAGE_ENDPOINTS;
 
   app.post(
-    '/camera/capture',
-    {
-      config: { oplog: { action: 'capture', resource: 'camera', name: body('deviceSerial') }, access: CAPTURE_CODES },
-      schema: { tags, body: CaptureBodySchema, response: { 200: Envelope(SnapshotSchema), ...ERROR_RESPONSES } },
-    },
+    capture.path,
+    { config: { ...routeAccess(capture), oplog: { action: 'capture', resource: 'camera', name: body('deviceSerial') } }, schema: routeSchema(capture, { tags }) },
     async (request) => {
       request.opTarget = `camera:${request.body.deviceSerial}`;
       return ok(request, await service.capture(request.scope, request.body), 'capture_ok');
@@ -41,29 +25,20 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/ftpfile/ftpimage',
-    {
-      config: { access: VIEW_CODES },
-      schema: { tags, querystring: FtpImageQuerySchema, response: { 200: Envelope(SnapshotPageSchema), ...ERROR_RESPONSES } },
-    },
+    list.path,
+    { config: routeAccess(list), schema: routeSchema(list, { tags }) },
     async (request) => ok(request, await service.list(request.scope, request.query)),
   );
 
   app.get(
-    '/ftpfile/ftpDeviceImage',
-    {
-      config: { access: VIEW_CODES },
-      schema: { tags, querystring: FtpDeviceImageQuerySchema, response: { 200: Envelope(SnapshotPageSchema), ...ERROR_RESPONSES } },
-    },
+    ofDevice.path,
+    { config: routeAccess(ofDevice), schema: routeSchema(ofDevice, { tags }) },
     async (request) => ok(request, await service.listForDevice(request.scope, request.query)),
   );
 
   app.get(
-    '/ftpfile/image/:id',
-    {
-      config: { access: VIEW_CODES },
-      schema: { tags, params: ImageParamsSchema, response: { 200: JpegBody, ...ERROR_RESPONSES } },
-    },
+    file.path,
+    { config: routeAccess(file), schema: routeSchema(file, { tags }) },
     async (request, reply) => {
       const data = await service.imageFile(request.scope, request.params.id);
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=86400').send(data);
@@ -71,11 +46,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/imageToPub/delete',
-    {
-      config: { oplog: { action: 'delete', resource: 'snapshot', name: body('img_name') }, access: MANAGE_CODE },
-      schema: { tags, body: ImgNameBodySchema, response: { 200: OkEmpty, ...ERROR_RESPONSES } },
-    },
+    remove.path,
+    { config: { ...routeAccess(remove), oplog: { action: 'delete', resource: 'snapshot', name: body('img_name') } }, schema: routeSchema(remove, { tags }) },
     async (request) => {
       request.opTarget = `snapshot:${request.body.img_name}`;
       await service.remove(request.scope, request.body.img_name);
@@ -84,11 +56,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/imageToPub/publish',
-    {
-      config: { oplog: { action: 'publish', resource: 'snapshot', name: body('img_name') }, access: MANAGE_CODE },
-      schema: { tags, body: PublishBodySchema, response: { 200: Envelope(SnapshotSchema), ...ERROR_RESPONSES } },
-    },
+    publish.path,
+    { config: { ...routeAccess(publish), oplog: { action: 'publish', resource: 'snapshot', name: body('img_name') } }, schema: routeSchema(publish, { tags }) },
     async (request) => {
       request.opTarget = `snapshot:${request.body.img_name}`;
       const published = request.body.published ?? true;

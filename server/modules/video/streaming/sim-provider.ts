@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { runFfmpeg } from './ffmpeg';
+import { fileInput } from './ffmpeg-input';
 import {
   ProviderUnavailableError,
   streamKey,
@@ -72,7 +73,7 @@ export class SimProvider implements CameraProvider {
     if (!segment) throw new Error(`no segment yet for ${key}`);
     // Segments start with a key frame, so the first frame of the newest one is a clean picture.
     const data = await runFfmpeg(this.ffmpegPath, [
-      '-i', segment.file, '-frames:v', '1', '-q:v', '3', '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1',
+      '-i', fileInput(segment.file), '-frames:v', '1', '-q:v', '3', '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1',
     ]);
     return { kind: 'jpeg', data };
   }

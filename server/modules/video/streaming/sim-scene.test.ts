@@ -1,8 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PTZ_HOME, PTZ_LIMITS } from './ptz';
-import { buildSceneGraph, viewCommands, viewOf, VIEW, WORLD } from './sim-scene';
+import { ffmpegWorks, findFont } from './ffmpeg';
+import { PTZ_HOME, PTZ_LIMITS, ptzLabel } from './ptz';
+import { buildSceneGraph, LABEL_FILE, labelText, PTZ_FILE, viewCommands, viewOf, VIEW, WORLD } from './sim-scene';
+import { streamArgs } from './sim-stream';
 
-const options = { serial: 'SIM000001', motion: 0.5, state: PTZ_HOME, font: '/fonts/Mono.ttf', ptzFile: '/data/hls/SIM000001/ptz.txt' };
+const options = { serial: 'SIM000001', motion: 0.5, state: PTZ_HOME, font: '/fonts/Mono.ttf' };
+/** Serials and font paths that would end a quote, an option, a filter or a line of the graph. */
+const HOSTILE = ["A:B", 'A,B', 'A;B', "A'B", 'A[B]', 'A\nB', '-A', "x':fontfile=/etc/passwd:text='", 'A%{eif\\:1\\:d}B', 'A\\:B'];
+const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
 
 describe('sim scene', () => {
   it('centres the view at home and reaches the world’s edges at the limits', () => {
@@ -30,8 +39,9 @@ describe('sim scene', () => {
     const graph = buildSceneGraph(options);
     expect(graph).toContain('crop@view=w=480:h=270');
     expect(graph).toContain('v360@zoom=input=flat');
-    expect(graph).toContain("textfile='/data/hls/SIM000001/ptz.txt':reload=1");
-    expect(graph).toContain('SIM000001  %{localtime');
+    expect(graph).toContain(`textfile=${PTZ_FILE}:reload=1`);
+    expect(graph).toContain(`textfile=${LABEL_FILE}`);
+    expect(labelText('SIM000001').startsWith('SIM000001  %{localtime')).toBe(true);
     expect(graph.match(/overlay=/g)).toHaveLength(16);
     expect(graph.trim().endsWith('[out]')).toBe(true);
   });
@@ -43,4 +53,37 @@ describe('sim scene', () => {
     expect(fast(0.5)).toBeGreaterThan(fast(0.1));
     expect(fast(1)).toBeGreaterThan(fast(0.5));
   });
+});
+
+describe('what a camera can put into ffmpeg', () => {
+  it('keeps the serial out of the graph and the command line, whatever it holds', () => {
+    for (const serial of HOSTILE) {
+      const graph = buildSceneGraph({ ...options, serial });
+      expect(graph, serial).not.toContain(serial);
+      expect(graph.split('\n').filter((line) => line.includes('drawtext')), serial).toHaveLength(1);
+      for (const append of [false, true]) expect(streamArgs(append).some((arg) => arg.includes(serial) || arg.includes('/')), serial).toBe(false);
+    }
+  });
+
+  it('runs in ffmpeg with a hostile serial, folder and font path, drawing the serial as written', () => {
+    const font = findFont();
+    if (!ffmpegWorks(FFMPEG) || !font) return void console.warn('skipped: no ffmpeg or no font');
+    const root = mkdtempSync(path.join(tmpdir(), 'smartmon-scene-'));
+    try {
+      for (const serial of HOSTILE) {
+        // The stream folder is named by the serial; a font may sit anywhere the operator chose.
+        const dir = path.join(root, serial.replaceAll('/', '_'));
+        mkdirSync(dir, { recursive: true });
+        const hostileFont = path.join(dir, "it's: a, [font]; x .ttf");
+        copyFileSync(font, hostileFont);
+        writeFileSync(path.join(dir, LABEL_FILE), labelText(serial));
+        writeFileSync(path.join(dir, PTZ_FILE), ptzLabel(PTZ_HOME));
+        writeFileSync(path.join(dir, 'scene.graph'), buildSceneGraph({ ...options, serial, font: hostileFont }));
+        const run = spawnSync(FFMPEG, ['-hide_banner', '-loglevel', 'warning', '-nostdin', '-filter_complex_script', 'scene.graph', '-map', '[out]', '-frames:v', '1', '-f', 'null', '-'], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+        expect({ serial, status: run.status, stderr: run.stderr }).toEqual({ serial, status: 0, stderr: '' });
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

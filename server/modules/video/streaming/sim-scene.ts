@@ -1,3 +1,4 @@
+import { drawtextLiteral, filterOptionValue } from './ffmpeg-input';
 import { PTZ_LIMITS, type PtzState } from './ptz';
 
 /**
@@ -18,15 +19,22 @@ const SHRIMP_COUNT = 16;
 export const CROP_FILTER = 'crop@view';
 export const ZOOM_FILTER = 'v360@zoom';
 
+/**
+ * The files the overlays read, by fixed names in ffmpeg's working folder (the stream's own): the
+ * camera's serial is user text and never enters the graph, where ':' or ',' would end an option
+ * or a filter; drawtext reads it from LABEL_FILE. PTZ_FILE holds the PTZ line, re-read every frame.
+ */
+export const LABEL_FILE = 'label.txt';
+export const PTZ_FILE = 'ptz.txt';
+
 export interface SceneOptions {
+  /** Seeds the layout only: it is not written into the graph. */
   serial: string;
   /** 0 (still) .. 1 (darting). */
   motion: number;
   state: PtzState;
   /** TrueType font for the overlays, or null for none. */
   font: string | null;
-  /** File holding the PTZ line; drawtext re-reads it every frame. */
-  ptzFile: string;
 }
 
 const deg = (rad: number) => (rad * 180) / Math.PI;
@@ -65,11 +73,6 @@ function seeded(serial: string): () => number {
   };
 }
 
-/** Escapes a value for a filter option inside single quotes. */
-function quoted(value: string): string {
-  return `'${value.replace(/'/g, "'\\''")}'`;
-}
-
 function shrimpPaths(serial: string, motion: number): string[] {
   const random = seeded(serial);
   const m = Math.min(1, Math.max(0, motion));
@@ -90,6 +93,11 @@ function shrimpPaths(serial: string, motion: number): string[] {
     paths.push(`x='${x}':y='${y}'`);
   }
   return paths;
+}
+
+/** What LABEL_FILE holds: the serial as written, then the clock (drawtext's text expansion). */
+export function labelText(serial: string): string {
+  return `${drawtextLiteral(serial)}  %{localtime:%Y-%m-%d %H\\:%M\\:%S}`;
 }
 
 /** The whole filtergraph (for -filter_complex_script); its output pad is [out]. */
@@ -118,11 +126,9 @@ export function buildSceneGraph(options: SceneOptions): string {
     `${ZOOM_FILTER}=input=flat:ih_fov=${VIEW_H_FOV}:iv_fov=${ivFov}:output=flat:d_fov=${view.dFov}:w=${OUTPUT.w}:h=${OUTPUT.h}:interp=linear`,
   ];
   if (options.font) {
-    const font = `fontfile=${quoted(options.font)}:fontsize=10:box=1:boxcolor=black@0.45:boxborderw=2`;
-    // A serial may hold ':', which would end the text option unless escaped like the clock's.
-    const clock = `${options.serial.replaceAll(':', '\\:')}  %{localtime\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S}`;
-    camera.push(`drawtext=${font}:fontcolor=white:x=4:y=4:text='${clock}'`);
-    camera.push(`drawtext=${font}:fontcolor=yellow:x=4:y=h-15:textfile=${quoted(options.ptzFile)}:reload=1`);
+    const font = `fontfile=${filterOptionValue(options.font)}:fontsize=10:box=1:boxcolor=black@0.45:boxborderw=2`;
+    camera.push(`drawtext=${font}:fontcolor=white:x=4:y=4:textfile=${LABEL_FILE}`);
+    camera.push(`drawtext=${font}:fontcolor=yellow:x=4:y=h-15:textfile=${PTZ_FILE}:reload=1`);
   }
   camera.push('realtime');
   lines.push(`[w${paths.length}]${camera.join(',')}[out]`);

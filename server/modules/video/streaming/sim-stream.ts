@@ -1,10 +1,10 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnFfmpeg } from './ffmpeg';
 import { ptzLabel, type PtzState } from './ptz';
-import { buildSceneGraph, OUTPUT, viewCommands } from './sim-scene';
+import { buildSceneGraph, LABEL_FILE, labelText, OUTPUT, PTZ_FILE, viewCommands } from './sim-scene';
 
 export const PLAYLIST = 'index.m3u8';
 const READY_TIMEOUT_MS = 10_000;
@@ -17,6 +17,28 @@ const PLAYLIST_SEGMENTS = 6;
  */
 const SEGMENTS_KEPT_AFTER_PLAYLIST = 4;
 const PID_FILE = 'ffmpeg.pid';
+const GRAPH_FILE = 'scene.graph';
+const SEGMENT_PATTERN = 'seg_%d.ts';
+
+/**
+ * ffmpeg's command line for a stream, run in the stream's folder: every file by a fixed name
+ * relative to it, so no part of the camera's serial (the folder's name) is on the command line or
+ * in the graph, where a leading '-' would be an option and ':' a protocol or filter option.
+ */
+export function streamArgs(append: boolean): string[] {
+  const flags = `delete_segments+independent_segments+omit_endlist${append ? '+append_list+discont_start' : ''}`;
+  return [
+    '-hide_banner', '-loglevel', 'error', '-nostats',
+    '-filter_complex_script', GRAPH_FILE, '-map', '[out]', '-an',
+    '-c:v', 'libx264', '-threads', '1', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
+    '-b:v', '150k', '-maxrate', '200k', '-bufsize', '300k',
+    '-g', String(OUTPUT.fps * SEGMENT_SECONDS), '-keyint_min', String(OUTPUT.fps * SEGMENT_SECONDS), '-sc_threshold', '0',
+    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(PLAYLIST_SEGMENTS),
+    '-hls_delete_threshold', String(SEGMENTS_KEPT_AFTER_PLAYLIST), '-hls_flags', flags,
+    ...(append ? [] : ['-hls_start_number_source', 'epoch']),
+    '-hls_segment_filename', SEGMENT_PATTERN, PLAYLIST,
+  ];
+}
 
 export interface SimStreamOptions {
   ffmpegPath: string;
@@ -54,26 +76,12 @@ export class SimStream {
     const append = existsSync(path.join(dir, PLAYLIST));
     if (!append) for (const file of readdirSync(dir)) rmSync(path.join(dir, file), { force: true });
     this.writePtzFile(this.options.state);
-    const graphFile = path.join(dir, 'scene.graph');
-    writeFileSync(
-      graphFile,
-      buildSceneGraph({ ...this.options, ptzFile: path.join(dir, 'ptz.txt') }),
-    );
+    writeFileSync(path.join(dir, LABEL_FILE), labelText(this.options.serial));
+    writeFileSync(path.join(dir, GRAPH_FILE), buildSceneGraph(this.options));
     this.shown = this.options.state;
-    const flags = `delete_segments+independent_segments+omit_endlist${append ? '+append_list+discont_start' : ''}`;
-    const args = [
-      '-hide_banner', '-loglevel', 'error', '-nostats',
-      '-filter_complex_script', graphFile, '-map', '[out]', '-an',
-      '-c:v', 'libx264', '-threads', '1', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
-      '-b:v', '150k', '-maxrate', '200k', '-bufsize', '300k',
-      '-g', String(OUTPUT.fps * SEGMENT_SECONDS), '-keyint_min', String(OUTPUT.fps * SEGMENT_SECONDS), '-sc_threshold', '0',
-      '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(PLAYLIST_SEGMENTS),
-      '-hls_delete_threshold', String(SEGMENTS_KEPT_AFTER_PLAYLIST), '-hls_flags', flags,
-      ...(append ? [] : ['-hls_start_number_source', 'epoch']),
-      '-hls_segment_filename', path.join(dir, 'seg_%d.ts'), path.join(dir, PLAYLIST),
-    ];
+    const args = streamArgs(append);
     const startedAt = Date.now();
-    const child = spawnFfmpeg(ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] }) as ChildProcessWithoutNullStreams;
+    const child = spawnFfmpeg(ffmpegPath, args, { cwd: dir, stdio: ['pipe', 'ignore', 'pipe'] }) as ChildProcessWithoutNullStreams;
     this.child = child;
     this.running = true;
     child.stdin.on('error', () => undefined); // a write racing the exit must not crash the server
@@ -122,7 +130,7 @@ export class SimStream {
 
   /** drawtext re-reads this file every frame; a rename makes the update atomic. */
   private writePtzFile(state: PtzState): void {
-    const file = path.join(this.options.dir, 'ptz.txt');
+    const file = path.join(this.options.dir, PTZ_FILE);
     writeFileSync(`${file}.tmp`, ptzLabel(state));
     renameSync(`${file}.tmp`, file);
   }
@@ -145,8 +153,8 @@ export class SimStream {
 
 /**
  * Kills ffmpeg processes a previous run of the server left behind (it crashed before its
- * onClose): each stream folder holds the pid of its ffmpeg. Only a process whose command line
- * names that folder and whose parent is gone (re-parented away from a node process) is killed, so
+ * onClose): each stream folder holds the pid of its ffmpeg. Only a process working in that folder
+ * (streams run there) whose parent is gone (re-parented away from a node process) is killed, so
  * another live server sharing the folder, or a recycled pid, is never touched.
  */
 export function reapOrphans(hlsRoot: string): number {
@@ -158,7 +166,7 @@ export function reapOrphans(hlsRoot: string): number {
     if (!existsSync(pidFile)) continue;
     try {
       const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
-      if (!procCommand(pid).includes(dir)) continue;
+      if (procFolder(pid) !== path.resolve(dir)) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (procCommand(ppid).includes('node')) continue;
@@ -170,6 +178,14 @@ export function reapOrphans(hlsRoot: string): number {
     }
   }
   return killed;
+}
+
+function procFolder(pid: number): string {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return '';
+  }
 }
 
 function procCommand(pid: number): string {

@@ -78,7 +78,9 @@ export class StreamManager {
     this.reaper.unref();
   }
 
+  /** A stream's folder: its key (the camera's serial) is one folder name, never a path out of hlsRoot. */
   dirOf(key: string): string {
+    if (key === '' || key === '.' || key === '..' || /[/\\\0]/.test(key)) throw new Error(`not a stream folder name: ${JSON.stringify(key)}`);
     return path.join(this.options.hlsRoot, key);
   }
 

@@ -5,10 +5,12 @@ import { ACTIVITY_PARAM } from './activity';
 import { ActivityDetector, type DetectTarget } from './detector';
 import { EzvizProvider } from './ezviz';
 import { ffmpegWorks, findFont } from './ffmpeg';
+import { fileInput, networkInput } from './ffmpeg-input';
 import { ImouProvider } from './imou';
 import type { CameraProvider, ProviderName } from './provider';
 import { appDataDir, loadVideoSettings, type VideoSettings } from './settings';
 import { SimProvider } from './sim-provider';
+import { PLAYLIST } from './sim-stream';
 import { StreamManager } from './stream-manager';
 
 export interface VideoService {
@@ -58,10 +60,10 @@ export const videoPlugin = fp(
       resolveInput: async (target: DetectTarget) => {
         if (target.provider !== 'sim') {
           const address = await providers[target.provider].liveAddress(target, { protocol: 'hls' });
-          return { input: address.url, release: () => undefined };
+          return { input: networkInput(address.url), release: () => undefined };
         }
         await streams.ensure({ key: target.key, serial: target.deviceSerial, motion: target.motion });
-        return { input: path.join(streams.dirOf(target.key), 'index.m3u8'), release: streams.acquire(target.key) };
+        return { input: fileInput(path.join(streams.dirOf(target.key), PLAYLIST)), release: streams.acquire(target.key) };
       },
       onValue: (run, value, ts) => {
         app.bus.emit('telemetryIn', { deviceId: run.deviceId, ts, values: { [ACTIVITY_PARAM]: value } });

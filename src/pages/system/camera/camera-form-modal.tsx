@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveCamera, type CameraView } from '../../../api/camera-config';
+import { CAMERA_SERIAL_MAX, CAMERA_SERIAL_PATTERN } from '../../../../shared/contract/api/cameras';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { CAMERA_PROVIDERS } from './camera-providers';
 
@@ -13,7 +14,7 @@ interface Values {
   device_id?: string;
 }
 
-const SERIAL_RE = /^[A-Za-z0-9_.:-]{1,64}$/;
+const SERIAL_RE = new RegExp(CAMERA_SERIAL_PATTERN);
 
 /**
  * Add a camera or edit one (POST /devices/updateCamera; with the camera's id when editing, so its
@@ -73,7 +74,7 @@ export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraV
             { pattern: SERIAL_RE, message: t('cameraConfig.serialFormat') },
           ]}
         >
-          <Input maxLength={64} data-testid="camera-serial" />
+          <Input maxLength={CAMERA_SERIAL_MAX} data-testid="camera-serial" />
         </Form.Item>
         <Form.Item name="channelNo" label={t('cameraConfig.channel')} rules={[{ required: true, type: 'integer', min: 0, max: 999, message: t('cameraConfig.channelRequired') }]}>
           <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="camera-channel" />

@@ -30,7 +30,7 @@ export function ProductSelect({ value, onChange, tenantId, initial, id }: { valu
         (page) => {
           if (!live) return;
           setFailed(false);
-          const rows = page.rows.filter((p) => tenantId === undefined || p.tenant_id === undefined || p.tenant_id === tenantId);
+          const rows = page.rows.filter((p) => tenantId === undefined || p.tenant_id === tenantId);
           setOptions(initial && !rows.some((r) => r.id === initial.id) ? [initial, ...rows] : rows);
         },
         () => live && setFailed(true),

@@ -22,7 +22,7 @@ const KEYS: Array<{ direction: PtzDirection; icon: ReactNode; area: string }> = 
   { direction: 'zoomout', icon: <ZoomOutOutlined />, area: 'zout' },
 ];
 
-/** 0 slow, 1 normal, 2 fast (GET /camera/control speed). */
+/** 0 slow, 1 normal, 2 fast (POST /camera/control speed). */
 const SPEEDS = [0, 1, 2] as const;
 const SPEED_LABEL = ['slow', 'normal', 'fast'] as const;
 

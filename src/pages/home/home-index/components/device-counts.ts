@@ -1,12 +1,7 @@
 import type { RealtimeDevice } from '../../../../../shared/contract/api/realtime';
+import type { DeviceStatus } from '../../../../../shared/contract/api/device-status';
 
-export interface DeviceCounts {
-  total: number;
-  online: number;
-  offline: number;
-  warning: number;
-  fault: number;
-}
+export type DeviceCounts = DeviceStatus;
 
 /** Counts as GET /devices/status gives them: presence, plus devices with an active warning or fault. */
 export function countDevices(rows: readonly RealtimeDevice[]): DeviceCounts {

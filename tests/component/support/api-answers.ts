@@ -1,0 +1,66 @@
+import type { SessionUserView } from '../../../shared/contract/api/auth';
+import type { SiteConfig } from '../../../shared/contract/api/site-config';
+import type { UserProfile } from '../../../shared/contract/api/users';
+import type { AlarmRow } from '../../../shared/contract/api/alarms';
+import type { CameraView } from '../../../shared/contract/api/cameras';
+import type { CommandCode } from '../../../shared/contract/api/command-codes';
+import type { CompanyOption } from '../../../shared/contract/api/companies';
+import type { RawPage, SeriesResult } from '../../../shared/contract/api/datahis';
+import type { AverageResult } from '../../../src/api/telemetry';
+import type { ParamConfig } from '../../../shared/contract/api/device-params';
+import type { DeviceList } from '../../../shared/contract/api/userdevices';
+import type { DeviceRow as AdminDeviceRow } from '../../../shared/contract/api/devices';
+import type { Base, PondOverview } from '../../../shared/contract/api/farm';
+import type { InventorySearchResult } from '../../../shared/contract/api/inventory';
+import type { Product } from '../../../shared/contract/api/products';
+import type { PublicSearchResult, TraceSearchResult, TraceSiteOption } from '../../../shared/contract/api/tracing';
+import type { PagedRows } from '../../../shared/contract/envelope';
+import type { FarmRow } from '../../../src/api/farm';
+
+/** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
+type FarmRows = PagedRows<FarmRow>;
+
+/**
+ * What each address answers a component test, as "METHOD /path" (the path after /api) to the
+ * `data` of the envelope, named by the contract's types. An address several bodies share
+ * (`/xxxManage`) is typed by the answer the tests give it: the search's page of rows. Add a line
+ * when a test answers a new address.
+ */
+export interface ApiAnswers {
+  'GET /session': SessionUserView;
+  'GET /site-config': SiteConfig;
+  'POST /users/findUserinfo': UserProfile;
+  'GET /companies/list': CompanyOption[];
+  'POST /userdevices/findDeviceList': DeviceList;
+  'POST /userdevices/getDeviceListByPage': PagedRows<AdminDeviceRow>;
+  'GET /deviceParam/deviceParam': ParamConfig[];
+  'GET /datahis/manageValid': RawPage;
+  'GET /datahis/findAverage': AverageResult;
+  'GET /datahis/getHisDataByTime': SeriesResult;
+  'POST /alarmManage': PagedRows<AlarmRow>;
+  'POST /traceManage': TraceSearchResult;
+  'GET /traceManage/sites': TraceSiteOption[];
+  'POST /inventoryManage': InventorySearchResult;
+  'POST /productManage': PagedRows<Product>;
+  'POST /commandCodeManage': PagedRows<CommandCode>;
+  'POST /camera/deviceList': PagedRows<CameraView>;
+  'POST /baseManage': PagedRows<Base>;
+  'POST /seedingManage': FarmRows;
+  'POST /feedingManage': FarmRows;
+  'POST /patrolManage': FarmRows;
+  'POST /waterManage': FarmRows;
+  'POST /sampleManage': FarmRows;
+  'POST /waterdetectManage': FarmRows;
+  'POST /machineManage': FarmRows;
+  'POST /saleManage': FarmRows;
+  'POST /personManage': FarmRows;
+  'POST /stockManage': FarmRows;
+  'POST /seedManage': FarmRows;
+  'POST /feedManage': FarmRows;
+  'POST /controlMaterial': FarmRows;
+  'POST /pageszhuatai': PagedRows<PondOverview>;
+  'POST /transportManage': FarmRows;
+  'GET /tracing/search': PublicSearchResult;
+}
+
+export type CallKey = keyof ApiAnswers;
