@@ -4,7 +4,7 @@ import type { default as Ajv, AnySchema, ValidateFunction } from 'ajv';
  * Request validators compiled once per schema object for every app the process builds. Compiling
  * the routes' schemas was the largest part of a warm app's start (~0.75 s of CPU in ~3 s), and the
  * API tests build dozens of apps in one worker process from the same schema objects (isolate:
- * false, docs/testing-api.md). A validator depends only on its schema and the Ajv options, which
+ * false, docs/testing.md). A validator depends only on its schema and the Ajv options, which
  * buildApp fixes for every app; a schema made anew for each app simply misses and is forgotten
  * with it (a WeakMap). A single-app process compiles exactly what it compiled before.
  */
