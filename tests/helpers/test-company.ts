@@ -40,7 +40,7 @@ export async function freshCompany(server: TestServer, options: { devices?: numb
       const user = await trx
         .insertInto('users')
         .values({
-          user_name: accounts[role][0], real_name: `${demo.real_name} ${tag}`, pwd_hash: hashes[role], tenant_id: company.id,
+          user_name: accounts[role][0], real_name: demo.real_name, pwd_hash: hashes[role], tenant_id: company.id,
           user_type: demo.user_type, telephone: demo.telephone, email: `${role}-${tag}@smartmon.local`, screen_type: demo.screen_type,
         })
         .returning('id')
