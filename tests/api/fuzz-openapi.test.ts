@@ -45,6 +45,7 @@ interface Session {
 
 beforeAll(async () => {
   // The sandbox, so the payment calls are fuzzed through to a provider rather than stopped at "not configured".
+  // Own server: the fuzz's limits (its log level, sandbox payments) and a digest of the whole database around it.
   server = await startTestServer({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal', PAY_PROVIDER: 'sandbox' });
 }, SERVER_HOOK_MS);
 
