@@ -25,7 +25,6 @@ describe('the farm, weather, price, insect and conversation streams', () => {
   it('call their contract entries through the configured call, never by path or through the console api', async () => {
     const calls: Array<{ entry: EndpointSpec; input: unknown }> = [];
     configureStreams({
-      fetchJson: () => Promise.reject(new Error('called by path')),
       call: (entry, input) => {
         calls.push({ entry, input });
         return Promise.resolve({ rows: [], total: 0 } as never);

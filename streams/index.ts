@@ -1,11 +1,11 @@
 // The public face of streams/ for pages, screens and the app start-up code.
-export { configureStreams, type CallEndpoint, type FetchJson, type StreamsConfig } from './config';
+export { configureStreams, type CallEndpoint, type StreamsConfig } from './config';
 export { deviceChannel$, type AlarmEvent, type DeviceEvent, type StatusEvent, type TelemetryEvent } from './device-channel';
 export { getDeviceRealtime$ } from './device-realtime';
 export { devicesStatus$, type DevicesLive } from './devices-status';
 export { alarmPrompts$, type AlarmPrompts } from './alarm-prompts';
 export { DAY_MS, getDayHistory$ } from './day-history';
-export { messagePrompts$, myNotices$, type MyNotices } from './messages';
+export { ALARM_NOTICE_LIMIT, alarmNotices$, myNotices$, type MyNotices, type NoticeList } from './messages';
 export { getSitePonds$, type SitePonds } from './site-ponds';
 // Weather and prices (issue 19).
 export { weather$ } from './weather';

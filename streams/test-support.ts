@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createKeyedStream, type KeyedStreamOptions, type StreamDeps } from './keyed-stream';
 import type { SocketState } from './socket';
 import type { StreamState } from './stream-state';
-import { configureStreams, type FetchJson } from './config';
+import { configureStreams } from './config';
 import { fillPath } from '../shared/contract/endpoint';
 
 /** Test-only: a TestScheduler whose assertions use vitest's deep equality. */
@@ -56,19 +56,22 @@ export function harness<T>(
   return { interval$, visible$, connection$, refreshNow$, calls, stream, at, watch, times: () => calls.map((c) => c.t) };
 }
 
+/** Test-only: a fake server answering a GET-like address below the API base (`/x/y?a=1`) with the answer's data. */
+export type AnswerByPath = <T>(address: string, init: { signal: AbortSignal }) => Promise<T>;
+
 /**
- * Test-only: configures streams with one fake answering by path (as `/x/y?a=1`), for calls made
- * by contract entry as well as by path.
+ * Test-only: configures streams with one fake that answers each call by contract entry by its
+ * address (the entry's path, its params filled, its query appended), so a test states what each
+ * address answers.
  */
-export function configureStreamsByPath(fetchJson: FetchJson): void {
+export function configureStreamsByPath(answer: AnswerByPath): void {
   configureStreams({
-    fetchJson,
     call: (entry, input, init) => {
       const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(parts.query ?? {})) if (value !== undefined && value !== null) query.set(key, String(value));
       const qs = query.toString();
-      return fetchJson(`${fillPath(entry.path, parts.params)}${qs ? `?${qs}` : ''}`, init);
+      return answer(`${fillPath(entry.path, parts.params)}${qs ? `?${qs}` : ''}`, init);
     },
   });
 }

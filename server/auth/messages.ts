@@ -6,6 +6,8 @@ registerMessages({
     'zh-CN': '没有找到您需要的设备，请刷新后重试',
     'en-US': 'Not found the device you need. Please refresh and try again.',
   },
+  // The company of a new row (scope.companyForNew): the platform admin, of no company, names one.
+  tenant_required: { 'zh-CN': '请选择所属企业', 'en-US': 'Choose the company' },
   cross_site_refused: {
     'zh-CN': '已拒绝：该请求来自其他网站',
     'en-US': 'Refused: this request came from another website',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/types';
 import type { Lang } from '../i18n/messages';
 import type { TelemetryBus } from '../telemetry/bus';
@@ -48,6 +48,26 @@ export interface RequestScope {
   seesCompany(companyId: number | null, db?: Kysely<DB>): Promise<boolean>;
   /** 403 forbidden_tenant unless the company is visible. */
   assertCompanyVisible(companyId: number, db?: Kysely<DB>): Promise<void>;
+  /**
+   * The caller's own company, null for the platform: what it does as one of its company's people
+   * (its credit balance, its conversation with service, its suggestions). A resource's new row
+   * takes companyForNew instead, a search's filter whereChosenCompany.
+   */
+  readonly ownCompany: number | null;
+  /** Whether the company is the caller's own (not one an agent manages). */
+  isOwnCompany(companyId: number): boolean;
+  /**
+   * The company of a new row: the one the request names, else the caller's own, else `otherwise`
+   * (what the row's parts already belong to, such as an insect area's traps, for a caller without
+   * a company). 400 tenant_required when there is none (the platform admin must name one), 403
+   * forbidden_tenant when the caller does not see it. Inside a transaction pass `db` (`trx`).
+   */
+  companyForNew(requested: number | null | undefined, options?: { otherwise?: number | null; db?: Kysely<DB> }): Promise<number>;
+  /**
+   * A search's optional company filter: the column holds the company the request names, no filter
+   * when it names none. It narrows the visibility clause it is ANDed with, never widens it.
+   */
+  whereChosenCompany(column: string, requested: number | null | undefined): Expression<SqlBool>;
   /** `.where(scope.whereTenant('rules.tenant_id'))`: the column holds a visible company id. */
   whereTenant(column: string): Expression<SqlBool>;
   /**
@@ -134,6 +154,15 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
     assertCompanyVisible: async (id, on) => {
       if (!(await scope.seesCompany(id, on))) throw new AppError(403, 'forbidden_tenant');
     },
+    ownCompany: user.tenantId,
+    isOwnCompany: (id) => user.tenantId !== null && user.tenantId === id,
+    companyForNew: async (requested, { otherwise, db: on = db } = {}) => {
+      const id = requested ?? user.tenantId ?? otherwise;
+      if (id === null || id === undefined) throw new AppError(400, 'tenant_required');
+      await scope.assertCompanyVisible(id, on);
+      return id;
+    },
+    whereChosenCompany: (column, requested) => (requested ? sql<SqlBool>`${sql.ref(column)} = ${requested}` : sql<SqlBool>`true`),
     whereTenant: (column) => tenantVisibleTo(user, column),
     whereOwnCompany: (column) => ownCompany(user, column),
     whereSeesEveryCompany: () => seesEveryCompany(user),

@@ -1,34 +1,41 @@
-import { api } from './client';
+import { ALARM_ENDPOINTS, type Notice, type NoticeItem } from '../../shared/contract/api/alarms';
+import { call } from './call';
 
-/** One entry of the message center; alarm items come from GET /mesPrompt/find. */
-export interface MessageItem {
+export type { Notice, NoticeItem };
+
+/** Prefix of alarm notice ids in the message center, so read marks go back to POST /mesPrompt/read. */
+export const ALARM_NOTICE_ID_PREFIX = 'alarm:';
+
+interface MessageBase {
   id: string;
-  kind: 'alarm' | 'sim' | 'notice';
+  read: boolean;
+  /** Epoch ms: the list's order and its date filter. */
+  at: number;
+}
+
+/** A SIM expiry or a system notice: text shown as it is, with its time as written. */
+export interface TextMessage extends MessageBase {
+  kind: 'sim' | 'notice';
   title: string;
   content: string;
-  /** ISO date-time or YYYY-MM-DD. */
   time: string;
-  read: boolean;
 }
 
-/**
- * The body of GET /mesPrompt/find (polled by streams/messages) as message-center items; anything
- * that is not a row list reads as no messages, so an odd body never breaks the bell.
- */
-export function messageItems(data: unknown): MessageItem[] {
-  const rows = Array.isArray(data) ? data : Array.isArray((data as { rows?: unknown })?.rows) ? (data as { rows: unknown[] }).rows : [];
-  return rows
-    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-    .map((row) => ({
-      id: String(row.id ?? ''),
-      kind: row.kind === 'notice' || row.kind === 'sim' ? row.kind : 'alarm',
-      title: String(row.title ?? ''),
-      content: String(row.content ?? ''),
-      time: String(row.time ?? ''),
-      read: row.read === true,
-    }));
+/** An alarm notice: the alarms it groups, which the message center words in the reader's language. */
+export interface AlarmMessage extends MessageBase {
+  kind: 'alarm';
+  notice: Notice;
 }
 
-export function markServerMessagesRead(ids: string[]) {
-  return api.post<unknown>('/mesPrompt/read', { ids });
+/** One entry of the message center. */
+export type MessageItem = TextMessage | AlarmMessage;
+
+/** Alarm notices (GET /mesPrompt/find, polled by streams/messages) as message-center items, at their latest alarm. */
+export function alarmMessages(rows: readonly Notice[]): AlarmMessage[] {
+  return rows.map((notice) => ({ id: `${ALARM_NOTICE_ID_PREFIX}${notice.id}`, kind: 'alarm', read: notice.read, at: notice.updated_at, notice }));
+}
+
+/** POST /mesPrompt/read: marks alarm notices read for the caller. */
+export function markAlarmNoticesRead(ids: number[]) {
+  return call(ALARM_ENDPOINTS.read, { body: { ids } });
 }

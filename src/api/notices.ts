@@ -1,6 +1,7 @@
 import { NOTICE_ENDPOINTS, type MyNotice, type NoticeCreate, type NoticeListQuery, type NoticeRow } from '../../shared/contract/api/notices';
 import { call, type CallOptions } from './call';
-import type { MessageItem } from './messages';
+import { formatTime } from '../lib/format-time';
+import type { TextMessage } from './messages';
 
 export type { MyNotice, NoticeRow };
 
@@ -24,6 +25,14 @@ export function markNoticesRead(ids: number[]) {
 export const NOTICE_ID_PREFIX = 'notice:';
 
 /** The caller's notices (GET /notices/mine, polled by streams/messages) as message-center items (kind 'notice'). */
-export function noticeItems(rows: readonly MyNotice[]): MessageItem[] {
-  return rows.map((n) => ({ id: `${NOTICE_ID_PREFIX}${n.id}`, kind: 'notice', title: n.title, content: n.content, time: n.created_at, read: n.read }));
+export function noticeItems(rows: readonly MyNotice[]): TextMessage[] {
+  return rows.map((n) => ({
+    id: `${NOTICE_ID_PREFIX}${n.id}`,
+    kind: 'notice',
+    title: n.title,
+    content: n.content,
+    time: formatTime(n.created_at),
+    at: Date.parse(n.created_at),
+    read: n.read,
+  }));
 }

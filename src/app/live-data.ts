@@ -1,4 +1,3 @@
-import { api } from '../api/client';
 import { callWith } from '../api/call';
 import { configureStreams, connectSocket, disconnectSocket, setRefreshInterval, type StreamsConfig } from '../../streams';
 import { applyUserRefreshInterval, useRefreshIntervalStore } from '../stores/refresh-interval-store';
@@ -8,7 +7,6 @@ let started = false;
 
 /** Streams call through the API client: its timeout, language and 401 redirect. */
 export const APP_STREAMS_CONFIG: StreamsConfig = {
-  fetchJson: (path, { signal }) => api.get(path, { signal }),
   call: (entry, input, { signal }) => callWith(entry, input, { signal }),
 };
 

@@ -1,7 +1,7 @@
 import { combineLatest, type Subscription } from 'rxjs';
-import { messageItems } from '../api/messages';
+import { alarmMessages } from '../api/messages';
 import { noticeItems } from '../api/notices';
-import { messagePrompts$, myNotices$, type StreamState } from '../../streams';
+import { alarmNotices$, myNotices$, type StreamState } from '../../streams';
 import { setServerMessages, useMessageStore } from '../stores/message-store';
 
 const failed = (state: StreamState<unknown>) => state.status === 'stale' || state.status === 'error';
@@ -15,11 +15,11 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 export function followServerMessages(): Subscription {
   if (useMessageStore.getState().status === 'idle') useMessageStore.setState({ status: 'loading' });
-  return combineLatest([messagePrompts$(), myNotices$()]).subscribe(([prompts, notices]) => {
-    const broken = [prompts, notices].find(failed);
-    const loading = [prompts, notices].some((state) => state.status === 'loading');
+  return combineLatest([alarmNotices$(), myNotices$()]).subscribe(([alarms, notices]) => {
+    const broken = [alarms, notices].find(failed);
+    const loading = [alarms, notices].some((state) => state.status === 'loading');
     setServerMessages({
-      serverItems: [...messageItems(prompts.data), ...noticeItems(notices.data?.rows ?? [])],
+      serverItems: [...alarmMessages(alarms.data?.rows ?? []), ...noticeItems(notices.data?.rows ?? [])],
       status: broken ? 'error' : loading ? 'loading' : 'ready',
       error: broken ? reason(broken.error) : null,
     });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import { markServerMessagesRead, type MessageItem } from '../api/messages';
+import { ALARM_NOTICE_ID_PREFIX, markAlarmNoticesRead, type MessageItem } from '../api/messages';
 import { markNoticesRead, NOTICE_ID_PREFIX } from '../api/notices';
 import type { SimAlarmItem } from '../lib/sim-expiry';
 import { SESSION_KEYS } from '../lib/storage-keys';
@@ -12,8 +12,9 @@ interface MessageState {
   readSimIds: string[];
   serverItems: MessageItem[];
   /**
-   * Server messages marked read here: a poll of one source answered before the read reached the
-   * other's next poll must not show them unread again.
+   * Server messages marked read here that no poll has yet answered as read: a poll answered before
+   * the read reached the server must not show them unread again. Once the server says read the
+   * mark goes, so an alarm notice a later alarm joins (unread again on the server) shows unread.
    */
   readServerIds: string[];
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -69,20 +70,22 @@ export function takeLoginNotice(): number {
  * feeds this), with what was marked read here kept read.
  */
 export function setServerMessages(next: Pick<MessageState, 'serverItems' | 'status' | 'error'>): void {
-  const { readServerIds } = useMessageStore.getState();
+  const confirmed = new Set(next.serverItems.filter((m) => m.read).map((m) => m.id));
+  const readServerIds = useMessageStore.getState().readServerIds.filter((id) => !confirmed.has(id));
   const serverItems = next.serverItems.map((m) => (!m.read && readServerIds.includes(m.id) ? { ...m, read: true } : m));
-  useMessageStore.setState({ ...next, serverItems });
+  useMessageStore.setState({ ...next, serverItems, readServerIds });
 }
 
-/** Marks messages read: SIM alarms locally, notices through POST /notices/read, alarms through POST /mesPrompt/read. */
+/** Marks messages read: SIM alarms locally, notices through POST /notices/read, alarm notices through POST /mesPrompt/read. */
 export async function markMessagesRead(ids: string[]): Promise<void> {
   const simIds = ids.filter((id) => id.startsWith('sim:'));
   const serverIds = ids.filter((id) => !id.startsWith('sim:'));
-  const noticeIds = serverIds.filter((id) => id.startsWith(NOTICE_ID_PREFIX));
-  const alarmIds = serverIds.filter((id) => !id.startsWith(NOTICE_ID_PREFIX));
+  const idsOf = (prefix: string) => serverIds.filter((id) => id.startsWith(prefix)).map((id) => Number(id.slice(prefix.length)));
+  const noticeIds = idsOf(NOTICE_ID_PREFIX);
+  const alarmIds = idsOf(ALARM_NOTICE_ID_PREFIX);
   await Promise.all([
-    alarmIds.length > 0 ? markServerMessagesRead(alarmIds) : null,
-    noticeIds.length > 0 ? markNoticesRead(noticeIds.map((id) => Number(id.slice(NOTICE_ID_PREFIX.length)))) : null,
+    alarmIds.length > 0 ? markAlarmNoticesRead(alarmIds) : null,
+    noticeIds.length > 0 ? markNoticesRead(noticeIds) : null,
   ]);
   // A poll may have replaced the items while the reads were on their way: mark the current ones.
   const now = useMessageStore.getState();

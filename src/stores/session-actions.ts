@@ -1,9 +1,7 @@
-import { findDeviceList, type DeviceRow } from '../api/devices';
+import type { DeviceRow } from '../api/devices';
 import { currentSession, logout as logoutCall } from '../api/auth';
 import { accessCodes, clearSessionCookies, readUserCookie, type SessionUser } from '../lib/cookies';
-import { simExpiryAlarms } from '../lib/sim-expiry';
 import { LOCAL_KEYS, SESSION_KEYS } from '../lib/storage-keys';
-import { setSimAlarms } from './message-store';
 import { clearSessionUser, setSessionUser } from './session-store';
 import { applyUserTheme, resetAppliedTheme } from './theme-store';
 
@@ -26,6 +24,13 @@ export async function completeLogin(user: SessionUser, remember: boolean): Promi
  */
 export async function loadDevicesAndSimAlarms(user: SessionUser): Promise<number> {
   try {
+    // Loaded when a session starts, not with /login: the device list, the SIM check and the
+    // message store are the console's, and they kept /login over its bundle budget.
+    const [{ findDeviceList }, { simExpiryAlarms }, { setSimAlarms }] = await Promise.all([
+      import('../api/devices'),
+      import('../lib/sim-expiry'),
+      import('./message-store'),
+    ]);
     const { rows } = await findDeviceList(user.userId, user.userType);
     const enabled = rows.filter((d) => d.is_enable === 1);
     sessionStorage.setItem(SESSION_KEYS.deviceList, JSON.stringify(enabled));

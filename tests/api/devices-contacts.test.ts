@@ -87,7 +87,7 @@ describe('alarm contacts', () => {
     await admin.login(...DEMO.admin);
     const noCompany = await admin.post('/alarmContacts', { phone: '13900000003', name: '夜班' });
     expect(noCompany.status).toBe(400);
-    expect(noCompany.body.message).toBe('Choose the company of the contact');
+    expect(noCompany.body.message).toBe('Choose the company');
     expect(await count()).toBe(before + 1);
   });
 });

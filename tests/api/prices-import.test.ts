@@ -160,7 +160,7 @@ describe('access', () => {
     expect((await upload(fishscreen, csv(GOOD), 'x.csv', '?confirm=true')).status).toBe(403);
     const orphan = await upload(admin, csv(GOOD), 'x.csv', '?confirm=true');
     expect(orphan.status).toBe(400);
-    expect(orphan.body.message).toBe('Choose the company of the price rows');
+    expect(orphan.body.message).toBe('Choose the company');
     expect((await upload(grower, csv(GOOD), 'x.csv', `?confirm=true&tenant_id=${companies.fish}`)).status).toBe(403);
     expect(await snapshot()).toBe(before);
     const forFish = await upload(admin, csv(GOOD), 'x.csv', `?confirm=true&tenant_id=${companies.fish}`);

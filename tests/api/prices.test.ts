@@ -125,7 +125,7 @@ describe('POST /priceManage', () => {
     }
     const orphan = await manage(admin, { type: 'add', ...ROW });
     expect(orphan.status).toBe(400);
-    expect(orphan.body.message).toBe('Choose the company of the price rows');
+    expect(orphan.body.message).toBe('Choose the company');
     expect(await snapshot()).toBe(before);
   });
 

@@ -96,10 +96,10 @@ describe('validation', () => {
     const before = await snapshot();
     const en = await manage(admin, { type: 'add', name: 'Orphan' });
     expect(en.status).toBe(400);
-    expect(en.body.message).toBe('Choose the company of the product');
+    expect(en.body.message).toBe('Choose the company');
     const adminZh = new ApiClient(server.origin, 'zh-CN');
     await adminZh.login(...DEMO.admin);
-    expect((await manage(adminZh, { type: 'add', name: 'Orphan' })).body.message).toBe('请选择产品所属企业');
+    expect((await manage(adminZh, { type: 'add', name: 'Orphan' })).body.message).toBe('请选择所属企业');
     expect(await snapshot()).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { AlarmEvent } from '../../server/telemetry/bus';
 import { SEED_DEVICES } from '../../server/db/seed-data';
+import type { NoticeList } from '../../shared/contract/api/alarms';
 import { connectDevice, openSocket, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 let server: TestServer;
@@ -104,7 +105,7 @@ describe('alarms', () => {
     expect(raised).toHaveLength(1);
   });
 
-  it('groups a burst across devices into one message-center notice, scoped per user', async () => {
+  it('groups a burst across devices into one message-center notice, scoped per user, each alarm with its names, unit, direction and zone', async () => {
     await configure('AW00007', ['ph'], { waitTime: 0 });
     await configure('AW00008', ['ph'], { waitTime: 0 });
     await configure('ET000001', ['air_temp'], { waitTime: 0 });
@@ -113,16 +114,23 @@ describe('alarms', () => {
     await publishTelemetry(await device('AW00008'), 'AW00008', { ts, values: { ph: 10.5 } });
     await publishTelemetry(await device('ET000001'), 'ET000001', { ts, values: { air_temp: 41 } });
     const burst = ['AW00007', 'AW00008', 'ET000001'];
-    type Notices = { rows: Array<{ id: number; read: boolean; items: Array<{ device_id: string }> }>; unread: number };
     const notice = await waitFor(async () => {
-      const res = await admin.get<Notices>('/mesPrompt/find');
+      const res = await admin.get<NoticeList>('/mesPrompt/find');
       return res.body.data!.rows.find((n) => burst.every((id) => n.items.some((i) => i.device_id === id)));
     });
     expect(notice.read).toBe(false);
+    expect(notice.count).toBe(notice.items.length);
+    // Each item says what the message center shows, in either language: the company's zone for its time.
+    expect(notice.timezone).toBe('Asia/Shanghai');
+    expect(notice.items.find((i) => i.device_id === 'ET000001')).toMatchObject({
+      device_name: '基地气象站', param_key: 'air_temp', name: '空气温度', name_en: 'Air temperature', unit: '°C',
+      kind: 'warning', direction: 'high', value: 41, threshold: 38, ts,
+    });
+    expect(notice.items.find((i) => i.device_id === 'AW00007')).toMatchObject({ name: 'pH值', name_en: 'pH', unit: '', direction: 'high', value: 10, threshold: 9 });
 
     const farmer = new ApiClient(server.origin);
     await farmer.login(...DEMO.farmer);
-    const farmerView = (await farmer.get<Notices>('/mesPrompt/find')).body.data!;
+    const farmerView = (await farmer.get<NoticeList>('/mesPrompt/find')).body.data!;
     const mine = farmerView.rows.find((n) => n.id === notice.id)!;
     // The same notice may also list earlier alarms of the window; the farmer sees only its bound devices.
     expect(mine.items.map((i) => i.device_id)).toContain('ET000001');
@@ -131,7 +139,7 @@ describe('alarms', () => {
 
     const read = await admin.post<{ read: number }>('/mesPrompt/read', { ids: [notice.id] });
     expect(read.body.data!.read).toBe(1);
-    const after = (await admin.get<Notices>('/mesPrompt/find')).body.data!;
+    const after = (await admin.get<NoticeList>('/mesPrompt/find')).body.data!;
     expect(after.rows.find((n) => n.id === notice.id)!.read).toBe(true);
   });
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Tenancy is decided in server/auth/ and reached through the request scope (docs/architecture.md):
  * no module compares user types, filters on user_type, asks for company lists (of the database or
- * of the scope), builds one from its own company or writes the `[-1]` placeholder of an empty
- * tenant list. Schemas, seed data and migrations are data, not decisions, and are left out.
+ * of the scope), builds one from its own company, reads its own company off the user (the company of
+ * a new row is scope.companyForNew) or writes the `[-1]` placeholder of an empty tenant list.
+ * Schemas, seed data and migrations are data, not decisions, and are left out.
  */
 const FORBIDDEN: { name: string; pattern: string }[] = [
   { name: 'user type compared', pattern: String.raw`userType\s*[!=]==|user_type\s*[!=]==\s*'` },
@@ -13,6 +14,9 @@ const FORBIDDEN: { name: string; pattern: string }[] = [
   { name: 'company list asked for', pattern: String.raw`visibleCompanyIds\(` },
   { name: 'company list asked of the scope', pattern: String.raw`\.companies\(` },
   { name: 'own company as a list', pattern: String.raw`\[\s*[A-Za-z.]*user\.tenantId\s*\]` },
+  // The company of a new row is scope.companyForNew(requested), the caller's own company scope.ownCompany.
+  { name: "caller's company read off the user", pattern: String.raw`scope\.user\.tenantId` },
+  { name: 'company of a new row chosen by hand', pattern: String.raw`\?\?\s*[A-Za-z.]*user\.tenantId` },
   { name: 'isAdmin() called', pattern: String.raw`\bisAdmin\(` },
   { name: 'empty tenant list placeholder', pattern: String.raw`\[-1\]` },
   { name: 'old context shape', pattern: String.raw`\b(CameraContext|DetectContext|RulesCtx|PaymentsContext)\b|\bctx: Ctx\b` },

@@ -2,9 +2,9 @@ import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, notFound } from '../../http/app-error';
 import type { ContactCreate, ContactListQuery, ContactUpdate } from '../../../shared/contract/api/alarm-contacts';
 import * as repo from './repository';
+import { pageOf } from '../../core/paging';
 import { PHONE_RE } from '../../../shared/contract/field-rules';
 import './messages';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 
 /**
  * The contact's phone, trimmed, in the users' phone format (shared/contract/field-rules.ts): alarms
@@ -19,19 +19,12 @@ function phoneOf(phone: string): string {
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 export async function list(scope: RequestScope, query: ContactListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectContacts(scope.db).where(scope.whereTenant('alarm_contacts.tenant_id'));
-  if (query.tenant_id) base = base.where('alarm_contacts.tenant_id', '=', query.tenant_id);
+  let base = repo.selectContacts(scope.db).where(scope.whereTenant('alarm_contacts.tenant_id')).where(scope.whereChosenCompany('alarm_contacts.tenant_id', query.tenant_id));
   if (query.keyword?.trim()) {
     const like = `%${query.keyword.trim()}%`;
     base = base.where((eb) => eb.or([eb('alarm_contacts.name', 'ilike', like), eb('alarm_contacts.phone', 'like', like)]));
   }
-  const [rows, total] = await Promise.all([
-    base.orderBy('alarm_contacts.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageOf(base.orderBy('alarm_contacts.id'), query);
 }
 
 async function requireContact(scope: RequestScope, id: number) {
@@ -44,9 +37,7 @@ const findOne = (scope: RequestScope, id: number) => repo.selectContacts(scope.d
 
 export async function create(scope: RequestScope, body: ContactCreate) {
   const phone = phoneOf(body.phone);
-  const tenantId = body.tenant_id ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('contacts_tenant_required');
-  await scope.assertCompanyVisible(tenantId);
+  const tenantId = await scope.companyForNew(body.tenant_id);
   const row = await scope.db
     .insertInto('alarm_contacts')
     .values({

@@ -107,6 +107,20 @@ function alarmNames(paramKey: string | null, name: string | null, defName: strin
   return configNames(name ?? defName, { param_name: defName, param_name_en: defNameEn });
 }
 
+/** What the message center tells of an alarm beyond what its notice stored: names, unit, direction, threshold. */
+export type AlarmDetail = Pick<AlarmRow, 'id' | 'name' | 'name_en' | 'unit' | 'direction' | 'threshold'>;
+
+/** The details of the alarms among `ids` the user may see, by id. */
+export async function alarmDetails(scope: RequestScope, ids: number[]): Promise<Map<number, AlarmDetail>> {
+  if (ids.length === 0) return new Map();
+  const rows = await alarmQuery(scope, { ids })
+    .select(['alarms.id', 'alarms.param_key', 'device_params.name', 'param_defs.param_name', 'param_defs.param_name_en', 'param_defs.param_unit as unit', 'alarms.direction', 'alarms.threshold'])
+    .execute();
+  return new Map(
+    rows.map(({ param_key, name, param_name, param_name_en, ...r }) => [r.id, { ...r, ...alarmNames(param_key, name, param_name, param_name_en) }]),
+  );
+}
+
 /** Ids among `ids` of alarms the user may see. */
 export async function visibleAlarmIds(scope: RequestScope, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

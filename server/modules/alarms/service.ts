@@ -1,9 +1,10 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, forbidden } from '../../http/app-error';
 import { parseTimeInput } from '../../core/local-time';
-import { zoneOfUser } from '../../core/zones';
+import { DEFAULT_TIME_ZONE, zoneOfUser } from '../../core/zones';
 import * as repo from './repository';
 import * as notices from './notice-repository';
+import type { StoredNoticeItem } from './engine/notices';
 import type { AlarmManageBody, Notice } from '../../../shared/contract/api/alarms';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
@@ -86,30 +87,49 @@ export async function info(scope: RequestScope, deviceId: string, paramKey: stri
 }
 
 /**
- * The message center: alarm notices of the user's companies; an ordinary customer sees only the
- * items about its own devices (and no notice without any).
+ * The alarm notices of the user's companies, newest first, as stored; an ordinary customer sees
+ * only the items about its own devices (and no notice without any).
  */
-export async function findNotices(scope: RequestScope, page: number, pageSize: number, unreadOnly: boolean) {
-  const db = scope.db;
-  const rows = await notices.noticesOf(db, scope.user.id, scope.whereTenant('n.tenant_id'), NOTICE_WINDOW);
+async function visibleNotices(scope: RequestScope) {
+  const rows = await notices.noticesOf(scope.db, scope.user.id, scope.whereTenant('n.tenant_id'), NOTICE_WINDOW);
   const visible = await scope.deviceSubset();
-  const list: Notice[] = [];
+  const list: Array<Omit<Notice, 'items'> & { items: StoredNoticeItem[] }> = [];
   for (const row of rows) {
-    let items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Notice['items'];
+    let items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as StoredNoticeItem[];
     if (visible) items = items.filter((item) => visible.has(item.device_id));
     if (items.length === 0) continue;
     const updated = new Date(row.updated_at).getTime();
     const read = row.read_at !== null && new Date(row.read_at).getTime() >= updated;
-    list.push({ id: row.id, tenant_id: row.tenant_id, count: items.length, created_at: new Date(row.created_at).getTime(), updated_at: updated, read, items });
+    const timezone = row.timezone ?? DEFAULT_TIME_ZONE;
+    list.push({ id: row.id, tenant_id: row.tenant_id, count: items.length, created_at: new Date(row.created_at).getTime(), updated_at: updated, read, timezone, items });
   }
+  return list;
+}
+
+/**
+ * The message center (GET /mesPrompt/find): a page of visible notices, each item with its
+ * parameter's names in both languages, unit, direction and threshold from the alarm's row.
+ */
+export async function findNotices(scope: RequestScope, page: number, pageSize: number, unreadOnly: boolean) {
+  const list = await visibleNotices(scope);
   const unread = list.filter((n) => !n.read).length;
   const filtered = unreadOnly ? list.filter((n) => !n.read) : list;
-  return { rows: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length, unread };
+  const shown = filtered.slice((page - 1) * pageSize, page * pageSize);
+  const details = await repo.alarmDetails(scope, shown.flatMap((n) => n.items.map((item) => item.alarmId)));
+  const rows: Notice[] = shown.map((notice) => ({
+    ...notice,
+    items: notice.items.map((item) => {
+      const detail = details.get(item.alarmId);
+      // An alarm no longer on record (its device deleted) keeps what the notice stored.
+      if (!detail) return { ...item, name_en: item.name, unit: null, direction: null, threshold: null };
+      return { ...item, name: detail.name, name_en: detail.name_en, unit: detail.unit, direction: detail.direction, threshold: detail.threshold };
+    }),
+  }));
+  return { rows, total: filtered.length, unread };
 }
 
 export async function readNotices(scope: RequestScope, ids: number[] | undefined, all: boolean) {
-  const { rows } = await findNotices(scope, 1, NOTICE_WINDOW, false);
-  const visible = rows.map((n) => n.id);
+  const visible = (await visibleNotices(scope)).map((n) => n.id);
   const chosen = all ? visible : visible.filter((id) => ids?.includes(id));
   await notices.markRead(scope.db, scope.user.id, chosen);
   return { read: chosen.length };

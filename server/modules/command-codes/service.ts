@@ -6,6 +6,7 @@ import type { CommandCode, CommandCodeManageBody } from '../../../shared/contrac
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX } from '../../../shared/contract/paging';
 import { escapeLike } from '../../db/escape-like';
 import * as repo from './repository';
+import { pageOf } from '../../core/paging';
 import './messages';
 
 type Body<T extends CommandCodeManageBody['type']> = Extract<CommandCodeManageBody, { type: T }>;
@@ -69,24 +70,19 @@ export async function search(scope: RequestScope, body: Body<'search'>) {
     .where(visible(scope))
     .where('command_codes.deleted_at', body.deleted ? 'is not' : 'is', null);
   if (body.device_type) base = base.where('command_codes.device_type', '=', body.device_type);
-  if (body.tenant_id) base = base.where('command_codes.tenant_id', '=', body.tenant_id);
+  base = base.where(scope.whereChosenCompany('command_codes.tenant_id', body.tenant_id));
   if (keyword) base = base.where(matches(keyword));
-  const [rows, total] = await Promise.all([
-    base.orderBy('command_codes.device_type').orderBy('command_codes.code').orderBy('command_codes.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => view(scope, row)), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('command_codes.device_type').orderBy('command_codes.code').orderBy('command_codes.id'), body);
+  return { rows: rows.map((row) => view(scope, row)), total };
 }
 
-/** The owner of a new code: the platform (admin only, by default), or a company the caller sees. */
+/** The owner of a new code: the platform (admin only, by default), or a company the caller sees (its own by default). */
 async function ownerOf(scope: RequestScope, tenantId: number | null | undefined, db: Kysely<DB>): Promise<number | null> {
-  if (tenantId === undefined) tenantId = scope.mayEditPlatformRows ? null : scope.user.tenantId;
-  if (tenantId === null) {
+  if (tenantId === null || (tenantId === undefined && scope.mayEditPlatformRows)) {
     if (!scope.mayEditPlatformRows) throw new AppError(403, 'command_codes_platform_only');
     return null;
   }
-  await scope.assertCompanyVisible(tenantId, db);
-  return tenantId;
+  return scope.companyForNew(tenantId, { db });
 }
 
 async function assertCodeFree(db: Kysely<DB>, owner: number | null, deviceType: string, code: string, exceptId?: number) {

@@ -30,7 +30,7 @@ export async function create(scope: RequestScope, body: CompanyCreate) {
  */
 export async function update(scope: RequestScope, id: number, body: CompanyUpdate) {
   await requireVisible(scope, id);
-  if (body.is_lock === 1 && scope.user.tenantId === id && !scope.isAdmin) throw new AppError(400, 'companies_lock_own');
+  if (body.is_lock === 1 && scope.isOwnCompany(id) && !scope.isAdmin) throw new AppError(400, 'companies_lock_own');
   await scope.db.transaction().execute(async (trx) => {
     await repo.updateCompany(trx, id, {
       ...(body.name !== undefined ? { name: body.name.trim() } : {}),

@@ -10,7 +10,6 @@ registerMessages({
   farm_dose_required: { 'zh-CN': '选择药品时请填写用药量', 'en-US': 'Enter the dose of the chosen medicine' },
   farm_not_found: { 'zh-CN': '记录不存在', 'en-US': 'Record not found' },
   farm_deleted: { 'zh-CN': '该记录已在回收站中，请先恢复', 'en-US': 'This record is in the recycle bin; restore it first' },
-  farm_tenant_required: { 'zh-CN': '请选择所属企业', 'en-US': 'Choose the company' },
   farm_tenant_fixed: { 'zh-CN': '所属企业不能修改', 'en-US': "A record's company cannot be changed" },
   farm_ledger_fixed: { 'zh-CN': '出入库记录不能修改或删除，请录入一笔反向出入库', 'en-US': 'Stock movements cannot be changed or deleted; record a correcting movement' },
   farm_added: { 'zh-CN': '添加成功', 'en-US': 'Added successfully' },

@@ -3,7 +3,7 @@ import type { RequestScope } from '../../auth/request-scope';
 import type { DB } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { escapeLike } from '../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import { INSECT_COUNT_PARAM, type InsectArea, type InsectAreaManageBody } from '../../../shared/contract/api/insects';
 import { outlineAround } from './outline';
 import './tables';
@@ -42,16 +42,11 @@ export async function areaForScope(scope: RequestScope, id: number, db: Db = sco
 }
 
 export async function search(scope: RequestScope, body: Body<'search'>) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = selectAreas(scope.db).where(scope.whereTenant('insect_areas.tenant_id')).where('insect_areas.deleted_at', body.deleted ? 'is not' : 'is', null);
   const keyword = body.keyword?.trim();
   if (keyword) base = base.where('insect_areas.name', 'ilike', `%${escapeLike(keyword)}%`);
-  const [rows, total] = await Promise.all([
-    base.orderBy('insect_areas.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await withTraps(scope.db, rows), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('insect_areas.id', 'desc'), body);
+  return { rows: await withTraps(scope.db, rows), total };
 }
 
 /**
@@ -87,11 +82,9 @@ async function writeMembers(trx: Db, areaId: number, deviceIds: string[]) {
 export async function add(scope: RequestScope, body: Fields) {
   // The platform admin need not choose a company: the area's is its traps' (all must share it).
   const firstTrap = await scope.db.selectFrom('devices').select('tenant_id').where('device_id', '=', body.device_ids[0]).where(scope.whereDeviceVisible('devices.device_id')).executeTakeFirst();
-  const tenantId = body.tenant_id ?? scope.user.tenantId ?? firstTrap?.tenant_id;
-  if (tenantId === null || tenantId === undefined) throw badRequest('insects_area_tenant_required');
   const name = body.name.trim();
   return scope.db.transaction().execute(async (trx) => {
-    await scope.assertCompanyVisible(tenantId, trx);
+    const tenantId = await scope.companyForNew(body.tenant_id, { otherwise: firstTrap?.tenant_id, db: trx });
     const traps = await checkTraps(scope, trx, tenantId, body.device_ids);
     await assertNameFree(trx, tenantId, name);
     const outline = body.outline ?? outlineAround(traps);

@@ -10,7 +10,6 @@ registerMessages({
   insects_area_not_found: { 'zh-CN': '虫情区域不存在', 'en-US': 'Insect area not found' },
   insects_area_deleted: { 'zh-CN': '该区域已在回收站中，请先恢复', 'en-US': 'This area is in the recycle bin; restore it first' },
   insects_area_name_taken: { 'zh-CN': '区域名称“{name}”已存在', 'en-US': 'An area named "{name}" already exists' },
-  insects_area_tenant_required: { 'zh-CN': '请选择区域所属企业', 'en-US': 'Choose the company of the area' },
   insects_area_tenant_fixed: { 'zh-CN': '区域所属企业不能修改', 'en-US': "An area's company cannot be changed" },
   insects_trap_invalid: { 'zh-CN': '设备 {device} 不是该企业的虫情设备', 'en-US': 'Device {device} is not an insect trap of this company' },
   insects_device_unauthorized: { 'zh-CN': '设备认证失败：设备编号或密钥错误', 'en-US': 'Device authentication failed: wrong device id or secret' },

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { badRequest, notFound } from '../../http/app-error';
 import type { InventoryManageBody } from '../../../shared/contract/api/inventory';
 import { inventoryErrors, INVENTORY_FIELDS, roundQuantity } from '../../../shared/contract/inventory-rules';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import { escapeLike } from '../../db/escape-like';
 import { productForScope } from '../products';
 import * as repo from './repository';
@@ -42,13 +42,11 @@ function checked(body: Fields) {
 }
 
 export async function search(scope: RequestScope, body: Body<'search'>) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = repo
     .selectRecords(scope.db)
     .where(scope.whereTenant('r.tenant_id'))
+    .where(scope.whereChosenCompany('r.tenant_id', body.tenant_id))
     .where('r.deleted_at', body.deleted ? 'is not' : 'is', null);
-  if (body.tenant_id) base = base.where('r.tenant_id', '=', body.tenant_id);
   if (body.product_id) base = base.where('r.product_id', '=', body.product_id);
   const { start_date: start, end_date: end } = body;
   if (start || end) {
@@ -63,9 +61,8 @@ export async function search(scope: RequestScope, body: Body<'search'>) {
     const like = `%${escapeLike(keyword)}%`;
     base = base.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('r.person', 'ilike', like), eb('r.phone', 'like', like), eb('r.factory_no', 'like', like)]));
   }
-  const [rows, total, remaining] = await Promise.all([
-    base.orderBy(body.deleted ? 'r.deleted_at' : 'r.import_date', 'desc').orderBy('r.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, remaining] = await Promise.all([
+    pageOf(base.orderBy(body.deleted ? 'r.deleted_at' : 'r.import_date', 'desc').orderBy('r.id', 'desc'), body),
     base
       .clearSelect()
       .clearOrderBy()
@@ -77,7 +74,7 @@ export async function search(scope: RequestScope, body: Body<'search'>) {
   ]);
   return {
     rows: rows.map(shown),
-    total: Number(total.n),
+    total,
     remaining: remaining.map((r) => ({ ...r, remaining: roundQuantity(Number(r.remaining)) })),
   };
 }

@@ -29,9 +29,7 @@ export const isStoredImageUrl = (src: unknown): boolean => typeof src === 'strin
  * cannot be guessed and is never reused), checked by its bytes, not its file name.
  */
 export async function saveImage(scope: RequestScope, bytes: Uint8Array, tenantId?: number) {
-  const company = tenantId ?? scope.user.tenantId;
-  if (company === null || company === undefined) throw badRequest('knowledge_tenant_required');
-  await scope.assertCompanyVisible(company);
+  const company = await scope.companyForNew(tenantId);
   if (bytes.byteLength === 0) throw badRequest('knowledge_image_missing');
   if (bytes.byteLength > ARTICLE_IMAGE_MAX_BYTES) throw imageTooLarge();
   const mime = sniffImageType(bytes);

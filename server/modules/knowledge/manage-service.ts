@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { escapeLike } from '../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import { ARTICLE_BODY_MAX_CHARS, type ArticleManageBody, type ArticleStateBody } from '../../../shared/contract/api/knowledge';
 import { knowledgeClock } from './clock';
 import { permalinkFrom } from './permalink';
@@ -20,18 +20,12 @@ type Row = Awaited<ReturnType<typeof repo.articlesByIds>>[number];
 const visible = (scope: RequestScope) => scope.whereTenant('kb_articles.tenant_id');
 
 export async function search(scope: RequestScope, body: Body<'search'>) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = repo.selectArticles(scope.db).where(visible(scope)).where('kb_articles.deleted_at', body.deleted ? 'is not' : 'is', null);
   if (body.category) base = base.where('kb_articles.category', '=', body.category);
   if (body.status) base = base.where('kb_articles.status', '=', body.status);
   const keyword = body.keyword?.trim();
   if (keyword) base = base.where('kb_articles.title', 'ilike', `%${escapeLike(keyword)}%`);
-  const [rows, total] = await Promise.all([
-    base.orderBy('kb_articles.updated_at', 'desc').orderBy('kb_articles.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageOf(base.orderBy('kb_articles.updated_at', 'desc').orderBy('kb_articles.id', 'desc'), body);
 }
 
 const findOne = async (db: Kysely<DB>, id: number, withBody = true) => {
@@ -84,13 +78,11 @@ async function passwordOf(fields: Fields, stored: string | null) {
 
 /** A new article is a draft of the caller's company (the platform admin names one). */
 export async function add(scope: RequestScope, body: Fields) {
-  const tenantId = body.tenant_id ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('knowledge_tenant_required');
+  const tenantId = await scope.companyForNew(body.tenant_id);
   const title = body.title.trim();
   const view = rendered(body.body);
   const passwordHash = await passwordOf(body, null);
   return scope.db.transaction().execute(async (trx) => {
-    await scope.assertCompanyVisible(tenantId, trx);
     const permalink = await choosePermalink(trx, tenantId, body.permalink, title);
     const { id } = await trx
       .insertInto('kb_articles')

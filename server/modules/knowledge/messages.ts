@@ -6,7 +6,6 @@ registerMessages({
   knowledge_body_too_large: { 'zh-CN': '文章内容过长', 'en-US': 'The article body is too long' },
   knowledge_permalink_taken: { 'zh-CN': '固定链接“{permalink}”已被使用', 'en-US': 'The permalink "{permalink}" is already in use' },
   knowledge_password_required: { 'zh-CN': '密码访问的文章需要设置密码', 'en-US': 'A password article needs a password' },
-  knowledge_tenant_required: { 'zh-CN': '请选择文章所属企业', 'en-US': 'Choose the company of the article' },
   knowledge_tenant_fixed: { 'zh-CN': '文章所属企业不能修改', 'en-US': "An article's company cannot be changed" },
   knowledge_not_found: { 'zh-CN': '文章不存在', 'en-US': 'Article not found' },
   knowledge_deleted: { 'zh-CN': '该文章已在回收站中，请先恢复', 'en-US': 'This article is in the recycle bin; restore it first' },

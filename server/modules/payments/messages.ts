@@ -3,7 +3,6 @@ import { registerMessages } from '../../i18n/messages';
 registerMessages({
   pay_order_not_found: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
   pay_no_sim: { 'zh-CN': '该设备没有可充值的SIM卡', 'en-US': 'This device has no SIM card to recharge' },
-  pay_tenant_required: { 'zh-CN': '请选择充值的企业', 'en-US': 'Choose the company to recharge' },
   pay_provider_failed: { 'zh-CN': '支付服务暂时不可用，请稍后重试（{code}）', 'en-US': 'The payment service is unavailable; try again later ({code})' },
   pay_not_closable: { 'zh-CN': '只有未支付的订单可以关闭', 'en-US': 'Only an unpaid order can be closed' },
   pay_not_refundable: { 'zh-CN': '只有已支付（或关闭后才到账）的订单可以退款', 'en-US': 'Only a paid order (or one paid after it was closed) can be refunded' },

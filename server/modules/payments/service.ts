@@ -3,7 +3,7 @@ import type { RequestScope } from '../../auth/request-scope';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import { escapeLike } from '../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import type { Order, OrderItem, OrderListQuery, PayBody, PriceList } from '../../../shared/contract/api/payments';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { SIM_PLANS } from './config';
@@ -28,7 +28,7 @@ export function configuredProvider(scope: RequestScope): PayProvider {
 
 export async function prices(scope: RequestScope): Promise<PriceList> {
   const { provider, config } = scope.app.payments;
-  const tenantId = scope.user.tenantId;
+  const tenantId = scope.ownCompany;
   return {
     // 'none' lets the recharge centre say payments are not configured instead of offering them.
     provider: provider?.name ?? 'none',
@@ -52,9 +52,7 @@ async function itemsOf(scope: RequestScope, body: PayBody): Promise<{ tenantId: 
     const name = translate(scope.lang, 'pay_item_sim', { device: body.device_id, plan: body.plan });
     return { tenantId: device.tenant_id, items: [{ name, plan: body.plan, device_id: body.device_id, quantity, unit_price: unit, amount: unit * quantity }] };
   }
-  const tenantId = body.tenant_id ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('pay_tenant_required');
-  await scope.assertCompanyVisible(tenantId);
+  const tenantId = await scope.companyForNew(body.tenant_id);
   const unit = scope.app.payments.config.prices.credit;
   return { tenantId, items: [{ name: translate(scope.lang, 'pay_item_credit'), quantity: body.quantity, unit_price: unit, amount: unit * body.quantity }] };
 }
@@ -201,22 +199,16 @@ export async function refund(scope: RequestScope, id: number, note: string): Pro
 
 /** The caller's own orders (`mine`), or every order of its companies for order staff. */
 export async function list(scope: RequestScope, query: OrderListQuery, mine: boolean) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectOrders(scope.db).where(scope.whereTenant('pay_orders.tenant_id'));
+  let base = repo.selectOrders(scope.db).where(scope.whereTenant('pay_orders.tenant_id')).where(scope.whereChosenCompany('pay_orders.tenant_id', query.tenant_id));
   if (mine) base = base.where('pay_orders.user_id', '=', scope.user.id);
   if (query.status) base = base.where('pay_orders.status', '=', query.status);
   if (query.kind) base = base.where('pay_orders.kind', '=', query.kind);
-  if (query.tenant_id) base = base.where('pay_orders.tenant_id', '=', query.tenant_id);
   if (query.attention) base = base.where('pay_orders.attention', '=', query.attention);
   const keyword = query.keyword?.trim();
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`;
     base = base.where((eb) => eb.or([eb('pay_orders.order_no', 'ilike', like), eb('pay_orders.transaction_id', 'ilike', like), eb(eb.cast('pay_orders.items', 'text'), 'ilike', like)]));
   }
-  const [rows, total] = await Promise.all([
-    base.orderBy('pay_orders.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(repo.toOrder), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('pay_orders.id', 'desc'), query);
+  return { rows: rows.map(repo.toOrder), total };
 }

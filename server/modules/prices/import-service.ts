@@ -4,7 +4,7 @@ import { PRICE_IMPORT_MAX_ROWS, type PriceImportQuery, type PriceImportResult } 
 import { readSpreadsheet, type SheetLimits } from '../../core/spreadsheet-import/read-spreadsheet';
 import { checkRows } from './import-rows';
 import { insertPrices } from './repository';
-import { targetTenant, valuesOf } from './service';
+import { valuesOf } from './service';
 import './messages';
 
 /**
@@ -24,7 +24,7 @@ export async function importPrices(scope: RequestScope, bytes: Buffer, fileName:
   const { rows, errors } = checkRows(await readSpreadsheet(bytes, fileName, FILE_LIMITS), scope.lang);
   if (!query.confirm) {
     // The company is checked in the preview too, so the admin hears "choose a company" before confirming.
-    await targetTenant(scope, query.tenant_id, scope.db);
+    await scope.companyForNew(query.tenant_id);
     return { rows, errors, written: 0 };
   }
   if (errors.length > 0) {
@@ -32,7 +32,7 @@ export async function importPrices(scope: RequestScope, bytes: Buffer, fileName:
     throw badRequest('prices_import_refused', { row: first.row, message: first.message, count: errors.length });
   }
   await scope.db.transaction().execute(async (trx) => {
-    const tenantId = await targetTenant(scope, query.tenant_id, trx);
+    const tenantId = await scope.companyForNew(query.tenant_id, { db: trx });
     await insertPrices(trx, rows.map((row) => valuesOf(tenantId, { ...row, price: row.price ?? 0 })));
   });
   return { rows, errors: [], written: rows.length };

@@ -3,7 +3,6 @@ import { registerMessages } from '../../i18n/messages';
 registerMessages({
   prices_not_found: { 'zh-CN': '价格记录不存在', 'en-US': 'Price row not found' },
   prices_deleted: { 'zh-CN': '该价格记录已在回收站中，请先恢复', 'en-US': 'This price row is in the recycle bin; restore it first' },
-  prices_tenant_required: { 'zh-CN': '请选择价格记录所属企业', 'en-US': 'Choose the company of the price rows' },
   prices_tenant_fixed: { 'zh-CN': '价格记录所属企业不能修改', 'en-US': "A price row's company cannot be changed" },
   prices_range_order: { 'zh-CN': '开始日期不能晚于结束日期', 'en-US': 'The start date cannot be after the end date' },
   prices_range_long: { 'zh-CN': '查询范围最长 {days} 天', 'en-US': 'The range can be at most {days} days' },

@@ -3,7 +3,7 @@ import type { RequestScope } from '../../auth/request-scope';
 import type { DB } from '../../db/types';
 import { badRequest, notFound } from '../../http/app-error';
 import { PRICE_RANGE_MAX_DAYS, PRICE_IMPORT_MAX_ROWS, type PriceManageBody, type PriceProductBody } from '../../../shared/contract/api/prices';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import { escapeLike } from '../../db/escape-like';
 import { buildSeries } from './trend';
 import * as repo from './repository';
@@ -18,14 +18,6 @@ const YOY_LOOKBACK_DAYS = 372;
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The company rows are written for: the caller's own, or for the platform admin the one it chose (it must see it). */
-export async function targetTenant(scope: RequestScope, requested: number | undefined, trx: Kysely<DB>) {
-  const tenantId = requested ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('prices_tenant_required');
-  await scope.assertCompanyVisible(tenantId, trx);
-  return tenantId;
-}
-
 export const valuesOf = (tenantId: number, fields: Omit<Fields, 'tenant_id'>): repo.PriceValues => ({
   tenant_id: tenantId,
   product: fields.product.trim(),
@@ -38,10 +30,11 @@ export const valuesOf = (tenantId: number, fields: Omit<Fields, 'tenant_id'>): r
 });
 
 export async function search(scope: RequestScope, body: Body<'search'>) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectPrices(scope.db).where(scope.whereTenant('prices.tenant_id')).where('prices.deleted_at', body.deleted ? 'is not' : 'is', null);
-  if (body.tenant_id) base = base.where('prices.tenant_id', '=', body.tenant_id);
+  let base = repo
+    .selectPrices(scope.db)
+    .where(scope.whereTenant('prices.tenant_id'))
+    .where(scope.whereChosenCompany('prices.tenant_id', body.tenant_id))
+    .where('prices.deleted_at', body.deleted ? 'is not' : 'is', null);
   if (body.start) base = base.where('prices.day', '>=', body.start);
   if (body.end) base = base.where('prices.day', '<=', body.end);
   const keyword = body.keyword?.trim();
@@ -50,18 +43,14 @@ export async function search(scope: RequestScope, body: Body<'search'>) {
     base = base.where((eb) => eb.or([eb('prices.product', 'ilike', like), eb('prices.variety', 'ilike', like), eb('prices.market', 'ilike', like)]));
   }
   const order = body.deleted ? 'prices.deleted_at' : 'prices.day';
-  const [rows, total] = await Promise.all([
-    base.orderBy(order, 'desc').orderBy('prices.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageOf(base.orderBy(order, 'desc').orderBy('prices.id', 'desc'), body);
 }
 
 const findOne = (db: Kysely<DB>, id: number) => repo.selectPrices(db).where('prices.id', '=', id).executeTakeFirstOrThrow();
 
 export async function add(scope: RequestScope, body: Fields) {
   return scope.db.transaction().execute(async (trx) => {
-    const tenantId = await targetTenant(scope, body.tenant_id, trx);
+    const tenantId = await scope.companyForNew(body.tenant_id, { db: trx });
     const { id } = await trx.insertInto('prices').values(valuesOf(tenantId, body)).returning('id').executeTakeFirstOrThrow();
     return findOne(trx, id);
   });

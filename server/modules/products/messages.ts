@@ -5,7 +5,6 @@ registerMessages({
   products_name_taken: { 'zh-CN': '产品名称“{name}”已存在', 'en-US': 'A product named "{name}" already exists' },
   products_not_found: { 'zh-CN': '产品不存在', 'en-US': 'Product not found' },
   products_deleted: { 'zh-CN': '该产品已在回收站中，请先恢复', 'en-US': 'This product is in the recycle bin; restore it first' },
-  products_tenant_required: { 'zh-CN': '请选择产品所属企业', 'en-US': 'Choose the company of the product' },
   products_tenant_fixed: { 'zh-CN': '产品所属企业不能修改', 'en-US': "A product's company cannot be changed" },
   products_added: { 'zh-CN': '添加成功', 'en-US': 'Added successfully' },
   products_updated: { 'zh-CN': '修改成功', 'en-US': 'Modified successfully' },

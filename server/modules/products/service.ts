@@ -3,7 +3,7 @@ import type { RequestScope } from '../../auth/request-scope';
 import type { DB } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { ProductManageBody } from '../../../shared/contract/api/products';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import { escapeLike } from '../../db/escape-like';
 import * as repo from './repository';
 import './messages';
@@ -26,23 +26,17 @@ export async function productForScope(scope: RequestScope, id: number, trx: Kyse
 }
 
 export async function search(scope: RequestScope, body: Body<'search'>) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
   let base = repo
     .selectProducts(scope.db)
     .where(scope.whereTenant('products.tenant_id'))
+    .where(scope.whereChosenCompany('products.tenant_id', body.tenant_id))
     .where('products.deleted_at', body.deleted ? 'is not' : 'is', null);
-  if (body.tenant_id) base = base.where('products.tenant_id', '=', body.tenant_id);
   const keyword = body.keyword?.trim();
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`;
     base = base.where((eb) => eb.or([eb('products.name', 'ilike', like), eb('products.category', 'ilike', like)]));
   }
-  const [rows, total] = await Promise.all([
-    base.orderBy(body.deleted ? 'products.deleted_at' : 'products.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return pageOf(base.orderBy(body.deleted ? 'products.deleted_at' : 'products.id', 'desc'), body);
 }
 
 const findOne = (db: Kysely<DB>, id: number) => repo.selectProducts(db).where('products.id', '=', id).executeTakeFirstOrThrow();
@@ -52,11 +46,9 @@ async function assertNameFree(db: Kysely<DB>, tenantId: number, name: string, ex
 }
 
 export async function add(scope: RequestScope, body: Fields) {
-  const tenantId = body.tenant_id ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('products_tenant_required');
   const name = body.name.trim();
   return scope.db.transaction().execute(async (trx) => {
-    await scope.assertCompanyVisible(tenantId, trx);
+    const tenantId = await scope.companyForNew(body.tenant_id, { db: trx });
     await assertNameFree(trx, tenantId, name);
     const { id } = await trx
       .insertInto('products')

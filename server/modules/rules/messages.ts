@@ -11,7 +11,6 @@ registerMessages({
     'en-US': 'The last trigger or action cannot be deleted',
   },
   rules_not_found: { 'zh-CN': '规则不存在', 'en-US': 'Rule not found' },
-  rules_tenant_required: { 'zh-CN': '请选择规则所属企业', 'en-US': 'Choose the company of the rule' },
   rules_device_not_in_company: {
     'zh-CN': '设备 {device} 不存在或不属于该规则的企业',
     'en-US': 'Device {device} does not exist or does not belong to the rule\'s company',

@@ -1,12 +1,12 @@
 import type { RequestScope } from '../../auth/request-scope';
-import { badRequest, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { loadRule } from './engine/rule-store';
 import type { RuleCreate, RuleList, RuleUpdate } from '../../../shared/contract/api/rules';
 import { RULE_LIMITS } from '../../../shared/contract/rule-types';
 import { validateRule } from './validate';
 import * as repo from './repository';
 import './messages';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 
 /**
  * A rule is visible, changeable and runnable only by a caller who may see its company and every
@@ -19,16 +19,10 @@ const visibleRules = (scope: RequestScope, tenantColumn: string): repo.RuleVisib
 });
 
 export async function list(scope: RequestScope, query: RuleList) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectRuleRows(scope.db, visibleRules(scope, 'rules.tenant_id'));
-  if (query.tenant_id) base = base.where('rules.tenant_id', '=', query.tenant_id);
+  let base = repo.selectRuleRows(scope.db, visibleRules(scope, 'rules.tenant_id')).where(scope.whereChosenCompany('rules.tenant_id', query.tenant_id));
   if (query.name?.trim()) base = base.where('rules.name', 'ilike', `%${query.name.trim()}%`);
-  const [rows, total] = await Promise.all([
-    base.orderBy('rules.id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(repo.toRuleView), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('rules.id'), query);
+  return { rows: rows.map(repo.toRuleView), total };
 }
 
 async function requireRule(scope: RequestScope, id: number) {
@@ -39,8 +33,8 @@ async function requireRule(scope: RequestScope, id: number) {
 
 const view = async (scope: RequestScope, id: number) => repo.toRuleView(await requireRule(scope, id));
 
-/** Without tenant_id a rule belongs to the company of the first device it names, else to the caller's. */
-async function tenantOf(scope: RequestScope, body: RuleCreate): Promise<number | null> {
+/** The company a new rule names: tenant_id, else that of the first device it names (companyForNew falls back to the caller's). */
+async function chosenTenant(scope: RequestScope, body: RuleCreate): Promise<number | undefined> {
   if (body.tenant_id) return body.tenant_id;
   const firstDevice = [...body.triggers, ...body.actions].map((t) => ('device_id' in t ? t.device_id : undefined)).find(Boolean);
   if (firstDevice) {
@@ -50,13 +44,11 @@ async function tenantOf(scope: RequestScope, body: RuleCreate): Promise<number |
       : undefined;
     if (device) return device.tenant_id;
   }
-  return scope.user.tenantId;
+  return undefined;
 }
 
 export async function create(scope: RequestScope, body: RuleCreate) {
-  const tenantId = await tenantOf(scope, body);
-  if (tenantId === null || tenantId === undefined) throw badRequest('rules_tenant_required');
-  await scope.assertCompanyVisible(tenantId);
+  const tenantId = await scope.companyForNew(await chosenTenant(scope, body));
   const notifyUsers = body.notify_users ?? [];
   await validateRule(scope, tenantId, { triggers: body.triggers, actions: body.actions, notify_users: notifyUsers });
   const row = await scope.db

@@ -32,5 +32,5 @@ registerMessages({
   suggestion_adopted: { 'zh-CN': '已采纳', 'en-US': 'adopted' },
   suggestion_declined: { 'zh-CN': '未采纳', 'en-US': 'declined' },
   suggestion_read: { 'zh-CN': '已读', 'en-US': 'read' },
-  service_tenant_required: { 'zh-CN': '平台管理员请以客户身份提交', 'en-US': 'The platform administrator cannot submit for itself; sign in as the customer' },
+  service_customer_only: { 'zh-CN': '平台管理员请以客户身份提交', 'en-US': 'The platform administrator cannot submit for itself; sign in as the customer' },
 });

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import type { Suggestion, SuggestionListQuery, SuggestionStatusBody } from '../../../shared/contract/api/service';
 import { serviceNumber } from './numbers';
 import { notifyCompany } from './notify-customer';
@@ -16,8 +16,6 @@ const servedSuggestions = (scope: RequestScope) => servedBy(scope, 'suggestions.
  * user_id); anyone else, a customer holding 10002 included, sees its own.
  */
 export async function list(scope: RequestScope, query: SuggestionListQuery) {
-  const pageNo = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const served = servedSuggestions(scope);
   let base = repo.selectSuggestions(scope.db);
   if (!served) base = base.where(scope.whereTenant('suggestions.tenant_id')).where('suggestions.user_id', '=', scope.user.id);
@@ -26,19 +24,16 @@ export async function list(scope: RequestScope, query: SuggestionListQuery) {
     if (query.user_id) base = base.where('suggestions.user_id', '=', query.user_id);
   }
   if (query.status) base = base.where('suggestions.status', '=', query.status);
-  const [rows, total] = await Promise.all([
-    base.orderBy('suggestions.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(repo.toSuggestion), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('suggestions.id', 'desc'), query);
+  return { rows: rows.map(repo.toSuggestion), total };
 }
 
 const one = async (scope: RequestScope, id: number) => repo.toSuggestion(await repo.selectSuggestions(scope.db).where('suggestions.id', '=', id).executeTakeFirstOrThrow());
 
 /** POST /suggestions/add: a customer's suggestion, in its company. */
 export async function add(scope: RequestScope, content: string): Promise<Suggestion> {
-  const tenantId = scope.user.tenantId;
-  if (tenantId === null) throw badRequest('service_tenant_required');
+  const tenantId = scope.ownCompany;
+  if (tenantId === null) throw badRequest('service_customer_only');
   const { id } = await scope.db
     .insertInto('suggestions')
     .values({ suggest_no: serviceNumber('SG'), tenant_id: tenantId, user_id: scope.user.id, content: content.trim() })

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import { escapeLike } from '../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf, type PageRequest } from '../../core/paging';
 import type { RecordAddBody, Ticket, TicketAddBody, TicketManageQuery, TicketSearchQuery, TicketStatus, TicketUpdateBody } from '../../../shared/contract/api/service';
 import { serviceNumber } from './numbers';
 import { notifyCompany } from './notify-customer';
@@ -41,12 +41,9 @@ export async function ticketRow(scope: RequestScope, aftersaleNo: string, db: Ky
 
 const one = async (db: Kysely<DB>, id: number) => (await repo.withRecords(db, [await repo.selectTickets(db).where('aftersale_tickets.id', '=', id).executeTakeFirstOrThrow()]))[0];
 
-async function page(db: Kysely<DB>, base: ReturnType<typeof repo.selectTickets>, pageNo = 1, pageSize = DEFAULT_PAGE_SIZE) {
-  const [rows, total] = await Promise.all([
-    base.orderBy('aftersale_tickets.id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await repo.withRecords(db, rows), total: Number(total.n) };
+async function page(db: Kysely<DB>, base: ReturnType<typeof repo.selectTickets>, request: PageRequest) {
+  const { rows, total } = await pageOf(base.orderBy('aftersale_tickets.id', 'desc'), request);
+  return { rows: await repo.withRecords(db, rows), total };
 }
 
 /** GET /afterSale/search: the customer's own tickets (the platform admin may name a customer with userId). */
@@ -54,7 +51,7 @@ export async function search(scope: RequestScope, query: TicketSearchQuery) {
   const viewer = await scope.viewerFor(query.userId);
   let base = repo.selectTickets(scope.db).where(viewer.whereTenant('aftersale_tickets.tenant_id')).where('aftersale_tickets.user_id', '=', viewer.user.id);
   if (query.type) base = base.where('aftersale_tickets.status', '=', query.type);
-  return page(scope.db, base, query.page, query.pageSize);
+  return page(scope.db, base, query);
 }
 
 /** GET /afterSale/manageSearch: every ticket of the companies the caller serves (403 for a customer, 10002 or not). */
@@ -63,13 +60,13 @@ export async function manageSearch(scope: RequestScope, query: TicketManageQuery
   if (!served) throw forbidden();
   let base = repo.selectTickets(scope.db).where(served);
   if (query.status) base = base.where('aftersale_tickets.status', '=', query.status);
-  if (query.tenant_id) base = base.where('aftersale_tickets.tenant_id', '=', query.tenant_id);
+  base = base.where(scope.whereChosenCompany('aftersale_tickets.tenant_id', query.tenant_id));
   const keyword = query.keyword?.trim();
   if (keyword) {
     const like = `%${escapeLike(keyword)}%`;
     base = base.where((eb) => eb.or([eb('aftersale_tickets.aftersale_no', 'ilike', like), eb('aftersale_tickets.device_id', 'ilike', like), eb('aftersale_tickets.symptom', 'ilike', like)]));
   }
-  return page(scope.db, base, query.page, query.pageSize);
+  return page(scope.db, base, query);
 }
 
 const statusWord = (scope: RequestScope, status: TicketStatus) => translate(scope.lang, `status_${status}`);
@@ -79,7 +76,7 @@ export async function add(scope: RequestScope, body: TicketAddBody): Promise<Tic
   await scope.assertDeviceVisible(body.device_id);
   const device = await scope.db.selectFrom('devices').select('tenant_id').where('device_id', '=', body.device_id).executeTakeFirst();
   if (!device) throw notFound('aftersale_not_found');
-  if (scope.user.tenantId === null) throw badRequest('service_tenant_required');
+  if (scope.ownCompany === null) throw badRequest('service_customer_only');
   return scope.db.transaction().execute(async (trx) => {
     const no = serviceNumber('AS');
     const { id } = await trx

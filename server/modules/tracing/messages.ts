@@ -16,7 +16,6 @@ registerMessages({
   tracing_period_invalid: { 'zh-CN': '投苗日期不能晚于出货日期', 'en-US': 'The stocking date cannot be after the delivery date' },
   tracing_link_invalid: { 'zh-CN': '溯源网络链接须以 http:// 或 https:// 开头', 'en-US': 'The trace network link must start with http:// or https://' },
   tracing_site_unknown: { 'zh-CN': '所选基地不存在', 'en-US': 'The chosen base does not exist' },
-  tracing_tenant_required: { 'zh-CN': '请选择所属企业', 'en-US': 'Choose the company' },
   tracing_not_found: { 'zh-CN': '溯源记录不存在', 'en-US': 'Tracing record not found' },
   tracing_batch_not_found: { 'zh-CN': '未找到批次号 {batch} 的溯源信息', 'en-US': 'No product found for batch number {batch}' },
   tracing_restore_conflict: {

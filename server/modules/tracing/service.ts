@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../auth/request-scope';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { escapeLike } from '../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/contract/paging';
+import { pageOf } from '../../core/paging';
 import type { ManageIdsResult } from '../../../shared/contract/manage-body';
 import { LINK_RE, type TraceAddBody, type TraceManageBody, type TraceRecord, type TraceSearchBody, type TraceUpdateBody } from '../../../shared/contract/api/tracing';
 import type { Transaction } from 'kysely';
@@ -89,26 +89,22 @@ async function check(scope: RequestScope, db: Transaction<DB>, tenantId: number,
 const findOne = async (db: RequestScope['db'], id: number) => recordOf(await repo.selectRecords(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 
 export async function search(scope: RequestScope, body: TraceSearchBody) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  let base = repo.selectRecords(scope.db).where(scope.whereTenant('r.tenant_id')).where('r.deleted_at', body.deleted ? 'is not' : 'is', null);
-  if (body.tenant_id) base = base.where('r.tenant_id', '=', body.tenant_id);
+  let base = repo
+    .selectRecords(scope.db)
+    .where(scope.whereTenant('r.tenant_id'))
+    .where(scope.whereChosenCompany('r.tenant_id', body.tenant_id))
+    .where('r.deleted_at', body.deleted ? 'is not' : 'is', null);
   if (body.product_id) base = base.where('r.product_id', '=', body.product_id);
   if (body.keyword?.trim()) {
     const like = `%${escapeLike(body.keyword.trim())}%`;
     base = base.where((eb) => eb.or([eb('r.batch_no', 'ilike', like), eb('p.name', 'ilike', like)]));
   }
-  const [rows, total] = await Promise.all([
-    base.orderBy('r.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(recordOf), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('r.id', 'desc'), body);
+  return { rows: rows.map(recordOf), total };
 }
 
 export async function add(scope: RequestScope, body: TraceAddBody) {
-  const tenantId = body.tenant_id ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('tracing_tenant_required');
-  await scope.assertCompanyVisible(tenantId);
+  const tenantId = await scope.companyForNew(body.tenant_id);
   const values = valuesOf(body);
   return scope.db.transaction().execute(async (trx) => {
     await check(scope, trx, tenantId, values);

@@ -14,7 +14,6 @@ registerMessages({
   users_old_pwd_required: { 'zh-CN': '原密码不能为空', 'en-US': 'Old password is required' },
   users_old_pwd_wrong: { 'zh-CN': '原密码错误', 'en-US': 'Old password is incorrect' },
   users_not_found: { 'zh-CN': '用户不存在', 'en-US': 'User not found' },
-  users_tenant_required: { 'zh-CN': '请选择所属企业', 'en-US': 'Please choose the company' },
   users_tenant_unknown: { 'zh-CN': '所选企业不存在', 'en-US': 'The chosen company does not exist' },
   users_type_required: { 'zh-CN': '请选择用户类型', 'en-US': 'Please choose the user type' },
   users_agent_admin_only: {

@@ -88,7 +88,7 @@ export async function save(scope: RequestScope, body: UserSave): Promise<number>
 }
 
 async function create(db: Kysely<DB>, scope: RequestScope, body: UserSave, values: repo.UserValues) {
-  if (body.tenant_id === undefined) throw badRequest('users_tenant_required');
+  if (body.tenant_id === undefined) throw badRequest('tenant_required');
   if (body.user_type === undefined) throw badRequest('users_type_required');
   await assertTenantAssignable(db, scope, body.tenant_id);
   // New users get no access codes: an administrator assigns them on the permission page.

@@ -57,7 +57,7 @@ export async function sendMessage(scope: RequestScope, body: SendMessageBody): P
 export async function bind(scope: RequestScope, code: string): Promise<Binding> {
   const config = configured();
   const openid = await callWechat(() => codeToOpenid(config, code));
-  const row = await repo.bind(scope.db, scope.user.id, scope.user.tenantId, openid);
+  const row = await repo.bind(scope.db, scope.user.id, scope.ownCompany, openid);
   return { bound: true, bound_at: new Date(row.bound_at).toISOString() };
 }
 

@@ -7,6 +7,9 @@ import { ALARM_KINDS } from '../live-states';
 export const TimeInput = Type.String({ minLength: 1, maxLength: 40 });
 const TimeInputOrMs = Type.Union([EpochMs(), TimeInput]);
 
+/** Which way a reading left its limit (a fault: its reasonable range), or a device gone silent. */
+const AlarmDirectionSchema = Type.Union([Type.Literal('high'), Type.Literal('low'), Type.Literal('offline')]);
+
 export const AlarmRowSchema = Type.Object({
   id: Type.Integer(),
   device_id: Type.String(),
@@ -18,7 +21,7 @@ export const AlarmRowSchema = Type.Object({
   name_en: Nullable(Type.String({ description: 'parameter name in English; null for a device fault' })),
   unit: Nullable(Type.String()),
   kind: OneOf(ALARM_KINDS),
-  direction: Type.Union([Type.Literal('high'), Type.Literal('low'), Type.Literal('offline')]),
+  direction: AlarmDirectionSchema,
   state: Type.Union([Type.Literal('active'), Type.Literal('acknowledged'), Type.Literal('cleared')]),
   value: Nullable(Type.Number()),
   threshold: Nullable(Type.Number()),
@@ -104,23 +107,31 @@ export const AlarmConfigSchema = Type.Object({
 });
 export const AlarmInfoSchema = Type.Object({ config: Nullable(AlarmConfigSchema), rows: Type.Array(AlarmRowSchema) });
 
+/** One alarm of a message-center notice: what was raised, with the names and unit the console shows it by. */
 export const NoticeItemSchema = Type.Object({
   alarmId: Type.Integer(),
   device_id: Type.String(),
   device_name: Type.String(),
   param_key: Nullable(Type.String()),
-  name: Nullable(Type.String()),
+  name: Nullable(Type.String({ description: 'parameter name; null for a device fault' })),
+  name_en: Nullable(Type.String({ description: 'parameter name in English; null for a device fault' })),
+  unit: Nullable(Type.String({ description: "the parameter's unit; null when it has none on record" })),
   kind: OneOf(ALARM_KINDS),
+  // null when the alarm is no longer on record (its device deleted).
+  direction: Nullable(AlarmDirectionSchema),
   value: Nullable(Type.Number()),
-  ts: Type.Number(),
+  threshold: Nullable(Type.Number()),
+  ts: Type.Number({ description: 'epoch ms the alarm was raised' }),
 });
+export type NoticeItem = Static<typeof NoticeItemSchema>;
 export const NoticeSchema = Type.Object({
   id: Type.Integer(),
   tenant_id: Type.Integer(),
-  count: Type.Integer(),
+  count: Type.Integer({ description: 'how many alarms the notice groups (raised within seconds of its first), all listed in items' }),
   created_at: Type.Number(),
   updated_at: Type.Number(),
   read: Type.Boolean(),
+  timezone: Type.String({ description: "the company's time zone, in which the console shows the items' times" }),
   items: Type.Array(NoticeItemSchema),
 });
 export type Notice = Static<typeof NoticeSchema>;
@@ -130,6 +141,7 @@ export const NoticeQuerySchema = Type.Object({
   unread: Type.Optional(Type.Boolean()),
 });
 export const NoticeListSchema = Type.Object({ rows: Type.Array(NoticeSchema), total: Type.Integer(), unread: Type.Integer() });
+export type NoticeList = Static<typeof NoticeListSchema>;
 export const NoticeReadBodySchema = Type.Object({
   ids: Type.Optional(Type.Array(BigId(), { maxItems: 1000 })),
   all: Type.Optional(Type.Boolean()),

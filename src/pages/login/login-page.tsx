@@ -8,7 +8,6 @@ import { setLanguage } from '../../i18n';
 import { safeJumpPath } from '../../lib/safe-jump';
 import { useShellContext } from '../../lib/shell-context';
 import { LOCAL_KEYS } from '../../lib/storage-keys';
-import { announceSimAlarmsAfterLogin } from '../../stores/message-store';
 import { completeLogin } from '../../stores/session-actions';
 import { loadSiteConfig, useSiteConfigStore } from '../../stores/site-config-store';
 import { LoginArt } from './login-art';
@@ -44,7 +43,9 @@ export default function LoginPage() {
     setError(null);
     try {
       const user = await login({ username: values.username.trim(), password: values.password, remember: values.remember });
-      announceSimAlarmsAfterLogin(await completeLogin(user, values.remember));
+      const simAlarms = await completeLogin(user, values.remember);
+      // The message store is the console's: loaded once signed in, not with /login (bundle budget).
+      (await import('../../stores/message-store')).announceSimAlarmsAfterLogin(simAlarms);
       const jump = safeJumpPath(localStorage.getItem(LOCAL_KEYS.jumpUrl));
       localStorage.removeItem(LOCAL_KEYS.jumpUrl);
       await router.navigate({ href: jump ?? shell.landingPath(), replace: true });

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Badge, Button, Card, DatePicker, Empty, Segmented, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '../../api/messages';
+import { USER_DATA } from '../../lib/user-data';
 import { markMessagesRead, useMessageStore } from '../../stores/message-store';
 import { requestRefresh } from '../../../streams';
+import { alarmNoticeTitle } from './alarm-notice-words';
+import { AlarmNoticeItems } from './components/alarm-notice-items';
 import { useMessageItems } from './use-message-items';
 import './message-i18n';
 import './message-page.css';
@@ -15,7 +18,7 @@ const KIND_COLORS: Record<MessageItem['kind'], string> = { alarm: 'red', sim: 'o
 
 /** /message: alarm, SIM and system messages with filters and mark-read. */
 export default function MessagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const items = useMessageItems();
   const status = useMessageStore((s) => s.status);
@@ -29,8 +32,8 @@ export default function MessagePage() {
       items.filter((item) => {
         if (kind !== 'all' && item.kind !== kind) return false;
         if (unreadOnly && item.read) return false;
-        if (range?.[0] && dayjs(item.time).isBefore(range[0].startOf('day'))) return false;
-        if (range?.[1] && dayjs(item.time).isAfter(range[1].endOf('day'))) return false;
+        if (range?.[0] && item.at < range[0].startOf('day').valueOf()) return false;
+        if (range?.[1] && item.at > range[1].endOf('day').valueOf()) return false;
         return true;
       }),
     [items, kind, unreadOnly, range],
@@ -84,18 +87,31 @@ export default function MessagePage() {
       ) : (
         <ul className="message-list">
           {shown.map((item) => (
-            <li key={item.id} className="message-list__item" data-message-id={item.id} data-read={item.read}>
+            <li key={item.id} className="message-list__item" data-message-id={item.id} data-read={item.read} data-count={item.kind === 'alarm' ? item.notice.count : undefined}>
               <div className="message-list__main">
                 <Space>
                   <Badge status={item.read ? 'default' : 'processing'} />
                   <Tag color={KIND_COLORS[item.kind]}>{t(`message.${item.kind}`)}</Tag>
-                  <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
+                  {item.kind === 'alarm' ? (
+                    // One alarm's title names its device and parameter (user data); a group's is its count.
+                    <Typography.Text strong={!item.read} data-testid="message-alarm-title" {...(item.notice.items.length === 1 ? USER_DATA : {})}>
+                      {alarmNoticeTitle(item.notice, i18n.language, t)}
+                    </Typography.Text>
+                  ) : (
+                    <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
+                  )}
                 </Space>
-                {/* Notices are free text and alarms are composed from device names: user data. */}
-                <div className="message-list__content" data-user-data>
-                  {item.content}
-                </div>
-                <Typography.Text type="secondary">{item.time}</Typography.Text>
+                {item.kind === 'alarm' ? (
+                  <AlarmNoticeItems notice={item.notice} />
+                ) : (
+                  <>
+                    {/* Notices are free text and SIM messages quote device names: user data. */}
+                    <div className="message-list__content" data-user-data>
+                      {item.content}
+                    </div>
+                    <Typography.Text type="secondary">{item.time}</Typography.Text>
+                  </>
+                )}
                 {/* A SIM expiry notice leads to the recharge centre with its device chosen (issue 22); its id is sim:<device>:<iccid>. */}
                 {item.kind === 'sim' && (
                   <Link to="/recharge-center" search={{ device_id: item.id.split(':')[1] } as never} data-testid="sim-recharge-link">

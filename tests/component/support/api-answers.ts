@@ -1,7 +1,8 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
 import type { SiteConfig } from '../../../shared/contract/api/site-config';
 import type { UserProfile } from '../../../shared/contract/api/users';
-import type { AlarmRow } from '../../../shared/contract/api/alarms';
+import type { AlarmRow, NoticeList } from '../../../shared/contract/api/alarms';
+import type { MyNotices } from '../../../shared/contract/api/notices';
 import type { CameraView } from '../../../shared/contract/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
 import type { CompanyOption } from '../../../shared/contract/api/companies';
@@ -38,6 +39,8 @@ export interface ApiAnswers {
   'GET /datahis/findAverage': AverageResult;
   'GET /datahis/getHisDataByTime': SeriesResult;
   'POST /alarmManage': PagedRows<AlarmRow>;
+  'GET /mesPrompt/find': NoticeList;
+  'GET /notices/mine': MyNotices;
   'POST /traceManage': TraceSearchResult;
   'GET /traceManage/sites': TraceSiteOption[];
   'POST /inventoryManage': InventorySearchResult;

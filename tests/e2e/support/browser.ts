@@ -2,11 +2,6 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
-/**
- * Endpoints another issue provides; until it lands they answer 404, which the console handles
- * (the message center shows its other sources) but Chromium still logs as a failed resource.
- */
-const PENDING_ENDPOINTS = ['/api/mesPrompt/find'];
 const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
 
 /** WebGL without a GPU: ANGLE on SwiftShader, the software renderer Chromium ships. */
@@ -41,8 +36,7 @@ export async function openPage(browser: Browser, origin: string, allowStatuses: 
     if (msg.type() !== 'error') return;
     const text = msg.text();
     const url = msg.location().url;
-    const pending = text.includes('status of 404') && PENDING_ENDPOINTS.some((path) => url.includes(path));
-    const expected = pending || allowStatuses.some((status) => text.includes(`status of ${status}`));
+    const expected = allowStatuses.some((status) => text.includes(`status of ${status}`));
     if (!expected) errors.push(`${text} (${url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -3,22 +3,18 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/types';
 import type { AlarmEvent } from '../../../telemetry/bus';
 import type { DeviceRegistry } from '../../../ingest/device-registry';
+import type { NoticeItem } from '../../../../shared/contract/api/alarms';
 import { KeyedQueue } from './keyed-queue';
 import '../../../db/alarm-tables';
 
 /** Alarms of one tenant raised within this window of the first one share one message-center notice. */
 export const NOTICE_WINDOW_MS = 10_000;
 
-export interface NoticeItem {
-  alarmId: number;
-  device_id: string;
-  device_name: string;
-  param_key: string | null;
-  name: string | null;
-  kind: 'warning' | 'fault';
-  value: number | null;
-  ts: number;
-}
+/**
+ * What a notice stores of each alarm when it is raised; the message center adds the rest from the
+ * alarm's row as it reads (service.findNotices), so notices stored before that rest was sent read the same.
+ */
+export type StoredNoticeItem = Omit<NoticeItem, 'name_en' | 'unit' | 'direction' | 'threshold'>;
 
 /**
  * The message center's feed: the first alarm of a tenant opens a notice at once (so a lone alarm
@@ -46,7 +42,7 @@ export class NoticeGrouper {
   private async add(event: AlarmEvent): Promise<void> {
     const device = this.registry.get(event.deviceId);
     const param = event.paramKey ? device?.params.get(event.paramKey) : undefined;
-    const item: NoticeItem = {
+    const item: StoredNoticeItem = {
       alarmId: event.alarmId,
       device_id: event.deviceId,
       device_name: device?.name ?? event.deviceId,

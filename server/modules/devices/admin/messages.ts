@@ -11,10 +11,6 @@ registerMessages({
   devices_sim_number_format: { 'zh-CN': 'SIM 卡号应为 11 到 15 位数字', 'en-US': 'The SIM number must be 11 to 15 digits' },
   devices_iccid_format: { 'zh-CN': 'ICCID 应为 19 或 20 位数字', 'en-US': 'The ICCID must be 19 or 20 digits' },
   devices_location_required: { 'zh-CN': '请选择设备位置（经度和纬度）', 'en-US': 'Choose the device location (longitude and latitude)' },
-  devices_tenant_required: {
-    'zh-CN': '请选择设备所属企业',
-    'en-US': 'Choose the company the device belongs to',
-  },
   devices_agent_only: {
     'zh-CN': '只有代理商或平台管理员可以添加、删除设备',
     'en-US': 'Only an agent or the platform administrator may add or delete devices',

@@ -26,16 +26,14 @@ type DeviceCreateInput = Omit<DeviceCreate, 'longitude' | 'latitude'> & Partial<
 
 /** Creates the device with a configuration row per parameter of its type, binds it, and returns its MQTT secret once. */
 export async function createDevice(scope: RequestScope, body: DeviceCreateInput) {
-  const { db, user } = scope;
+  const { db } = scope;
   assertManager(scope);
   const deviceId = body.device_id.trim();
   if (!DEVICE_CODE_PATTERN.test(deviceId)) throw badRequest('devices_code_format');
   // The console's create requires a location (its schema); /codeRegister pre-provisions without one.
   const located = 'longitude' in body || 'latitude' in body;
   if (located && !hasLocation(body.longitude, body.latitude)) throw badRequest('devices_location_required');
-  const tenantId = body.tenant_id ?? user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('devices_tenant_required');
-  await scope.assertCompanyVisible(tenantId);
+  const tenantId = await scope.companyForNew(body.tenant_id);
   if (body.user_id) {
     // The same binding rule as updateUserDevices: a user the caller manages, whose companies hold the device.
     const target = await loadTargetUser(db, body.user_id);

@@ -1,7 +1,7 @@
 import type { RequestScope } from '../../../auth/request-scope';
 import { badRequest, conflict, notFound } from '../../../http/app-error';
 import { escapeLike } from '../../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
+import { pageOf } from '../../../core/paging';
 import type { BaseManageBody } from '../../../../shared/contract/api/farm';
 import type { Db } from '../registry/repository';
 import '../messages';
@@ -44,28 +44,20 @@ async function baseFor(scope: RequestScope, db: Db, id: number) {
 }
 
 export async function search(scope: RequestScope, body: Body<'search'>) {
-  const page = body.page ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
   // Sites keep no recycle bin: its view is always empty.
   if (body.deleted) return { rows: [], total: 0 };
-  let base = selectBases(scope.db).where(scope.whereTenant('sites.tenant_id'));
-  if (body.tenant_id) base = base.where('sites.tenant_id', '=', body.tenant_id);
+  let base = selectBases(scope.db).where(scope.whereTenant('sites.tenant_id')).where(scope.whereChosenCompany('sites.tenant_id', body.tenant_id));
   const keyword = body.keyword?.trim();
   if (keyword) base = base.where('sites.name', 'ilike', `%${escapeLike(keyword)}%`);
-  const [rows, total] = await Promise.all([
-    base.orderBy('sites.id', 'asc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    scope.db.selectFrom('sites').select((eb) => eb.fn.countAll<number>().as('n')).where(scope.whereTenant('sites.tenant_id')).$if(Boolean(body.tenant_id), (q) => q.where('sites.tenant_id', '=', body.tenant_id!)).$if(Boolean(keyword), (q) => q.where('sites.name', 'ilike', `%${escapeLike(keyword!)}%`)).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, pond_count: Number(r.pond_count ?? 0) })), total: Number(total.n) };
+  const { rows, total } = await pageOf(base.orderBy('sites.id', 'asc'), body);
+  return { rows: rows.map((r) => ({ ...r, pond_count: Number(r.pond_count ?? 0) })), total };
 }
 
 const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 export async function add(scope: RequestScope, body: Body<'add'>) {
-  const tenantId = body.tenant_id ?? scope.user.tenantId;
-  if (tenantId === null || tenantId === undefined) throw badRequest('farm_tenant_required');
   return scope.db.transaction().execute(async (trx) => {
-    await scope.assertCompanyVisible(tenantId, trx);
+    const tenantId = await scope.companyForNew(body.tenant_id, { db: trx });
     const { id } = await trx
       .insertInto('sites')
       .values({ tenant_id: tenantId, name: body.name.trim(), name_en: orNull(body.name_en) ?? null, kind: 'aquaculture', longitude: body.longitude, latitude: body.latitude, ...(body.radius_m ? { radius_m: body.radius_m } : {}) })

@@ -2,7 +2,7 @@ import type { RequestScope } from '../../../auth/request-scope';
 import { badRequest, conflict, notFound } from '../../../http/app-error';
 import { sqlState } from '../../../db/pg-error';
 import { escapeLike } from '../../../db/escape-like';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/contract/paging';
+import { pageOf } from '../../../core/paging';
 import { fieldOf, type ResourceDecl } from '../../../../shared/contract/farm';
 import { invalidKey, isRefField } from '../../../../shared/contract/farm/schemas';
 import { moveStock } from '../stock/move';
@@ -108,10 +108,11 @@ export function manageService(decl: ResourceDecl, hooks: ResourceHooks = {}) {
   }
 
   async function search(scope: RequestScope, body: Input) {
-    const page = (body.page as number | undefined) ?? 1;
-    const pageSize = (body.pageSize as number | undefined) ?? DEFAULT_PAGE_SIZE;
-    let base = repo.selectRows(scope.db, decl).where(scope.whereTenant('r.tenant_id')).where('r.deleted_at', body.deleted ? 'is not' : 'is', null);
-    if (body.tenant_id) base = base.where('r.tenant_id', '=', body.tenant_id);
+    let base = repo
+      .selectRows(scope.db, decl)
+      .where(scope.whereTenant('r.tenant_id'))
+      .where(scope.whereChosenCompany('r.tenant_id', body.tenant_id as number | undefined))
+      .where('r.deleted_at', body.deleted ? 'is not' : 'is', null);
     for (const key of decl.filters) {
       const field = fieldOf(decl, key);
       if (field.kind === 'date' || field.kind === 'time') {
@@ -125,30 +126,24 @@ export function manageService(decl: ResourceDecl, hooks: ResourceHooks = {}) {
       }
     }
     const order = body.deleted ? 'r.deleted_at' : decl.fields.some((f) => f.key === 'at') ? 'r.at' : 'r.id';
-    const [rows, total] = await Promise.all([
-      base.orderBy(order, 'desc').orderBy('r.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-      base.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number((total as { n: unknown }).n) };
+    return pageOf(base.orderBy(order, 'desc').orderBy('r.id', 'desc'), { page: body.page as number | undefined, pageSize: body.pageSize as number | undefined });
   }
 
-  /** The row's company: as chosen, else its pond's (an agent logs for the company whose pond it is), else the caller's own. */
-  async function tenantOf(scope: RequestScope, body: Input) {
+  /** The company the row names: as chosen, else its pond's (an agent logs for the company whose pond it is); companyForNew falls back to the caller's own. */
+  async function chosenTenant(scope: RequestScope, body: Input) {
     if (typeof body.tenant_id === 'number') return body.tenant_id;
     if (typeof body.pond_id === 'number') {
       const pond = await scope.db.selectFrom('ponds').select('tenant_id').where('id', '=', body.pond_id).where(scope.whereTenant('ponds.tenant_id')).executeTakeFirst();
       if (pond) return pond.tenant_id;
     }
-    return scope.user.tenantId;
+    return undefined;
   }
 
   async function add(scope: RequestScope, body: Input) {
-    const tenantId = await tenantOf(scope, body);
-    if (tenantId === null || tenantId === undefined) throw badRequest('farm_tenant_required');
+    const tenantId = await scope.companyForNew(await chosenTenant(scope, body));
     const values = valuesOf(decl, body);
     return write(scope, 'add', values.at, async (ctx) => {
       const { trx } = ctx;
-      await scope.assertCompanyVisible(tenantId, trx);
       await checkRefs(ctx, tenantId, values);
       await checkTime(ctx, values);
       const { id } = (await repo.untyped(trx).insertInto(decl.table).values({ ...values, ...decl.fixed, tenant_id: tenantId }).returning('id').executeTakeFirstOrThrow()) as { id: number };

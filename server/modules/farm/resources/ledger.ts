@@ -17,10 +17,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() || nu
 export const ledgerService = {
   search: generic.search,
   async add(scope: RequestScope, body: Record<string, unknown>) {
-    const tenantId = (body.tenant_id as number | undefined) ?? scope.user.tenantId;
-    if (tenantId === null || tenantId === undefined) throw badRequest('farm_tenant_required');
     return scope.db.transaction().execute(async (trx) => {
-      await scope.assertCompanyVisible(tenantId, trx);
+      const tenantId = await scope.companyForNew(body.tenant_id as number | undefined, { db: trx });
       for (const key of ['supplier_id', 'pond_id']) {
         const id = body[key];
         const field = fieldOf(STOCK_MOVES, key);

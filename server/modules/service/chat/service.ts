@@ -37,7 +37,7 @@ async function withUnread(scope: RequestScope, row: Awaited<ReturnType<typeof co
 
 /** POST /service/chat/open: the caller's own conversation with service, started on first use. */
 export async function open(scope: RequestScope): Promise<ChatConversation> {
-  const tenantId = scope.user.tenantId;
+  const tenantId = scope.ownCompany;
   if (tenantId === null) throw badRequest('chat_customer_only');
   await scope.db.insertInto('service_conversations').values({ tenant_id: tenantId, customer_id: scope.user.id }).onConflict((oc) => oc.column('customer_id').doNothing()).execute();
   const { id } = await scope.db.selectFrom('service_conversations').select('id').where('customer_id', '=', scope.user.id).executeTakeFirstOrThrow();
@@ -171,7 +171,7 @@ export async function unread(scope: RequestScope): Promise<ChatUnread> {
   const conversations = [...byConversation].map(([id, n]) => ({ id, unread: n }));
   return {
     user_id: scope.user.id,
-    customer: scope.user.tenantId !== null,
+    customer: scope.ownCompany !== null,
     staff: served(scope) !== null,
     total: conversations.reduce((sum, c) => sum + c.unread, 0),
     conversations,

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest, notFound } from '../../../http/app-error';
 import { parseTimeInput } from '../../../core/local-time';
+import { zoneOfUser } from '../../../core/zones';
 import type { Capture } from '../streaming/provider';
 import { cameraFor, refOf } from '../cameras/service';
 import { viaProvider } from '../cameras/provider-errors';
@@ -21,7 +22,6 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A platform's snapshot URL can answer 404 for a few seconds until the camera has uploaded it. */
 const DOWNLOAD_ATTEMPTS = 4;
 const DOWNLOAD_RETRY_MS = 1_000;
-const DEFAULT_ZONE = 'Asia/Shanghai';
 
 export const imageUrl = (id: number) => `/api/ftpfile/image/${id}`;
 
@@ -100,14 +100,8 @@ export async function capture(scope: RequestScope, body: CaptureBody): Promise<S
   }
 }
 
-async function zoneOf(scope: RequestScope): Promise<string> {
-  if (scope.user.tenantId === null) return DEFAULT_ZONE;
-  const company = await scope.db.selectFrom('companies').select('timezone').where('id', '=', scope.user.tenantId).executeTakeFirst();
-  return company?.timezone ?? DEFAULT_ZONE;
-}
-
 async function range(scope: RequestScope, query: { startTime?: string; endTime?: string }) {
-  const zone = await zoneOf(scope);
+  const zone = await zoneOfUser(scope.db, scope.user);
   const parse = (field: 'startTime' | 'endTime') => {
     const raw = query[field];
     if (raw === undefined) return undefined;

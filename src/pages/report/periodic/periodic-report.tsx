@@ -12,7 +12,7 @@ import { useSiteExport } from './use-site-export';
 import type { ReportType } from './report-type';
 import { StatsTable } from './components/stats-table';
 import { useReportDownload } from '../../../components/report-download/use-report-download';
-import { zoneTime } from './zone-time';
+import { zoneTime } from '../../../lib/zone-time';
 import { USER_DATA } from '../../../lib/user-data';
 import './periodic-i18n';
 

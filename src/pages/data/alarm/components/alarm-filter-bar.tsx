@@ -41,7 +41,7 @@ export function AlarmFilterBar({ onSearch, onDownload }: { onSearch(filter: Alar
         <Input allowClear maxLength={64} placeholder={t('dataAlarm.paramPlaceholder')} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="kind" label={t('dataAlarm.level')}>
-        <Select allowClear style={{ width: 110 }} options={ALARM_KINDS.map((kind) => ({ value: kind, label: t(`dataAlarm.levels.${kind}`) }))} />
+        <Select allowClear style={{ width: 110 }} options={ALARM_KINDS.map((kind) => ({ value: kind, label: t(`alarmWords.levels.${kind}`) }))} />
       </Form.Item>
       <Form.Item name="state" label={t('dataAlarm.state')}>
         <Select allowClear style={{ width: 150 }} data-testid="data-alarm-state" options={ALARM_STATE_FILTERS.map((state) => ({ value: state, label: t(`dataAlarm.states.${state}`) }))} />

@@ -41,11 +41,11 @@ export function AlarmTable({ rows, loading, pagination, selected, onSelect, onAc
       key: 'param',
       render: (_, row) => {
         const name = paramName(row);
-        return name === null ? t('dataAlarm.deviceFault') : <span {...USER_DATA}>{name}</span>;
+        return name === null ? t('alarmWords.deviceFault') : <span {...USER_DATA}>{name}</span>;
       },
     },
-    { title: t('dataAlarm.level'), dataIndex: 'kind', width: 90, render: (kind: AlarmRow['kind']) => <Tag color={KIND_COLORS[kind]}>{t(`dataAlarm.levels.${kind}`)}</Tag> },
-    { title: t('dataAlarm.direction'), dataIndex: 'direction', render: (d: AlarmRow['direction']) => t(`dataAlarm.directions.${d}`) },
+    { title: t('dataAlarm.level'), dataIndex: 'kind', width: 90, render: (kind: AlarmRow['kind']) => <Tag color={KIND_COLORS[kind]}>{t(`alarmWords.levels.${kind}`)}</Tag> },
+    { title: t('dataAlarm.direction'), dataIndex: 'direction', render: (d: AlarmRow['direction']) => t(`alarmWords.directions.${d}`) },
     {
       title: t('dataAlarm.value'),
       key: 'value',

@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { siteReport, type SiteReport } from '../../../../api/reports';
 import { USER_DATA } from '../../../../lib/user-data';
-import { zoneTime } from '../zone-time';
+import { zoneTime } from '../../../../lib/zone-time';
 import { StatsTable } from './stats-table';
 import type { ReportType } from '../report-type';
 

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportParamStats } from '../../../../api/reports';
-import { zoneTime } from '../zone-time';
+import { zoneTime } from '../../../../lib/zone-time';
 
 interface Row extends ReportParamStats {
   key: string;

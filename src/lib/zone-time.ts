@@ -1,6 +1,6 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "YYYY-MM-DD HH:mm:ss" of an instant in a named zone (the device's, not the browser's). */
+/** "YYYY-MM-DD HH:mm:ss" of an instant in a named zone (the device's or its company's, not the browser's). */
 export function zoneTime(zone: string, at: number | null): string {
   if (at === null) return '-';
   let format = formats.get(zone);
