@@ -21,10 +21,12 @@ import { checkEndpoints } from './http/endpoint-route';
 import { UNDECLARED_ROUTES } from './http/undeclared-routes';
 import { inputGuardPlugin } from './http/input-guard';
 import { installErrorHandling } from './http/error-handler';
+import { reuseCompiledValidators } from './http/validator-cache';
 import { boundDateFormats } from './http/bounded-formats';
 import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
 import { liveDataPlugin } from './ingest/live-data-plugin';
+import { dataFlowPlugin } from './modules/devices';
 import './http/fastify-types';
 import './db/core-tables';
 
@@ -66,7 +68,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     ajv: {
       customOptions: { verbose: true, allErrors: false, keywords: ['x-message'] },
-      onCreate: boundDateFormats,
+      onCreate: (ajv) => {
+        boundDateFormats(ajv);
+        reuseCompiledValidators(ajv);
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -98,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
   installErrorHandling(app, { spa });
+  // The SIM card platform adapter the devices' data-flow routes and the recharge centre share.
+  await app.register(dataFlowPlugin);
   await app.register(liveDataPlugin, { config });
 
   await app.register(

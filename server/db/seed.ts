@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './types';
 import { hashPassword } from '../auth/passwords';
-import { PARAMS_BY_TYPE, SEED_COMPANIES, SEED_DEVICES, SEED_PARAMS, SEED_USERS } from './seed-data';
+import { PARAMS_BY_TYPE, SEED_COMPANIES, SEED_DEVICES, SEED_PARAMS, SEED_USERS, type SeedDevice } from './seed-data';
 import './core-tables';
 
 /**
@@ -77,59 +77,69 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
       )
       .execute();
 
-    for (const device of SEED_DEVICES) {
-      await trx
-        .insertInto('devices')
-        .values({
-          device_id: device.device_id,
-          device_name: device.device_name,
-          device_type: device.device_type,
-          description: device.address,
-          address: device.address,
-          province: device.province,
-          city: device.city,
-          longitude: device.longitude,
-          latitude: device.latitude,
-          tenant_id: companyIds.get(device.company)!,
-          sim_number: device.sim?.sim_number ?? null,
-          sim_type: device.sim?.sim_type ?? null,
-          iccid: device.sim?.iccid ?? null,
-          supplier: device.sim?.supplier ?? null,
-          expiry_date: device.sim?.expiry_date ?? null,
-        })
-        .execute();
-      const params = PARAMS_BY_TYPE[device.device_type] ?? [];
-      await trx
-        .insertInto('device_params')
-        .values(
-          params.map((key) => {
-            const param = SEED_PARAMS[key];
-            return {
-              device_id: device.device_id,
-              param_key: key,
-              name: param.param_name,
-              max: param.max,
-              min: param.min,
-              isHigh: param.isHigh,
-              period: 10,
-              maxTime: 3,
-              startValue: param.startValue,
-              endValue: param.endValue,
-              waitTime: 30,
-              correcting: 0,
-              valuePerfectL: param.valuePerfectL,
-              valuePerfectH: param.valuePerfectH,
-              prompt_id: param.isHigh,
-              isOpen: 1,
-            };
-          }),
-        )
-        .execute();
-      for (const userName of device.boundTo ?? []) {
-        await trx.insertInto('device_users').values({ user_id: userIds.get(userName)!, device_id: device.device_id }).execute();
-      }
-    }
+    for (const device of SEED_DEVICES) await insertSeedDevice(trx, device, companyIds.get(device.company)!, userIds);
 
     for (const step of EXTRA_STEPS) await step(trx);
   });
+}
+
+/**
+ * One demo device of a company with the parameters of its type and the users it is bound to
+ * (by name, among userIds). The API tests' per-file companies add theirs the same way.
+ */
+export async function insertSeedDevice(trx: Kysely<DB>, device: SeedDevice, tenantId: number, userIds: Map<string, number>): Promise<void> {
+  await trx
+    .insertInto('devices')
+    .values({
+      device_id: device.device_id,
+      device_name: device.device_name,
+      device_type: device.device_type,
+      description: device.address,
+      address: device.address,
+      province: device.province,
+      city: device.city,
+      longitude: device.longitude,
+      latitude: device.latitude,
+      tenant_id: tenantId,
+      sim_number: device.sim?.sim_number ?? null,
+      sim_type: device.sim?.sim_type ?? null,
+      iccid: device.sim?.iccid ?? null,
+      supplier: device.sim?.supplier ?? null,
+      expiry_date: device.sim?.expiry_date ?? null,
+    })
+    .execute();
+  const params = PARAMS_BY_TYPE[device.device_type] ?? [];
+  await trx
+    .insertInto('device_params')
+    .values(
+      params.map((key) => {
+        const param = SEED_PARAMS[key];
+        return {
+          device_id: device.device_id,
+          param_key: key,
+          name: param.param_name,
+          max: param.max,
+          min: param.min,
+          isHigh: param.isHigh,
+          period: 10,
+          maxTime: 3,
+          startValue: param.startValue,
+          endValue: param.endValue,
+          waitTime: 30,
+          correcting: 0,
+          valuePerfectL: param.valuePerfectL,
+          valuePerfectH: param.valuePerfectH,
+          prompt_id: param.isHigh,
+          isOpen: 1,
+        };
+      }),
+    )
+    .execute();
+  for (const userName of device.boundTo ?? []) {
+    await trx.insertInto('device_users').values({ user_id: userIds.get(userName) ?? fail(userName), device_id: device.device_id }).execute();
+  }
+}
+
+function fail(userName: string): never {
+  throw new Error(`seed: no user ${userName} to bind a device to`);
 }

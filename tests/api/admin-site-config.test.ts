@@ -8,6 +8,7 @@ let agent: ApiClient;
 let farmer: ApiClient;
 
 beforeAll(async () => {
+  // Own server: changes the platform-wide site settings, which every file on a server sees.
   server = await startTestServer();
   [admin, agent, farmer] = [new ApiClient(server.origin), new ApiClient(server.origin), new ApiClient(server.origin)];
   await Promise.all([admin.login(...DEMO.admin), agent.login(...DEMO.agent), farmer.login(...DEMO.farmer)]);

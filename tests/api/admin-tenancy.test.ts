@@ -12,6 +12,7 @@ const codesOf = async (userId: number) =>
   (await db().selectFrom('user_access').select('code').where('user_id', '=', userId).orderBy('code').execute()).map((r) => r.code);
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   for (const row of await db().selectFrom('users').select(['id', 'user_name', 'tenant_id']).execute()) users[row.user_name] = row;
   [admin, agent, farmer] = [new ApiClient(server.origin), new ApiClient(server.origin), new ApiClient(server.origin)];

@@ -1,24 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { ApiClient, DEMO } from '../helpers/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
+import { ApiClient } from '../helpers/api-client';
 import type { Summary, SummaryRow } from '../../shared/contract/api/analysis-summary';
 
 let server: TestServer;
 let agent: ApiClient;
 let farmer: ApiClient;
 let zhAgent: ApiClient;
+/** The file's company's two pond monitors: readings go to the first. */
+let [pond, otherPond] = ['', ''];
 
 const HOUR = 3_600_000;
 /** Three whole hours two days ago, so nothing else the server does writes into them. */
 const base = Math.floor(Date.now() / HOUR) * HOUR - 48 * HOUR;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedServer();
+  const company = await freshCompany(server);
+  [pond, otherPond] = company.devices;
   agent = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
   zhAgent = new ApiClient(server.origin, 'zh-CN');
-  await Promise.all([agent.login(...DEMO.agent), farmer.login(...DEMO.farmer), zhAgent.login(...DEMO.agent)]);
-  // AW00001: do has the lower standard 4 (warning type 0), nh3n the upper standard 1 (type 1).
+  await Promise.all([agent.login(...company.agent), farmer.login(...company.farmer), zhAgent.login(...company.agent)]);
+  // The pond monitor (AW): do has the lower standard 4 (warning type 0), nh3n the upper standard 1 (type 1).
   const readings: Array<[number, Record<string, number>]> = [
     [base + 60_000, { do: 3, nh3n: 0.5 }],
     [base + 120_000, { do: 6, nh3n: 0.4 }],
@@ -27,12 +33,9 @@ beforeAll(async () => {
     [base + 2 * HOUR + 120_000, { do: 5, nh3n: 0.2 }],
   ];
   for (const [ts, values] of readings) {
-    const result = await server.app.ingest.submit('AW00001', { ts, values });
+    const result = await server.app.ingest.submit(pond, { ts, values });
     expect(result).toEqual({ accepted: true });
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const range = { startTime: String(base), endTime: String(base + 3 * HOUR) };
@@ -40,32 +43,33 @@ const row = (rows: SummaryRow[], device: string, key: string) => rows.find((r) =
 
 describe('GET /analysis/summary', () => {
   it('gives min, max, average and the hours past each standard from the hourly rollups', async () => {
-    const res = await agent.get<Summary>('/analysis/summary', { ...range, device_ids: 'AW00001' });
+    const res = await agent.get<Summary>('/analysis/summary', { ...range, device_ids: pond });
     expect(res.status).toBe(200);
     const { rows } = res.body.data!;
-    const oxygen = row(rows, 'AW00001', 'do');
+    const oxygen = row(rows, pond, 'do');
     expect(oxygen).toMatchObject({ min: 3, max: 7, count: 5, limitMin: 4, isHigh: 0, exceedHours: 1, unit: 'mg/L', device_type: 'AW' });
     expect(oxygen.avg).toBeCloseTo(27 / 5, 9);
-    const ammonia = row(rows, 'AW00001', 'nh3n');
+    const ammonia = row(rows, pond, 'nh3n');
     expect(ammonia).toMatchObject({ min: 0.2, max: 2, limitMax: 1, isHigh: 1, exceedHours: 2 });
     // A factor with no readings is listed with empty statistics; switches are not factors.
-    expect(row(rows, 'AW00001', 'ph')).toMatchObject({ min: null, max: null, avg: null, count: 0, exceedHours: 0 });
+    expect(row(rows, pond, 'ph')).toMatchObject({ min: null, max: null, avg: null, count: 0, exceedHours: 0 });
     expect(rows.some((r) => r.param_key === 'aerator' || r.param_key === 'relay')).toBe(false);
   });
 
   it('keeps to the range asked for', async () => {
-    const res = await agent.get<Summary>('/analysis/summary', { startTime: String(base + HOUR), endTime: String(base + 2 * HOUR), device_ids: 'AW00001' });
-    expect(row(res.body.data!.rows, 'AW00001', 'nh3n')).toMatchObject({ min: 2, max: 2, count: 1, exceedHours: 1 });
-    expect(row(res.body.data!.rows, 'AW00001', 'do')).toMatchObject({ exceedHours: 0 });
+    const res = await agent.get<Summary>('/analysis/summary', { startTime: String(base + HOUR), endTime: String(base + 2 * HOUR), device_ids: pond });
+    expect(row(res.body.data!.rows, pond, 'nh3n')).toMatchObject({ min: 2, max: 2, count: 1, exceedHours: 1 });
+    expect(row(res.body.data!.rows, pond, 'do')).toMatchObject({ exceedHours: 0 });
   });
 
   it('lists only the devices the caller may see, and answers 404 for a named device of another tenant', async () => {
     const res = await agent.get<Summary>('/analysis/summary', range);
     const devices = new Set(res.body.data!.rows.map((r) => r.device_id));
-    expect(devices.has('AW00001')).toBe(true);
-    expect(devices.has('EWL00001')).toBe(true);
+    expect(devices.has(pond)).toBe(true);
+    expect(devices.has(otherPond)).toBe(true);
     expect(devices.has('AG00001')).toBe(false);
-    expect((await agent.get('/analysis/summary', { ...range, device_ids: 'AW00001,AG00001' })).status).toBe(404);
+    expect(devices.has('AW00001')).toBe(false);
+    expect((await agent.get('/analysis/summary', { ...range, device_ids: `${pond},AG00001` })).status).toBe(404);
   });
 
   it('needs access code 3004 or 3005', async () => {

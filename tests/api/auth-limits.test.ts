@@ -5,6 +5,7 @@ import { claim, LOGIN_ACCOUNT_POLICY, LOGIN_PAIR_POLICY, LOGIN_SOURCE_POLICY, UN
 
 let server: TestServer;
 beforeAll(async () => {
+  // Own server: counts and locks logins per account and address against the demo accounts every file logs in with.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { ApiClient, DEMO } from '../helpers/api-client';
 
 let server: TestServer;
 beforeAll(async () => {
+  // Own server: locks the demo accounts every file logs in with.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { LOGIN_ACCOUNT_POLICY } from '../../server/modules/auth/throttle';
 
 let server: TestServer;
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -17,6 +17,7 @@ const count = async (table: 'companies' | 'alarm_contacts' | 'telemetry') =>
   Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin, 'en-US');
   await admin.login(...DEMO.admin);

@@ -19,6 +19,7 @@ const cameraId = async (serial: string) => (await db().selectFrom('cameras').sel
 const list = async (client: ApiClient) => (await client.post<{ rows: CameraView[] }>('/camera/deviceList', {})).body.data!.rows;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');

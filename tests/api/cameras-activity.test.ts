@@ -29,6 +29,7 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, timeout
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-video-'));
   process.env.DATA_DIR = dataDir;
+  // Own server: start-time configuration (process.env.DATA_DIR for the video module).
   server = await startTestServer();
   // The server keeps its files in its own data directory (app.config), so watch that one.
   rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-video-'));
   process.env.DATA_DIR = dataDir;
   process.env.FFMPEG_PATH = path.join(dataDir, 'no-such-ffmpeg');
+  // Own server: start-time configuration (FFMPEG_PATH pointing nowhere).
   server = await startTestServer();
 }, SERVER_HOOK_MS);
 

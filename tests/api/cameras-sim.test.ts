@@ -51,6 +51,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   // A short idle time, so the reaper can be seen at work.
   process.env.VIDEO_IDLE_SECONDS = '4';
+  // Own server: start-time configuration (VIDEO_IDLE_SECONDS).
   server = await startTestServer();
   // The server keeps its files in its own data directory (app.config), so watch that one.
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { ApiClient, DEMO } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
+import { ApiClient } from '../helpers/api-client';
 import type { AlarmEvent } from '../../server/telemetry/bus';
 import { connectDevice, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
@@ -12,15 +14,18 @@ import { connectDevice, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './
 let server: TestServer;
 let agent: ApiClient;
 let client: MqttClient;
-const DEVICE = 'AW00006';
+/** The file's company's pond monitor. */
+let DEVICE: string;
 
 const openAlarms = () =>
   server.app.database.db.selectFrom('alarms').selectAll().where('device_id', '=', DEVICE).where('param_key', '=', 'do').where('cleared_at', 'is', null).execute();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedServer();
+  const company = await freshCompany(server, { devices: 1 });
+  DEVICE = company.devices[0];
   agent = new ApiClient(server.origin);
-  await agent.login(...DEMO.agent);
+  await agent.login(...company.agent);
   await server.app.database.db.updateTable('device_params').set({ waitTime: 2, period: 1, maxTime: 3 }).where('device_id', '=', DEVICE).where('param_key', '=', 'do').execute();
   server.app.bus.emit('config', { deviceId: DEVICE });
   await waitFor(() => server.app.ingest.registry.get(DEVICE)?.params.get('do')?.waitTime === 2);
@@ -28,7 +33,6 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await client?.endAsync().catch(() => undefined);
-  await server?.close();
 });
 
 describe('clearing an alarm whose condition still holds', () => {

@@ -53,6 +53,7 @@ async function download(client: ApiClient, lang: string, query: Record<string, s
 }
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');

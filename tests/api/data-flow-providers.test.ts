@@ -26,6 +26,7 @@ const saved = { ...process.env };
 async function start(env: Record<string, string>) {
   Object.assign(process.env, env);
   // The recharge centre pays through the sandbox here (it must be chosen: docs/decisions.md).
+  // Own server: start-time configuration (PAY_PROVIDER=sandbox, the card platforms' doubles).
   server = await startTestServer({ PAY_PROVIDER: 'sandbox' });
   agent = new ApiClient(server.origin);
   await agent.login(...DEMO.agent);

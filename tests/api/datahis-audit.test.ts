@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { ApiClient, DEMO } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
+import { ApiClient } from '../helpers/api-client';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 /**
@@ -13,7 +15,9 @@ let server: TestServer;
 let agent: ApiClient;
 let agentZh: ApiClient;
 
-const DEVICE = 'AW00003';
+/** The file's company's pond monitor. */
+let DEVICE: string;
+let company: TestCompany;
 const HOUR = 3_600_000;
 /** Four readings in one local hour, two hours ago: 25 is outside do's reasonable range (0..20). */
 const base = Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR;
@@ -25,7 +29,8 @@ type Page = { rows: Row[]; total: number };
 type Average = { series: Array<{ param_key: string; rows: Array<{ avg: number; count: number }> }> };
 
 const db = () => server.app.database.db;
-const range = { device_id: DEVICE, startTime: base, endTime: base + HOUR };
+/** The device's hour; filled in with the device once the company is made. */
+const range = { device_id: '', startTime: base, endTime: base + HOUR };
 const dayAverage = async () => {
   const res = await agent.get<Average>('/datahis/findAverage', { ...range, startTime: base - 24 * HOUR, endTime: base + 24 * HOUR, dataType: 'day', paraName: 'do' });
   expect(res.status).toBe(200);
@@ -36,23 +41,23 @@ const seriesValues = async () => {
   expect(res.status).toBe(200);
   return res.body.data!.series[0].points.map((p) => p.value);
 };
-const marks = async () => Number((await sql<{ n: number }>`select count(*)::int as n from telemetry where marked_at is not null`.execute(db())).rows[0].n);
+const marks = async () => Number((await sql<{ n: number }>`select count(*)::int as n from telemetry where marked_at is not null and device_id = ${DEVICE}`.execute(db())).rows[0].n);
 const hourly = async () =>
   (await sql<{ count: number; sum: number }>`select count, sum from telemetry_hourly where device_id = ${DEVICE} and param_key = 'do'
     and bucket = ${new Date(base).toISOString()}::timestamptz`.execute(db())).rows;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedServer();
+  company = await freshCompany(server, { devices: 1 });
+  DEVICE = company.devices[0];
+  range.device_id = DEVICE;
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent)]);
+  await Promise.all([agent.login(...company.agent), agentZh.login(...company.agent)]);
   for (const [i, value] of VALUES.entries()) {
     expect(await server.app.ingest.submit(DEVICE, { ts: at(i), values: { do: value } })).toEqual({ accepted: true });
   }
 }, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('listing', () => {
   it('lists every reading, or the flagged ones, with the manual and mark columns', async () => {
@@ -120,7 +125,7 @@ describe('refusals', () => {
   it('needs a session and the audit code', async () => {
     expect((await new ApiClient(server.origin).post('/datahis/manageValid', { dataType: 'valid', ...range })).status).toBe(401);
     const farmer = new ApiClient(server.origin);
-    await farmer.login(...DEMO.farmer);
+    await farmer.login(...company.farmer);
     expect((await farmer.post('/datahis/manageValid', { dataType: 'valid', ...range })).status).toBe(403);
     expect((await farmer.get('/datahis/findInvalid', range)).status).toBe(403);
   });

@@ -22,6 +22,7 @@ let to: number;
 let result: HistoryProgress;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin, 'en-US');
   await admin.login(...DEMO.admin);

@@ -9,6 +9,7 @@ let zhAgent: ApiClient;
 let farmer: ApiClient;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   agent = new ApiClient(server.origin);

@@ -9,6 +9,7 @@ let agent: ApiClient;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
+  // Own server: counts its own server's log lines (captureLog).
   server = await startTestServer({}, { captureLog: true });
   agent = new ApiClient(server.origin);
   await agent.login(...DEMO.agent);

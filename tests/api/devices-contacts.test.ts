@@ -1,25 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 let server: TestServer;
+let company: TestCompany;
+let otherCompany: TestCompany;
 let agent: ApiClient;
 let zh: ApiClient;
 let farmer: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedServer();
+  [company, otherCompany] = await Promise.all([freshCompany(server), freshCompany(server, { devices: 0 })]);
   agent = new ApiClient(server.origin);
   zh = new ApiClient(server.origin, 'zh-CN');
   farmer = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), zh.login(...DEMO.agent), farmer.login(...DEMO.farmer)]);
-});
-afterAll(async () => {
-  await server?.close();
+  await Promise.all([agent.login(...company.agent), zh.login(...company.agent), farmer.login(...company.farmer)]);
 });
 
 const count = async () =>
-  Number((await server.app.database.db.selectFrom('alarm_contacts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await server.app.database.db.selectFrom('alarm_contacts').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', company.id).executeTakeFirstOrThrow()).n);
 
 describe('alarm contacts', () => {
   it('refuses missing phone, missing name and a bad mailbox with the spec wording, writing nothing', async () => {
@@ -56,10 +58,9 @@ describe('alarm contacts', () => {
 
     const admin = new ApiClient(server.origin);
     await admin.login(...DEMO.admin);
-    const greenhouse = (await server.app.database.db.selectFrom('companies').select('id').where('alias', 'like', 'Shouguang%').executeTakeFirstOrThrow()).id;
-    const other = await admin.post<{ id: number }>('/alarmContacts', { phone: '13900000009', name: 'x', tenant_id: greenhouse });
+    const other = await admin.post<{ id: number }>('/alarmContacts', { phone: '13900000009', name: 'x', tenant_id: otherCompany.id });
     expect((await agent.put(`/alarmContacts/${other.body.data!.id}`, { name: 'y' })).status).toBe(404);
-    expect((await agent.post('/alarmContacts', { phone: '13900000009', name: 'x', tenant_id: greenhouse })).status).toBe(403);
+    expect((await agent.post('/alarmContacts', { phone: '13900000009', name: 'x', tenant_id: otherCompany.id })).status).toBe(403);
 
     expect((await agent.delete(`/alarmContacts/${id}`)).status).toBe(200);
     expect((await agent.delete(`/alarmContacts/${id}`)).status).toBe(404);

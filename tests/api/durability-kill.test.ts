@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 async function start(): Promise<ServerProcess> {
+  // Own server: its own process, killed with SIGKILL and started again on the same data directory.
   const server = spawnServer(env);
   running.push(server);
   await waitReady(server, STARTUP_TIMEOUT_MS);

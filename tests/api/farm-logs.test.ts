@@ -19,6 +19,7 @@ const pondStock = async (id: number) => (await cast.db.selectFrom('ponds').selec
 const feedings = async () => JSON.stringify(await cast.db.selectFrom('farm_feedings' as never).selectAll().orderBy('id' as never).execute());
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   cast = await farmCast(server);
   pond = await cast.newPond('Log pond 1');

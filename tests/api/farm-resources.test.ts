@@ -76,6 +76,7 @@ const search = async (client: ApiClient, path: string, filter: Record<string, un
 const ids = (rows: Rows<FarmRow>) => rows.rows.map((r) => r.id);
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   cast = await farmCast(server);
   const db = cast.db;

@@ -14,6 +14,7 @@ const snapshot = async (table: 'farm_persons' | 'farm_items' | 'farm_stock_moves
   JSON.stringify(await cast.db.selectFrom(table as never).selectAll().orderBy('id' as never).execute());
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   cast = await farmCast(server);
 });

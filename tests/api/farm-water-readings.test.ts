@@ -21,6 +21,7 @@ const telemetryOf = async (deviceId: string) =>
 const waterTests = async () => JSON.stringify(await cast.db.selectFrom('farm_water_tests' as never).selectAll().orderBy('id' as never).execute());
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   cast = await farmCast(server);
   agent = new ApiClient(server.origin);

@@ -12,7 +12,8 @@ import { operationsOf, paramText, requestsFor, seeded, serialise, type FuzzReque
  * (400/404/409), never the server's. Set FUZZ_REPORT=<file> to keep the list.
  */
 const SERVER_HOOK_MS = 180_000;
-const FUZZ_MS = 240_000;
+/** A safety net, not a budget: the ~20,000 requests took ~100 s on a quiet machine and over 240 s at load 25. */
+const FUZZ_MS = 600_000;
 const SEED = 20_240_611;
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Leaving the session would end the admin pass; those two are fuzzed without a session instead. */
@@ -45,6 +46,7 @@ interface Session {
 
 beforeAll(async () => {
   // The sandbox, so the payment calls are fuzzed through to a provider rather than stopped at "not configured".
+  // Own server: the fuzz's limits (its log level, sandbox payments) and a digest of the whole database around it.
   server = await startTestServer({ LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal', PAY_PROVIDER: 'sandbox' });
 }, SERVER_HOOK_MS);
 

@@ -35,6 +35,7 @@ async function upload(deviceId: string, secret: string, bytes: Uint8Array, type 
 }
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   board = await generateBoard({ seed: 11, count: 30, width: 1280, height: 720 });
 });

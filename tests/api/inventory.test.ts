@@ -26,6 +26,7 @@ const VALID = { product_id: 0, import_num: 100, import_date: '2026-03-01', expor
 const record = (patch: Record<string, unknown> = {}) => ({ ...VALID, product_id: carp, ...patch });
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');

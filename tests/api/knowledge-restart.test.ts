@@ -21,6 +21,7 @@ afterAll(() => {
 });
 
 it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('publishes on start what fell due while the server was down', { timeout: 180_000 }, async () => {
+  // Own server: stopped and started again on its own data directory.
   const first = await buildApp({ config: config() });
   await first.ready();
   const db = first.database.db;

@@ -52,6 +52,7 @@ async function publish(fields: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   [agent, agentZh, admin, grower, growerEditor, fishscreen, farmer] = Array.from({ length: 7 }, (_, i) => new ApiClient(server.origin, i === 1 ? 'zh-CN' : 'en-US'));
   await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), admin.login(...DEMO.admin), grower.login('grower', 'grower123'), fishscreen.login('fishscreen', 'fish12345'), farmer.login(...DEMO.farmer)]);

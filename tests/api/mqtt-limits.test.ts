@@ -139,6 +139,7 @@ const memory = () => {
 };
 
 beforeAll(async () => {
+  // Own server: the broker's per-address and per-device connection limits count every connection to it.
   server = await startTestServer();
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => {

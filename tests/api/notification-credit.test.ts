@@ -42,6 +42,7 @@ const fire = async (ruleId: number) => {
 beforeAll(async () => {
   // The rules plugin reads the opening credit at start, as in production.
   process.env.NOTIFY_CREDIT_START = String(START);
+  // Own server: start-time configuration (NOTIFY_CREDIT_START).
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   await agent.login(...DEMO.agent);

@@ -15,6 +15,7 @@ let admin: ApiClient;
 const db = () => server.app.database.db;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);

@@ -23,6 +23,7 @@ const creditOf = async (tenantId: number) =>
 
 beforeAll(async () => {
   // PAY_PROVIDER left out altogether, as a server started without the setting.
+  // Own server: start-time configuration (no PAY_PROVIDER; a spawned process with a wrong one).
   server = await startTestServer({ PAY_PROVIDER: undefined });
   customer = new ApiClient(server.origin);
   await customer.login('fishscreen', 'fish12345');

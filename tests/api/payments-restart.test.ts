@@ -21,6 +21,7 @@ afterAll(async () => {
 });
 
 it('confirms after a restart on the same data a sandbox order placed before it', async () => {
+  // Own server: start-time configuration (PAY_PROVIDER=sandbox) and a restart of its data directory.
   server = await startTestServer({ PAY_PROVIDER: 'sandbox' });
   const before = new ApiClient(server.origin);
   await before.login('fishscreen', 'fish12345');

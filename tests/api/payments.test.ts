@@ -40,6 +40,7 @@ const addMonths = (day: Date, months: number) => {
 };
 
 beforeAll(async () => {
+  // Own server: start-time configuration (PAY_PROVIDER=sandbox).
   server = await startTestServer({ PAY_PROVIDER: 'sandbox' });
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');

@@ -11,6 +11,7 @@ const countUsers = async () => Number((await db().selectFrom('users').select((eb
 const userRow = (userName: string) => db().selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -65,6 +65,7 @@ async function report(deviceId: string, values: Record<string, number>, ts = Dat
 }
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -41,6 +41,7 @@ async function xlsx(rows: Array<Array<string | number | Date>>) {
 }
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   [grower, growerZh, admin, fishscreen] = [new ApiClient(server.origin), new ApiClient(server.origin, 'zh-CN'), new ApiClient(server.origin), new ApiClient(server.origin)];
   await Promise.all([grower.login('grower', 'grower123'), growerZh.login('grower', 'grower123'), admin.login(...DEMO.admin), fishscreen.login('fishscreen', 'fish12345')]);

@@ -27,6 +27,7 @@ async function logAfter(since: number, expected: number) {
 }
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 let direct: TestServer;
 let behindNginx: TestServer;
 beforeAll(async () => {
+  // Own server: start-time configuration (TRUST_PROXY unset and 127.0.0.1).
   direct = await startTestServer({ TRUST_PROXY: undefined });
   behindNginx = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
 });

@@ -21,6 +21,7 @@ const READINGS: Array<[string, number]> = [
 const at = (local: string) => Date.parse(`${local.replace(' ', 'T')}+08:00`);
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -26,6 +26,7 @@ const ROLLUPS_ONLY = { device: 'AW00002', from: local('2026-03-12T00:00:00'), to
 let extremes: { low: number; high: number };
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -22,6 +22,7 @@ let greenhouseSite: Site;
 const DAY = { type: 'day', date: '2026-05-10' } as const;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');

@@ -17,6 +17,7 @@ const db = () => server.app.database.db;
 const ATTACKER = 'https://attacker.example';
 
 beforeAll(async () => {
+  // Own server: start-time configuration (TRUST_PROXY unset for the direct server).
   server = await startTestServer();
   direct = await startTestServer({ TRUST_PROXY: undefined });
   farmer = new ApiClient(server.origin);

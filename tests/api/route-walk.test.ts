@@ -65,8 +65,11 @@ async function contentDigest(): Promise<string> {
 }
 
 let routes: CatalogueEntry[];
+/** A walk sends a request per route and spelling (thousands): on a loaded 2-core machine it can outlast the project's 30 s. */
+const WALK_TIMEOUT_MS = 180_000;
 
 beforeAll(async () => {
+  // Own server: digests the whole database before and after walking every route.
   server = await startTestServer();
   farmer = new ApiClient(server.origin);
   await farmer.login(...DEMO.farmer);
@@ -93,7 +96,7 @@ describe('the session check decides on the matched route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("answers 403 to every route whose access code the farmer lacks, however spelled, and writes nothing", async () => {
     const held = new Set(farmer.cookie('sid') ? (await farmer.get<{ access_keys: string }>('/session')).body.data!.access_keys.split(',') : []);
@@ -111,7 +114,7 @@ describe('the session check decides on the matched route', () => {
     }
     expect(wrong).toEqual([]);
     expect(await contentDigest()).toBe(before);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("refuses every changing route sent by another site's page, with the admin's session, and writes nothing", async () => {
     const admin = new ApiClient(server.origin);
@@ -128,7 +131,7 @@ describe('the session check decides on the matched route', () => {
     }
     expect(wrong).toEqual([]);
     expect(await contentDigest()).toBe(before);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("refuses the farmer's reset of another account's password through /%61pi (the reported attack)", async () => {
     const victim = await db().selectFrom('users').select(['id', 'pwd_hash']).where('user_name', '=', 'fishscreen').executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ let zh: ApiClient;
 let farmer: ApiClient;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   zh = new ApiClient(server.origin, 'zh-CN');

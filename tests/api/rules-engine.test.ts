@@ -15,6 +15,7 @@ beforeAll(async () => {
   // The notifier reads its providers from the environment at start, as in production.
   process.env.SMTP_URL = smtp.url;
   process.env.SMTP_FROM = 'smartmon <alarm@smartmon.local>';
+  // Own server: start-time configuration (SMTP_URL to its own mail double).
   server = await startTestServer();
   agent = new ApiClient(server.origin);
   await agent.login(...DEMO.agent);

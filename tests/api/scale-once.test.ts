@@ -15,6 +15,7 @@ const PARAM = 'do';
 const READINGS = 50;
 
 beforeAll(async () => {
+  // Own server: its scheduled jobs' leases and runs are counted on the whole server.
   server = await startTestServer();
   // Raise on the first out-of-range reading, so every one of the racing readings could raise.
   await server.app.database.db.updateTable('device_params').set({ waitTime: 0, period: 1, maxTime: 3 }).where('device_id', '=', DEVICE).where('param_key', '=', PARAM).execute();

@@ -5,6 +5,7 @@ import { loadConfig, ConfigError } from '../../server/config';
 
 let server: TestServer;
 beforeAll(async () => {
+  // Own server: its sessions' cookies and headers are read against a server no other file's logins touch.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -23,6 +23,7 @@ afterAll(async () => {
 
 describe('server process signals', () => {
   it('shuts down cleanly on SIGINT sent three times during its shutdown, and releases the data directory lock', async () => {
+    // Own server: its own process, stopped by signals.
     server = spawnServer({ DATA_DIR: dataDir, PORT: await freePort(), MQTT_PORT: await freePort() });
     await waitReady(server, STARTUP_TIMEOUT_MS);
     const lock = path.join(dataDir, 'pglite.lock');

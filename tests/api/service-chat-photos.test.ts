@@ -21,6 +21,7 @@ const photos = () => db().selectFrom('aftersale_photos').selectAll().orderBy('id
 const upload = (client: ApiClient, bytes: Uint8Array, no = ticket.aftersale_no, type = 'image/jpeg') => client.upload<Ticket>(`/service/tickets/${no}/photos`, bytes, 'symptom.jpg', type);
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');

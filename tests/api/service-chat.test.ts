@@ -33,6 +33,7 @@ const unread = async (client: ApiClient) => (await client.get<ChatUnread>('/serv
 const send = (client: ApiClient, id: number, body: string) => client.post<ChatMessage>(`/service/chat/conversations/${id}/messages`, { body });
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');

@@ -41,6 +41,7 @@ const unread = async (client: ApiClient) => (await client.get<ChatUnread>('/serv
 const chatPath = (suffix = '') => `/service/chat/conversations/${conversation.id}${suffix}`;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   customer = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);

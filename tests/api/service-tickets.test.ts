@@ -26,6 +26,7 @@ const step = (client: ApiClient, ticket: Ticket, newDate: Record<string, unknown
 const noticesOfCustomer = async () => (await customer.get<{ rows: { title: string; content: string }[] }>('/notices/mine')).body.data!.rows;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');

@@ -5,6 +5,7 @@ import { ApiClient } from '../helpers/api-client';
 
 let server: TestServer;
 beforeAll(async () => {
+  // Own server: changes the platform-wide site settings, which every file on a server sees.
   server = await startTestServer();
 });
 afterAll(async () => {

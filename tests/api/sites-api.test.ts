@@ -26,6 +26,7 @@ const pondCount = async () => Number((await sql<{ n: string }>`select count(*) a
 const RING: [number, number][] = [[120.2290, 30.7930], [120.2302, 30.7930], [120.2302, 30.7939], [120.2290, 30.7939]];
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
 });
 afterAll(async () => {

@@ -12,6 +12,7 @@ let farmer: ApiClient;
 let agent: ApiClient;
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   [admin, farmer, agent] = [new ApiClient(server.origin), new ApiClient(server.origin), new ApiClient(server.origin)];
   await admin.login(...DEMO.admin);

@@ -14,6 +14,7 @@ const admin = () => {
 };
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   device = await connectDevice(server, 'AW00001');
 }, STARTUP_TIMEOUT_MS);

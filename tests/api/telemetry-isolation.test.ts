@@ -47,6 +47,7 @@ const storedTimes = async (deviceId: string, key: string) =>
   );
 
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   // Device management (8001) for the farmer (owner of BAD) and the grower (another company).
   await grant(DEMO.farmer[0], '8001');

@@ -50,6 +50,7 @@ describe.skipIf(!MOSQUITTO)('ingest through an external Mosquitto broker (MQTT_U
     broker = spawn(MOSQUITTO!, ['-c', conf], { stdio: 'ignore' });
     await waitFor(() => reachable(port), 10_000, 100);
     url = `mqtt://127.0.0.1:${port}`;
+    // Own server: start-time configuration (MQTT_URL: an external Mosquitto) and a restart.
     server = await startTestServer({ MQTT_URL: url });
   }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {

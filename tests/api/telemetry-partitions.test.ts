@@ -18,6 +18,7 @@ let admin: ApiClient;
 let device: MqttClient;
 
 beforeAll(async () => {
+  // Own server: start-time configuration (INGEST_MAX_PAST_DAYS).
   server = await startTestServer({ INGEST_MAX_PAST_DAYS: String(INGEST_MAX_PAST_DAYS) });
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

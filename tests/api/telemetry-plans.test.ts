@@ -31,6 +31,7 @@ async function plan(statement: RawBuilder<unknown>): Promise<string> {
 const partitionsIn = (text: string) => [...new Set(text.match(/\btelemetry_(?:p\d{8}|default|legacy)\b/g) ?? [])].sort();
 
 beforeAll(async () => {
+  // Own server: reads the query plans of the whole telemetry tables, which other files' readings would change.
   server = await startTestServer();
   // Three weeks of 10-minute readings from 20 devices, and two months of hourly rollups: enough
   // rows that reading one device's day through an index is the planner's own choice.

@@ -14,6 +14,7 @@ let server: TestServer;
 let admin: ApiClient;
 
 beforeAll(async () => {
+  // Own server: start-time configuration (TELEMETRY_RAW_RETENTION_DAYS).
   server = await startTestServer({ TELEMETRY_RAW_RETENTION_DAYS: String(RETENTION_DAYS) });
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

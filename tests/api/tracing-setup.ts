@@ -24,6 +24,7 @@ const tenantOf = async (server: TestServer, user: string) =>
   (await server.app.database.db.selectFrom('users').select('tenant_id').where('user_name', '=', user).executeTakeFirstOrThrow()).tenant_id!;
 
 export async function tracingWorld(lang: 'zh-CN' | 'en-US' = 'en-US'): Promise<TracingWorld> {
+  // Own server: the tracing files change the demo fish base's batches and the public scan page's records.
   const server = await startTestServer();
   const db = server.app.database.db;
   await sql`insert into user_access (user_id, code) select id, '7004' from users where user_name in ('farmer', 'grower') on conflict do nothing`.execute(db);

@@ -7,6 +7,7 @@ let server: TestServer;
 let farmer: ApiClient;
 let farmerId: number;
 beforeAll(async () => {
+  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
   server = await startTestServer();
   farmer = new ApiClient(server.origin);
   farmerId = (await farmer.login(...DEMO.farmer)).userId;

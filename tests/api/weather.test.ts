@@ -25,6 +25,7 @@ function useKey(key: string | undefined, host = double.origin) {
 }
 
 beforeAll(async () => {
+  // Own server: start-time configuration (QWEATHER_KEY and QWEATHER_HOST to its own double).
   [server, double] = await Promise.all([startTestServer(), startQWeatherDouble()]);
   fishscreen = new ApiClient(server.origin);
   fishscreenZh = new ApiClient(server.origin, 'zh-CN');

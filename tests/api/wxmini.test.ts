@@ -34,6 +34,7 @@ function configure(on: boolean) {
 const data = { thing1: { value: '1号塘溶解氧过低' }, thing2: { value: '溶解氧 3.2 mg/L' }, time3: { value: '2026-11-25 12:00' } };
 
 beforeAll(async () => {
+  // Own server: start-time configuration (WXMINI_SECRET and its own WeChat double).
   [server, double] = await Promise.all([startTestServer(), startWechatMiniDouble()]);
   admin = new ApiClient(server.origin);
   agent = new ApiClient(server.origin);

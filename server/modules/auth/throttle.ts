@@ -46,7 +46,8 @@ const MAX_DOUBLINGS = 40;
 /** Rows idle this long are deleted (at most once per PURGE_EVERY_MS). */
 const PURGE_IDLE_MS = 60 * MINUTE;
 const PURGE_EVERY_MS = MINUTE;
-let lastPurge = 0;
+/** When each database's counters were last purged (one per app; a process may build several, as the API tests do). */
+const lastPurge = new WeakMap<Kysely<DB>, number>();
 
 /** A refused attempt: 429 with how long to wait, in the caller's language and in Retry-After. */
 export class ThrottledError extends AppError {
@@ -127,7 +128,7 @@ export async function reset(db: Kysely<DB>, key: string) {
 
 /** Drops long-idle counters now and then, so the table holds only recent sources. */
 export async function purgeIdle(db: Kysely<DB>, now = Date.now()) {
-  if (now - lastPurge < PURGE_EVERY_MS) return;
-  lastPurge = now;
+  if (now - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now);
   await db.deleteFrom('login_throttle').where('last_at_ms', '<', now - PURGE_IDLE_MS).execute();
 }

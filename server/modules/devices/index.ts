@@ -20,6 +20,6 @@ export { configNames } from './params/param-names';
 export { insertCommand } from './commands/repository';
 /** Parameter-configuration changes made for the caller (applied optimisation suggestions, issue 23). */
 export { updateConfig as updateParamConfig } from './params/service';
-/** The SIM card platform adapter (DATA_FLOW_PROVIDER): the recharge centre renews a paid card through it (issue 22). */
-export { dataFlowProvider } from './data-flow/providers';
+/** The SIM card platform adapter (DATA_FLOW_PROVIDER) as app.dataFlow: the recharge centre renews a paid card through it (issue 22). */
+export { dataFlowPlugin } from './data-flow/plugin';
 export type { DataFlowProvider } from './data-flow/providers/types';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { dataFlowProvider, type DataFlowProvider } from '../devices';
+import type { DataFlowProvider } from '../devices';
 import { readPaymentsConfig, type PaymentsConfig } from './config';
 import { sandboxProvider } from './providers/sandbox';
 import type { PayProvider } from './providers/types';
@@ -23,15 +23,15 @@ declare module 'fastify' {
 
 /**
  * Provides app.payments to the payments module's routes: the provider, the configuration and the
- * card-platform adapter (no provider without PAY_PROVIDER: docs/decisions.md). A wrong PAY_* or
- * DATA_FLOW_* setting stops the start. Needs app.database
+ * card-platform adapter (app.dataFlow; no provider without PAY_PROVIDER: docs/decisions.md). A wrong
+ * PAY_* setting stops the start. Needs app.database
  * (the sandbox keeps its trades there) and app.config (its keys live in DATA_DIR).
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
     const config = readPaymentsConfig(app.config.payProvider);
     const provider = config.wechat ? wechatProvider(config.wechat) : config.provider === 'sandbox' ? sandboxProvider(app.database.db, app.config.dataDir) : null;
-    app.decorate('payments', { provider, config, dataFlow: dataFlowProvider(process.env) });
+    app.decorate('payments', { provider, config, dataFlow: app.dataFlow });
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'data-flow'] },
 );

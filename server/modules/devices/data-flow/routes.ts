@@ -2,17 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../http/envelope';
 import { routeAccess, routeSchema } from '../../../http/endpoint-route';
 import { DATA_FLOW_ENDPOINTS } from '../../../../shared/contract/api/data-flow';
-import { dataFlowProvider } from './providers';
 import * as service from './service';
 
 /**
  * SIM data flow (8001): POST /dataFlow/residualFlow {cardId?, device_id} and
  * /dataFlow/getYinerdaDataFlow {cardId, device_id, dateFlow}, through the provider chosen by
- * DATA_FLOW_PROVIDER (simulated by default; yinerda; linkcard). residualFlow stores
+ * DATA_FLOW_PROVIDER (simulated by default; yinerda; linkcard; app.dataFlow). residualFlow stores
  * devices.remaining_flow and whether it is simulated.
  */
 export const dataFlowRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = dataFlowProvider(process.env);
+  const provider = app.dataFlow;
   const { residual, daily } = DATA_FLOW_ENDPOINTS;
   // A card platform's refusal is a 503 naming it.
   const doc = { tags: ['data-flow'], errors: [503] };

@@ -1,6 +1,6 @@
 import { ConfigError } from '../../../../config';
 import { linkcardProvider } from './linkcard';
-import { simulatedProvider } from './simulated';
+import { createSimulatedProvider } from './simulated';
 import type { DataFlowProvider } from './types';
 import { yinerdaProvider } from './yinerda';
 
@@ -13,7 +13,7 @@ function required(env: Env, names: string[], provider: string): string[] {
 }
 
 const PROVIDERS: Record<string, (env: Env) => DataFlowProvider> = {
-  simulated: () => simulatedProvider,
+  simulated: () => createSimulatedProvider(),
   yinerda: (env) => {
     const [url, appKey, appSecret] = required(env, ['YINERDA_URL', 'YINERDA_APP_KEY', 'YINERDA_APP_SECRET'], 'yinerda');
     return yinerdaProvider({ url, appKey, appSecret });
@@ -24,7 +24,7 @@ const PROVIDERS: Record<string, (env: Env) => DataFlowProvider> = {
   },
 };
 
-/** DATA_FLOW_PROVIDER picks the adapter (default simulated); an unknown name or a missing key stops the start. */
+/** DATA_FLOW_PROVIDER picks the adapter (default simulated), a new one per call; an unknown name or a missing key stops the start. */
 export function dataFlowProvider(env: Env = process.env): DataFlowProvider {
   const name = env.DATA_FLOW_PROVIDER || 'simulated';
   const make = PROVIDERS[name];

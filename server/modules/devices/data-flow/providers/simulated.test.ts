@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../../config';
 import { dataFlowProvider } from './index';
-import { PLAN_MB, simulatedProvider } from './simulated';
+import { PLAN_MB, createSimulatedProvider } from './simulated';
 import { extendExpiry, laterDay } from './expiry';
 import { linkcardProvider } from './linkcard';
 
 const card = (simType: string, cardId = '89860419200000000001') => ({ cardId, simType });
+const simulatedProvider = createSimulatedProvider();
 
 describe('simulated data flow', () => {
   it('is deterministic from the card and the date', async () => {
@@ -65,6 +66,15 @@ describe('renewal', () => {
     expect((await simulatedProvider.usage(renewed, today)).expiryDate).toBe('2027-11-27');
     // A second renewal counts on from the platform's own date even when the console's lags.
     expect((await simulatedProvider.renew(renewed, { months: 12, currentExpiry: null, reference: 'P2' }, today)).expiryDate).toBe('2028-11-27');
+  });
+
+  it('is each platform\'s own: another app in the same process does not see it', async () => {
+    const [one, other] = [createSimulatedProvider(), createSimulatedProvider()];
+    const renewed = card('500M', '89860419200000009998');
+    await one.renew(renewed, { months: 12, currentExpiry: null, reference: 'P4' }, today);
+    expect((await one.usage(renewed, today)).expiryDate).toBe('2027-11-27');
+    expect((await other.usage(renewed, today)).expiryDate).toBeNull();
+    expect((await dataFlowProvider({}).usage(renewed, today)).expiryDate).toBeNull();
   });
 
   it('is the console\'s own record on a platform without a renewal call', async () => {

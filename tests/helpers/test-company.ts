@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../server/auth/passwords';
+import { insertSeedDevice } from '../../server/db/seed';
+import { ensureDeviceSecrets } from '../../server/mqtt/device-secrets';
+import { SEED_DEVICES, SEED_USERS } from '../../server/db/seed-data';
+import type { TestServer } from './test-server';
+
+/** A company of its own for one test file on a shared server (shared-server.ts). */
+export interface TestCompany {
+  id: number;
+  name: string;
+  alias: string;
+  /** Log-in name and password, as DEMO's: an agent managing only this company (the demo agent's rights). */
+  agent: readonly [string, string];
+  /** A customer of this company bound to all its devices (the demo farmer's rights). */
+  farmer: readonly [string, string];
+  /** The company's water-quality monitors (type AW, the demo's fish-pond device), bound to the farmer. */
+  devices: string[];
+}
+
+const rightsOf = (name: string) => SEED_USERS.find((user) => user.user_name === name)!;
+const POND_MONITOR = SEED_DEVICES.find((device) => device.device_id === 'AW00001')!;
+
+/**
+ * A new company in the server's database with an agent, a customer and `devices` pond monitors,
+ * written as the demo seed writes its own (server/db/seed.ts), with names no other file's company
+ * has: what a file makes with these accounts is seen by no other file on the same server.
+ */
+export async function freshCompany(server: TestServer, options: { devices?: number } = {}): Promise<TestCompany> {
+  const tag = randomUUID().slice(0, 8);
+  const [name, alias] = [`测试公司 ${tag}`, `Test company ${tag}`];
+  const accounts = { agent: [`agent-${tag}`, `agent-${tag}`], farmer: [`farmer-${tag}`, `farmer-${tag}`] } as const;
+  const hashes = { agent: await hashPassword(accounts.agent[1]), farmer: await hashPassword(accounts.farmer[1]) };
+  const devices = Array.from({ length: options.devices ?? 2 }, (_, i) => `AW-${tag}-${i + 1}`);
+  const id = await server.app.database.db.transaction().execute(async (trx) => {
+    const company = await trx.insertInto('companies').values({ name, alias }).returning('id').executeTakeFirstOrThrow();
+    const userIds = new Map<string, number>();
+    for (const role of ['agent', 'farmer'] as const) {
+      const demo = rightsOf(role);
+      const user = await trx
+        .insertInto('users')
+        .values({
+          user_name: accounts[role][0], real_name: demo.real_name, pwd_hash: hashes[role], tenant_id: company.id,
+          user_type: demo.user_type, telephone: demo.telephone, email: `${role}-${tag}@smartmon.local`, screen_type: demo.screen_type,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds.set(role, user.id);
+      await trx.insertInto('user_access').values(demo.codes.map((code) => ({ user_id: user.id, code }))).execute();
+    }
+    await trx.insertInto('agent_companies').values({ user_id: userIds.get('agent')!, company_id: company.id }).execute();
+    for (const [i, device_id] of devices.entries()) {
+      await insertSeedDevice(trx, { ...POND_MONITOR, device_id, device_name: `${i + 1}号塘 ${tag}`, company: alias, sim: undefined, boundTo: ['farmer'] }, company.id, userIds);
+    }
+    return company.id;
+  });
+  // As a start does for seeded devices: the secret the simulator (and connectDevice) derives.
+  await ensureDeviceSecrets(server.app.database.db, server.app.simKey);
+  // What the device list's add announces on the bus ('config'), awaited: the ingest knows them.
+  for (const deviceId of devices) await server.app.ingest.registry.reload(deviceId);
+  return { id, name, alias, agent: accounts.agent, farmer: accounts.farmer, devices };
+}
