@@ -52,7 +52,8 @@ describe('real-time data', () => {
     // Spec: the initial tab is real-time data.
     await page.getByTestId('realtime-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/analysis/realtime');
-    expect(await page.getByTestId('realtime-page').getAttribute('data-device-id')).toBe('AW00001');
+    // The first device, once the device list has come (a session started through the API has no list cached by the login form).
+    await expect.poll(() => page.getByTestId('realtime-page').getAttribute('data-device-id')).toBe('AW00001');
     // With SIM=0 nothing has reported yet: the spec's message.
     await expect.poll(() => page.getByTestId('no-realtime-data').textContent()).toContain('暂无实时数据，请检查设备是否正常运行');
 
