@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs } from './support/console';
+import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 
 let server: E2eServer;
@@ -215,9 +215,7 @@ describe('comparison', () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await loginAs(page, 'admin', 'admin123', { path: '/login?login_dp=%2Fanalysis%2Fcompare' });
     await page.getByTestId('compare-page').waitFor();
-    await page.getByTestId('compare-device').click();
-    await page.keyboard.type('AW00004');
-    await page.keyboard.press('Enter');
+    await pickDevice(page, 'compare-device', 'AW00004');
     await pickOption(page, 'compare-param', '水温');
     const row = (label: string) => page.locator(`[data-testid="compare-table"] tr[data-period="${label}"] [data-testid="compare-change"]`);
     await expect.poll(() => row(later.format('YYYY-MM')).textContent()).toBe('+25.00%');

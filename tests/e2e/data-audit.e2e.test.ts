@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs } from './support/console';
+import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 
 /**
@@ -21,12 +21,6 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-
-async function pickDevice(page: Page, testId: string, deviceId: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(deviceId);
-  await page.keyboard.press('Enter');
-}
 
 /**
  * Types a date-time into the last entry row's picker and confirms it with Enter, as a keyboard user would.

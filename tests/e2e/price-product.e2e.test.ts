@@ -83,7 +83,9 @@ describe('price trend', () => {
     await expect.poll(() => page.getByTestId('price-changes').textContent()).toContain('Year on year');
     expect(await scanLanguage(page, 'en-US')).toEqual([]);
     await page.getByTestId('price-product-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: PRODUCT }).click();
+    // The open list only: the layout's first render after the reload may still hold a closed one.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: PRODUCT }).click();
+    await expect.poll(() => page.getByTestId('price-product-select').textContent()).toContain(PRODUCT);
     await expect.poll(() => changes.textContent()).toContain('No quote a year earlier');
     expect(await scanLanguage(page, 'en-US')).toEqual([]);
     expectNoConsoleErrors(errors);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs } from './support/console';
+import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { backfill } from '../../server/sim/backfill';
 
@@ -26,17 +26,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function pickDevice(page: Page, testId: string, deviceId: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(deviceId);
-  await page.keyboard.press('Enter');
-}
-
 /** Clicks the download button, checks the spec's confirmation, and opens the saved .xlsx. */
 async function downloadAfterConfirm(page: Page, testId: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
+  // The first workbook a server writes loads exceljs there: on a loaded machine that alone passed Playwright's 15 s.
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await file.path())!);
   return { workbook, name: file.suggestedFilename() };

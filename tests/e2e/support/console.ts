@@ -14,6 +14,18 @@ export async function loginAs(page: Page, username: string, password: string, op
   await page.getByTestId('side-menu').waitFor();
 }
 
+/**
+ * Picks a device in a device selector by typing its code and pressing Enter once its option is
+ * listed: a session started through the API has no device list cached by the login form, so the
+ * selector may still be asking for it when the page shows (Enter before the option is there picks nothing).
+ */
+export async function pickDevice(page: Page, testId: string, deviceId: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(deviceId);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: deviceId }).first().waitFor();
+  await page.keyboard.press('Enter');
+}
+
 /** Logs in through the form, as a person would, and waits for the main layout. */
 export async function loginThroughForm(page: Page, username: string, password: string, options: { remember?: boolean; path?: string } = {}) {
   await page.goto(options.path ?? '/login');
