@@ -5,6 +5,7 @@ import { useRequest } from '../../hooks/use-request';
 import { useSessionStore } from '../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { useCrudWords } from './crud-words';
+import { USER_DATA } from '../../lib/user-data';
 
 /**
  * The companies the caller may add a row to. The list call answers only those who may choose
@@ -46,8 +47,9 @@ export function CompanyField({ companies, initial, prefix = 'crud', testId = 're
   return (
     <Form.Item name="tenant_id" label={word('company')} rules={[{ required: true, message: word('companyRequired') }]}>
       <Select
-        showSearch={{ optionFilterProp: 'label' }}
-        options={companies.map((c) => ({ value: c.id, label: c.name }))}
+        data-user-data=""
+        showSearch={{ optionFilterProp: 'title' }}
+        options={companies.map((c) => ({ value: c.id, title: c.name, label: <span {...USER_DATA}>{c.name}</span> }))}
         placeholder={word('choose', { label: word('company') })}
         aria-label={word('company')}
         data-testid={testId}

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { createDevice, updateDevice, type CompanyOption, type DeviceRow, type UserOption } from '../../../../api/device-admin';
 import { LocationPicker, type LngLat } from '../../../../components/location-picker/location-picker';
+import { USER_DATA } from '../../../../lib/user-data';
 import {
   createBody,
   DEVICE_CODE_MAX,
@@ -130,7 +131,7 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="tenant_id" label={t('devices.company')} rules={[{ required: true, message: t('devices.companyRequired') }]}>
-              <Select showSearch optionFilterProp="label" options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+              <Select data-user-data="" showSearch={{ optionFilterProp: 'title' }} options={companies.map((c) => ({ value: c.id, title: c.name, label: <span {...USER_DATA}>{c.name}</span> }))} />
             </Form.Item>
           </Col>
           {!editing && (
