@@ -7,6 +7,7 @@ import { toBodyValue, toFormValue } from './field-input';
 import { pick } from './labels';
 import { DeclaredFormRows } from './declared-form-rows';
 import type { RefOption } from './use-ref-options';
+import '../crud/crud-i18n';
 import { CompanyField, type CompanyChoices } from '../crud/company-field';
 import './resource-i18n';
 
@@ -61,7 +62,7 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
     setError(null);
     try {
       const stored = row ? await updateFarm(decl, row.id, bodyOf(values)) : await addFarm(decl, bodyOf(values));
-      void message.success(t(row ? 'resource.updated' : 'resource.added'));
+      void message.success(t(row ? 'crud.modified' : 'crud.added'));
       onSaved(stored);
     } catch (failure) {
       setError((failure as Error).message);
@@ -83,7 +84,7 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
   ];
 
   return (
-    <Modal open title={`${pick(decl.label, lang)} - ${t(row ? 'resource.edit' : 'resource.add')}`} onCancel={onClose} footer={footer} width={720} destroyOnHidden>
+    <Modal open title={`${pick(decl.label, lang)} - ${t(row ? 'crud.edit' : 'crud.add')}`} onCancel={onClose} footer={footer} width={720} destroyOnHidden>
       {decl.log && <Alert type={saved ? 'success' : 'info'} showIcon title={t(saved ? 'resource.saved' : 'resource.unsaved')} style={{ marginBottom: 12 }} data-testid="resource-draft-state" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="resource-form-error" />}
       <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setSaved(false)} data-testid="resource-form">
