@@ -1,9 +1,9 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { EndpointSpec } from '../../../shared/contract/endpoint';
 import type { OpResource } from '../../../shared/contract/op-vocabulary';
 import type { RequestScope } from '../../auth/request-scope';
 import type { Lang } from '../../i18n/messages';
-import type { AnyDb, AnySelect, Row } from './untyped';
+import type { AnyBuilder, AnyDb, AnySelect, Row } from './untyped';
 
 type Words = Record<Lang, string>;
 type Input = Record<string, unknown>;
@@ -50,7 +50,7 @@ export interface CrudResource {
   /** Checks or completes a row's values before it is written (`prev` the stored row on update); throws to refuse. */
   beforeWrite?: (ctx: WriteContext, values: Input, prev: Row | null) => Promise<void>;
   /** Extra search conditions the declared filters cannot say. */
-  where?: (eb: ExpressionBuilder<never, never>, search: Input) => Expression<SqlBool> | undefined;
+  where?: (eb: AnyBuilder, search: Input) => Expression<SqlBool> | undefined;
   /**
    * A body that makes a valid add for the tests that walk every declared resource
    * (tests/api/crud-resources.test.ts); the company is the caller's own.

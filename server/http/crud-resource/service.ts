@@ -75,7 +75,7 @@ function serviceOf(decl: CrudResource): CrudService {
       base = base.where((eb) => eb.or(decl.keyword!.map((c) => eb(col(c), 'ilike', like))));
     }
     const extra = decl.where;
-    if (extra) base = base.where((eb) => extra(eb as never, body) ?? eb.lit(true));
+    if (extra) base = base.where((eb) => extra(eb, body) ?? eb.lit(true));
     return pageOf(base.orderBy(binned ? col('deleted_at') : col('id'), 'desc'), body);
   }
 

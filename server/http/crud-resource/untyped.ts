@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types';
 
 /**
@@ -9,6 +9,8 @@ import type { DB } from '../../db/types';
 export type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnySelect = SelectQueryBuilder<any, any, Record<string, unknown>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBuilder = ExpressionBuilder<any, any>;
 export const untyped = (db: Kysely<DB>) => db as unknown as AnyDb;
 
 /** A stored row as the kit reads it. */
