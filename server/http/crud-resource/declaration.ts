@@ -45,7 +45,7 @@ export interface CrudResource {
   messages?: Record<string, Words>;
   /** The operation log's resource and the column that names a row. */
   oplog: { resource: OpResource; name: string };
-  /** The row each answer shows: the table's columns by default, with the company's name (`tenant_name`). */
+  /** The row each answer shows (from the table by its own name, no alias): its columns and its company's name (`tenant_name`) by default. */
   select?: (db: AnyDb) => AnySelect;
   /** Checks or completes a row's values before it is written (`prev` the stored row on update); throws to refuse. */
   beforeWrite?: (ctx: WriteContext, values: Input, prev: Row | null) => Promise<void>;

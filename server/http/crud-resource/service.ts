@@ -3,7 +3,7 @@ import { pageOf } from '../../core/paging';
 import { escapeLike } from '../../db/escape-like';
 import { badRequest, conflict, notFound } from '../app-error';
 import type { ManageService } from '../manage-route';
-import { type CrudResource, type WriteContext } from './declaration';
+import type { CrudResource, WriteContext } from './declaration';
 import { registerResourceMessages } from './messages';
 import { untyped, type AnyDb, type AnySelect, type Row } from './untyped';
 
