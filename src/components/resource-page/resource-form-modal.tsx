@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, App, Button, Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addFarm, updateFarm, type FarmRow } from '../../api/farm';
 import { fieldOf, type ResourceDecl } from '../../../shared/contract/farm';
@@ -39,7 +39,10 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
   const [error, setError] = useState<string | null>(null);
   const keys = decl.form.flat().filter((key) => !(key in fixed));
   // A new row's company: a pond's row is its pond's; others are chosen by whoever may choose (the platform admin must).
-  const companies = !row && !decl.fields.some((f) => f.kind === 'pond' && f.required) ? choices.companies : [];
+  const asksCompany = !row && !decl.fields.some((f) => f.kind === 'pond' && f.required);
+  const companies = asksCompany ? choices.companies : [];
+  // The fields show once the companies are known (CompanyField says why).
+  const waiting = asksCompany && choices.loading;
   const initialValues = { ...Object.fromEntries(keys.map((key) => [key, toFormValue(fieldOf(decl, key), row ? row[key] : initial[key])])), tenant_id: choices.initial };
 
   const bodyOf = (values: Record<string, unknown>) => ({
@@ -75,8 +78,8 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
 
   const footer = [
     <Button key="cancel" onClick={onClose}>{t('resource.cancel')}</Button>,
-    decl.log && <Button key="save" onClick={() => void save().catch(() => undefined)} data-testid="resource-save">{t('resource.save')}</Button>,
-    <Button key="submit" type="primary" loading={busy} onClick={() => void submit().catch(() => undefined)} data-testid="resource-submit">{t(decl.log ? 'resource.submit' : 'resource.save')}</Button>,
+    decl.log && <Button key="save" disabled={waiting} onClick={() => void save().catch(() => undefined)} data-testid="resource-save">{t('resource.save')}</Button>,
+    <Button key="submit" type="primary" loading={busy} disabled={waiting} onClick={() => void submit().catch(() => undefined)} data-testid="resource-submit">{t(decl.log ? 'resource.submit' : 'resource.save')}</Button>,
   ];
 
   return (
@@ -84,8 +87,14 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
       {decl.log && <Alert type={saved ? 'success' : 'info'} showIcon title={t(saved ? 'resource.saved' : 'resource.unsaved')} style={{ marginBottom: 12 }} data-testid="resource-draft-state" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="resource-form-error" />}
       <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setSaved(false)} data-testid="resource-form">
-        <CompanyField companies={companies} initial={choices.initial} />
-        <DeclaredFormRows decl={decl} fixed={fixed} options={options} />
+        {waiting ? (
+          <Spin style={{ display: 'block', padding: 32 }} />
+        ) : (
+          <>
+            <CompanyField companies={companies} initial={choices.initial} />
+            <DeclaredFormRows decl={decl} fixed={fixed} options={options} />
+          </>
+        )}
       </Form>
     </Modal>
   );
