@@ -1,6 +1,7 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
 import type { SiteConfig } from '../../../shared/contract/api/site-config';
 import type { UserProfile, UserRow } from '../../../shared/contract/api/users';
+import type { P2pMessage } from '../../../shared/contract/api/p2p';
 import type { AlarmRow, NoticeList } from '../../../shared/contract/api/alarms';
 import type { MyNotices } from '../../../shared/contract/api/notices';
 import type { CameraView } from '../../../shared/contract/api/cameras';
@@ -68,6 +69,7 @@ export interface ApiAnswers {
   'GET /tracing/search': PublicSearchResult;
   'GET /users': PagedRows<UserRow>;
   'GET /companies': PagedRows<CompanyRow>;
+  'POST /p2pManage': PagedRows<P2pMessage>;
 }
 
 export type CallKey = keyof ApiAnswers;

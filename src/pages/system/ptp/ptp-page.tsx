@@ -3,23 +3,28 @@ import { Button, Card, Segmented, Space, Table, Tag, Typography, type TableColum
 import { useTranslation } from 'react-i18next';
 import { listP2p, type P2pDirection, type P2pMessage } from '../../../api/p2p';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
-import { useRequest } from '../../../hooks/use-request';
+import { useCrudList, type CrudQuery } from '../../../components/crud/use-crud-list';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PtpSendModal } from './ptp-send-modal';
 import { userDataCell } from '../../../lib/user-data';
 import './ptp-i18n';
 
+interface Filter {
+  direction?: P2pDirection;
+  device_id?: string;
+}
+
+const load = ({ filter, page, pageSize }: CrudQuery, signal: AbortSignal) =>
+  listP2p({ direction: 'all', ...(filter as Filter), page, pageSize }, { main: true, signal });
+
 /** /system/ptp (8008): point-to-point messages between devices (receive, send, all) and a send form. */
 export default function PtpPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<{ direction: P2pDirection; device_id?: string; page: number; pageSize: number }>({ direction: 'all', page: 1, pageSize: 20 });
   const [open, setOpen] = useState(false);
-  const list = useRequest((signal) => listP2p(query, { main: true, signal }));
-
-  const change = (next: Partial<typeof query>) => {
-    setQuery((q) => ({ ...q, ...next }));
-    list.reload();
-  };
+  const list = useCrudList<P2pMessage, { rows: P2pMessage[]; total: number }>(load);
+  const filter = list.query.filter as Filter;
+  // Either picker keeps the other's choice and goes back to page 1.
+  const change = (next: Filter) => list.setFilter({ ...filter, ...next });
 
   const columns: TableColumnsType<P2pMessage> = [
     { title: t('ptp.sender'), dataIndex: 'from_device', onCell: userDataCell, render: (id: string, row) => `${row.from_name} (${id})` },
@@ -34,11 +39,11 @@ export default function PtpPage() {
       <Space wrap style={{ marginBottom: 8 }}>
         <Segmented<P2pDirection>
           aria-label={t('ptp.direction')}
-          value={query.direction}
-          onChange={(direction) => change({ direction, page: 1 })}
+          value={filter.direction ?? 'all'}
+          onChange={(direction) => change({ direction })}
           options={(['receive', 'send', 'all'] as const).map((d) => ({ value: d, label: t(`ptp.directions.${d}`) }))}
         />
-        <DevicePicker allowClear placeholder={t('ptp.allDevices')} value={query.device_id} onChange={(device_id) => change({ device_id, page: 1 })} style={{ width: 260 }} />
+        <DevicePicker allowClear placeholder={t('ptp.allDevices')} value={filter.device_id} onChange={(device_id) => change({ device_id })} style={{ width: 260 }} />
       </Space>
       <Typography.Paragraph type="secondary">{t('ptp.directionHint')}</Typography.Paragraph>
       {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
@@ -47,8 +52,8 @@ export default function PtpPage() {
         size="middle"
         loading={list.status === 'loading'}
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => change({ page, pageSize }) }}
+        dataSource={list.rows}
+        pagination={list.pagination}
       />
       {open && (
         <PtpSendModal
