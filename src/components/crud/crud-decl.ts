@@ -94,6 +94,12 @@ export interface CrudDecl<R extends { id: number }, A extends CrudAnswer<R> = Cr
   nameOf?(row: R): string;
   /** A row the caller may not change (a platform default). */
   writable?(row: R): boolean;
+  /** A row that stays (the caller's own account): its delete shows, disabled. */
+  deletable?(row: R): boolean;
+  /** More actions of a live row, drawn between edit and delete (bind devices, lock a company); `reload` lists again after one. */
+  rowActions?(row: R, reload: () => void): ReactNode;
+  /** The i18n key (in full) of the count beside the pager (`{{total}}`), where the page shows one. */
+  totalText?: string;
   /** A line above the list (what the resource is for). */
   hint?: string;
 }

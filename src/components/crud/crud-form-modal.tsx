@@ -43,7 +43,8 @@ export function CrudFormModal<R extends { id: number }>({ decl, word, row, choic
 
   return (
     <FormModalShell<Values>
-      title={word(row ? 'edit' : 'add')}
+      // A resource may title its dialog apart from its button (新增企业 beside 新增).
+      title={word(row ? 'editTitle' : 'addTitle', { defaultValue: word(row ? 'edit' : 'add') })}
       form={form}
       testId={`${decl.ids}-form`}
       initialValues={initialValues}

@@ -67,10 +67,11 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
     delete: Boolean(api.remove) && holdsAny(codes, decl.access?.delete),
   };
   const title = slots.title ?? word('title');
+  const { rowActions, totalText } = decl;
 
   const columns = [
     ...decl.columns({ t, lang: i18n.language, deleted }),
-    ...(may.update || may.delete
+    ...(may.update || may.delete || decl.rowActions
       ? [
           listActionColumn<R>({
             word,
@@ -78,6 +79,8 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
             deleted,
             nameOf: decl.nameOf,
             writable: decl.writable,
+            deletable: decl.deletable,
+            extra: rowActions && ((row) => rowActions(row, list.reload)),
             onEdit: may.update && hasForm ? setEditing : undefined,
             onDelete: may.delete ? (row) => void run(() => api.remove!([row]), word('deleted')) : undefined,
             onRestore: decl.bin && may.delete && api.restore ? (row) => void run(() => api.restore!([row]), word('restored')) : undefined,
@@ -121,7 +124,7 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
         columns={columns}
         dataSource={list.rows}
         locale={{ emptyText: <Empty description={word(deleted ? 'binEmpty' : 'empty')} /> }}
-        pagination={list.pagination}
+        pagination={totalText ? { ...list.pagination, showTotal: (total) => t(totalText, { total }) } : list.pagination}
       />
       {editing &&
         (slots.form

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space, Typography, type TableColumnType } from 'antd';
 import type { CrudWord } from './crud-words';
 import { RowConfirm } from './row-confirm';
@@ -15,6 +16,10 @@ export interface ListActions<R> {
   onRestore?(row: R): void;
   /** A row the caller may not change (a platform default) shows "read only" instead. */
   writable?(row: R): boolean;
+  /** A row that may not be deleted (the caller's own account) shows its delete disabled. */
+  deletable?(row: R): boolean;
+  /** The page's own actions of a live row, between edit and delete. */
+  extra?(row: R): ReactNode;
   width?: number;
 }
 
@@ -23,7 +28,7 @@ export interface ListActions<R> {
  * recycle bin. A page passes only the actions the caller holds the codes for.
  */
 export function listActionColumn<R extends { id: number }>(actions: ListActions<R>): TableColumnType<R> {
-  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, writable } = actions;
+  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, writable, deletable, extra } = actions;
   const name = (row: R) => ({ name: nameOf?.(row) ?? '' });
   return {
     key: 'actions',
@@ -38,12 +43,14 @@ export function listActionColumn<R extends { id: number }>(actions: ListActions<
           </RowConfirm>
         ) : null;
       }
+      const fixed = deletable ? !deletable(row) : false;
       return (
-        <Space size={0}>
+        <Space size={0} wrap>
           {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${row.id}`}>{word('edit')}</Button>}
+          {extra?.(row)}
           {onDelete && (
-            <RowConfirm title={word('deleteConfirm', name(row))} danger onConfirm={() => onDelete(row)}>
-              <Button type="link" size="small" danger data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>
+            <RowConfirm title={word('deleteConfirm', name(row))} danger disabled={fixed} onConfirm={() => onDelete(row)}>
+              <Button type="link" size="small" danger disabled={fixed} data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>
             </RowConfirm>
           )}
         </Space>

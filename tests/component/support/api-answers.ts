@@ -1,12 +1,13 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
 import type { SiteConfig } from '../../../shared/contract/api/site-config';
-import type { UserProfile } from '../../../shared/contract/api/users';
+import type { UserProfile, UserRow } from '../../../shared/contract/api/users';
+import type { P2pMessage } from '../../../shared/contract/api/p2p';
 import type { AlarmRow, NoticeList } from '../../../shared/contract/api/alarms';
 import type { MyNotices } from '../../../shared/contract/api/notices';
 import type { CameraView } from '../../../shared/contract/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
 import type { Contact } from '../../../shared/contract/api/alarm-contacts';
-import type { CompanyOption } from '../../../shared/contract/api/companies';
+import type { CompanyOption, CompanyRow } from '../../../shared/contract/api/companies';
 import type { RawPage, SeriesResult } from '../../../shared/contract/api/datahis';
 import type { AverageResult } from '../../../src/api/telemetry';
 import type { ParamConfig } from '../../../shared/contract/api/device-params';
@@ -66,6 +67,9 @@ export interface ApiAnswers {
   'POST /pageszhuatai': PagedRows<PondOverview>;
   'POST /transportManage': FarmRows;
   'GET /tracing/search': PublicSearchResult;
+  'GET /users': PagedRows<UserRow>;
+  'GET /companies': PagedRows<CompanyRow>;
+  'POST /p2pManage': PagedRows<P2pMessage>;
 }
 
 export type CallKey = keyof ApiAnswers;

@@ -19,6 +19,7 @@ registerTranslations({
       lock: '锁定',
       unlock: '解锁',
       empty: '暂无企业',
+      deleteConfirm: '确定要删除“{{name}}”吗？',
     },
   },
   'en-US': {
@@ -39,6 +40,7 @@ registerTranslations({
       lock: 'Lock',
       unlock: 'Unlock',
       empty: 'No companies yet',
+      deleteConfirm: 'Are you sure you want to delete "{{name}}"?',
     },
   },
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveCamera, type CameraView } from '../../../api/camera-config';
 import { CAMERA_SERIAL_MAX, CAMERA_SERIAL_PATTERN } from '../../../../shared/contract/api/cameras';
+import { FormModalShell } from '../../../components/crud/form-modal-shell';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { CAMERA_PROVIDERS } from './camera-providers';
 
@@ -23,69 +23,46 @@ const SERIAL_RE = new RegExp(CAMERA_SERIAL_PATTERN);
  */
 export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraView; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      await saveCamera({
-        ...(camera ? { id: camera.id } : {}),
-        device_id: values.device_id!,
-        deviceSerial: values.deviceSerial!.trim(),
-        channelNo: values.channelNo!,
-        name: values.name!.trim(),
-        provider: values.provider,
-      });
-      void message.success(t('cameraConfig.saved'));
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The rules have refused a missing device, serial, channel or name.
+  const save = (values: Values) =>
+    saveCamera({
+      ...(camera ? { id: camera.id } : {}),
+      device_id: values.device_id!,
+      deviceSerial: values.deviceSerial!.trim(),
+      channelNo: values.channelNo!,
+      name: values.name!.trim(),
+      provider: values.provider,
+    });
 
   const initial: Values = camera
     ? { name: camera.name, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, provider: camera.provider, device_id: camera.device_id ?? undefined }
     : { channelNo: 1, provider: 'sim' };
   return (
-    <Modal
-      open
-      title={t(camera ? 'cameraConfig.edit' : 'cameraConfig.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="camera-form" initialValues={initial} onFinish={(v) => void save(v)}>
-        <Form.Item name="name" label={t('cameraConfig.name')} rules={[{ required: true, whitespace: true, message: t('cameraConfig.nameRequired') }]}>
-          <Input maxLength={64} data-testid="camera-name" />
-        </Form.Item>
-        <Form.Item
-          name="deviceSerial"
-          label={t('cameraConfig.serial')}
-          rules={[
-            { required: true, whitespace: true, message: t('cameraConfig.serialRequired') },
-            { pattern: SERIAL_RE, message: t('cameraConfig.serialFormat') },
-          ]}
-        >
-          <Input maxLength={CAMERA_SERIAL_MAX} data-testid="camera-serial" />
-        </Form.Item>
-        <Form.Item name="channelNo" label={t('cameraConfig.channel')} rules={[{ required: true, type: 'integer', min: 0, max: 999, message: t('cameraConfig.channelRequired') }]}>
-          <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="camera-channel" />
-        </Form.Item>
-        <Form.Item name="provider" label={t('cameraConfig.provider')}>
-          <Select options={CAMERA_PROVIDERS.map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))} data-testid="camera-provider" />
-        </Form.Item>
-        <Form.Item name="device_id" label={t('cameraConfig.device')} rules={[{ required: true, message: t('cameraConfig.deviceRequired') }]}>
-          <DevicePicker testId="camera-device" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModalShell<Values> title={t(camera ? 'cameraConfig.edit' : 'cameraConfig.add')} form={form} testId="camera-form" initialValues={initial} save={save} done={t('cameraConfig.saved')} onClose={onClose} onSaved={onSaved}>
+      <Form.Item name="name" label={t('cameraConfig.name')} rules={[{ required: true, whitespace: true, message: t('cameraConfig.nameRequired') }]}>
+        <Input maxLength={64} data-testid="camera-name" />
+      </Form.Item>
+      <Form.Item
+        name="deviceSerial"
+        label={t('cameraConfig.serial')}
+        rules={[
+          { required: true, whitespace: true, message: t('cameraConfig.serialRequired') },
+          { pattern: SERIAL_RE, message: t('cameraConfig.serialFormat') },
+        ]}
+      >
+        <Input maxLength={CAMERA_SERIAL_MAX} data-testid="camera-serial" />
+      </Form.Item>
+      <Form.Item name="channelNo" label={t('cameraConfig.channel')} rules={[{ required: true, type: 'integer', min: 0, max: 999, message: t('cameraConfig.channelRequired') }]}>
+        <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="camera-channel" />
+      </Form.Item>
+      <Form.Item name="provider" label={t('cameraConfig.provider')}>
+        <Select options={CAMERA_PROVIDERS.map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))} data-testid="camera-provider" />
+      </Form.Item>
+      <Form.Item name="device_id" label={t('cameraConfig.device')} rules={[{ required: true, message: t('cameraConfig.deviceRequired') }]}>
+        <DevicePicker testId="camera-device" />
+      </Form.Item>
+    </FormModalShell>
   );
 }

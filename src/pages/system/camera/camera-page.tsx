@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { RowConfirm } from '../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
 import { listCameras } from '../../../api/cameras';
 import { removeCameras, type CameraView } from '../../../api/camera-config';
 import { useRequest } from '../../../hooks/use-request';
@@ -19,22 +21,13 @@ type ProviderFilter = CameraView['provider'] | 'all';
  */
 export default function CameraPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [provider, setProvider] = useState<ProviderFilter>('all');
   const [editing, setEditing] = useState<CameraView | 'new' | null>(null);
   const [previewing, setPreviewing] = useState<CameraView | null>(null);
   const list = useRequest((signal) => listCameras({ main: true, signal }));
   const rows = (list.data?.rows ?? []).filter((c) => provider === 'all' || c.provider === provider);
 
-  const remove = async (camera: CameraView) => {
-    try {
-      await removeCameras([camera.id]);
-      void message.success(t('cameraConfig.removed'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const run = useCrudAction(list.reload);
 
   const columns: TableColumnsType<CameraView> = [
     { title: t('cameraConfig.name'), dataIndex: 'name', onCell: userDataCell },
@@ -65,11 +58,11 @@ export default function CameraPage() {
           <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="camera-edit">
             {t('cameraConfig.edit')}
           </Button>
-          <Popconfirm title={t('cameraConfig.removeConfirm', { name: row.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(row)}>
+          <RowConfirm title={t('cameraConfig.removeConfirm', { name: row.name })} danger onConfirm={() => void run(() => removeCameras([row.id]), t('cameraConfig.removed'))}>
             <Button type="link" size="small" danger data-testid="camera-remove">
               {t('cameraConfig.remove')}
             </Button>
-          </Popconfirm>
+          </RowConfirm>
         </Space>
       ),
     },

@@ -1,46 +1,30 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Modal, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listP2p, sendP2p, type P2pDirection, type P2pMessage } from '../../../api/p2p';
+import { listP2p, type P2pDirection, type P2pMessage } from '../../../api/p2p';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
-import { useRequest } from '../../../hooks/use-request';
+import { useCrudList, type CrudQuery } from '../../../components/crud/use-crud-list';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PtpSendModal } from './ptp-send-modal';
 import { userDataCell } from '../../../lib/user-data';
 import './ptp-i18n';
 
-interface SendForm {
-  from: string;
-  to: string;
-  content: string;
+interface Filter {
+  direction?: P2pDirection;
+  device_id?: string;
 }
+
+const load = ({ filter, page, pageSize }: CrudQuery, signal: AbortSignal) =>
+  listP2p({ direction: 'all', ...(filter as Filter), page, pageSize }, { main: true, signal });
 
 /** /system/ptp (8008): point-to-point messages between devices (receive, send, all) and a send form. */
 export default function PtpPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [query, setQuery] = useState<{ direction: P2pDirection; device_id?: string; page: number; pageSize: number }>({ direction: 'all', page: 1, pageSize: 20 });
-  const [sending, setSending] = useState(false);
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<SendForm>();
-  const list = useRequest((signal) => listP2p(query, { main: true, signal }));
-
-  const change = (next: Partial<typeof query>) => {
-    setQuery((q) => ({ ...q, ...next }));
-    list.reload();
-  };
-
-  const send = async (values: SendForm) => {
-    setSending(true);
-    try {
-      await sendP2p({ ...values, content: values.content.trim() });
-      void message.success(t('ptp.sent'));
-      setOpen(false);
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const list = useCrudList<P2pMessage, { rows: P2pMessage[]; total: number }>(load);
+  const filter = list.query.filter as Filter;
+  // Either picker keeps the other's choice and goes back to page 1.
+  const change = (next: Filter) => list.setFilter({ ...filter, ...next });
 
   const columns: TableColumnsType<P2pMessage> = [
     { title: t('ptp.sender'), dataIndex: 'from_device', onCell: userDataCell, render: (id: string, row) => `${row.from_name} (${id})` },
@@ -55,48 +39,30 @@ export default function PtpPage() {
       <Space wrap style={{ marginBottom: 8 }}>
         <Segmented<P2pDirection>
           aria-label={t('ptp.direction')}
-          value={query.direction}
-          onChange={(direction) => change({ direction, page: 1 })}
+          value={filter.direction ?? 'all'}
+          onChange={(direction) => change({ direction })}
           options={(['receive', 'send', 'all'] as const).map((d) => ({ value: d, label: t(`ptp.directions.${d}`) }))}
         />
-        <DevicePicker allowClear placeholder={t('ptp.allDevices')} value={query.device_id} onChange={(device_id) => change({ device_id, page: 1 })} style={{ width: 260 }} />
+        <DevicePicker allowClear placeholder={t('ptp.allDevices')} value={filter.device_id} onChange={(device_id) => change({ device_id })} style={{ width: 260 }} />
       </Space>
       <Typography.Paragraph type="secondary">{t('ptp.directionHint')}</Typography.Paragraph>
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<P2pMessage>
         rowKey="id"
         size="middle"
         loading={list.status === 'loading'}
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => change({ page, pageSize }) }}
+        dataSource={list.rows}
+        pagination={list.pagination}
       />
       {open && (
-        <Modal open title={t('ptp.sendTitle')} okText={t('ptp.send')} cancelText={t('common.cancel')} confirmLoading={sending} onOk={() => form.submit()} onCancel={() => setOpen(false)} destroyOnHidden>
-          <Form form={form} layout="vertical" onFinish={(v) => void send(v)} data-testid="ptp-form" preserve={false}>
-            <Form.Item name="from" label={t('ptp.from')} rules={[{ required: true, message: t('ptp.fromRequired') }]}>
-              <DevicePicker />
-            </Form.Item>
-            <Form.Item
-              name="to"
-              label={t('ptp.to')}
-              dependencies={['from']}
-              rules={[
-                { required: true, message: t('ptp.toRequired') },
-                ({ getFieldValue }) => ({
-                  validator: async (_, to?: string) => {
-                    if (to && to === getFieldValue('from')) throw new Error(t('ptp.sameDevice'));
-                  },
-                }),
-              ]}
-            >
-              <DevicePicker />
-            </Form.Item>
-            <Form.Item name="content" label={t('ptp.content')} rules={[{ required: true, whitespace: true, message: t('ptp.contentRequired') }]}>
-              <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
-            </Form.Item>
-          </Form>
-        </Modal>
+        <PtpSendModal
+          onClose={() => setOpen(false)}
+          onSent={() => {
+            setOpen(false);
+            list.reload();
+          }}
+        />
       )}
     </Card>
   );

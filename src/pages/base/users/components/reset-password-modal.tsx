@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resetPassword, type UserRow } from '../../../../api/admin';
+import { FormModalShell } from '../../../../components/crud/form-modal-shell';
 import { passwordRules } from '../user-rules';
 
 interface Values {
@@ -10,59 +10,36 @@ interface Values {
 }
 
 /** An administrator sets a new password; the server ends the user's other sessions. */
-export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose(): void }) {
+export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: Values) => {
-    if (!user) return;
-    setSaving(true);
-    try {
-      await resetPassword(user.id, values.pwd);
-      void message.success(t('users.resetPwdDone'));
-      form.resetFields();
-      onClose();
-    } catch (caught) {
-      void message.error((caught as Error).message || t('admin.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={user !== null}
-      title={t('users.resetPwdTitle', { name: user?.user_name ?? '' })}
-      onCancel={() => {
-        form.resetFields();
-        onClose();
-      }}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      forceRender
+    <FormModalShell<Values>
+      title={t('users.resetPwdTitle', { name: user.user_name })}
+      form={form}
+      testId="reset-password-form"
+      initialValues={{}}
+      save={(values) => resetPassword(user.id, values.pwd)}
+      done={t('users.resetPwdDone')}
+      onClose={onClose}
+      onSaved={onClose}
     >
-      <Form<Values> form={form} name="reset-password" layout="vertical" onFinish={submit}>
-        <Form.Item name="pwd" label={t('users.pwd')} rules={passwordRules(t, true)}>
-          <Input.Password autoComplete="new-password" maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('users.confirmPwd')}
-          dependencies={['pwd']}
-          rules={[
-            { required: true, message: t('users.pwdRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) => (value === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t('users.pwdMismatch')))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={32} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="pwd" label={t('users.pwd')} rules={passwordRules(t, true)}>
+        <Input.Password autoComplete="new-password" maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('users.confirmPwd')}
+        dependencies={['pwd']}
+        rules={[
+          { required: true, message: t('users.pwdRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) => (value === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error(t('users.pwdMismatch')))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={32} />
+      </Form.Item>
+    </FormModalShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
@@ -20,7 +20,8 @@ interface Values {
 }
 
 interface Props {
-  target: UserRow | 'new' | null;
+  /** The user edited; none when adding. */
+  user?: UserRow;
   companies: CompanyOption[];
   /** Only the platform admin creates or appoints agent customers. */
   canMakeAgents: boolean;
@@ -28,32 +29,28 @@ interface Props {
   onSaved(): void;
 }
 
-/** The admin form of spec section 3: account, name, password, company, type, phone, e-mail, big screen. */
-export function UserDrawer({ target, companies, canMakeAgents, onClose, onSaved }: Props) {
+/**
+ * The admin form of spec section 3: account, name, password, company, type, phone, e-mail, big screen.
+ * A drawer of its own rather than the kit's dialog: it is long, and "account name already
+ * occupied" (409) belongs beside the account field rather than in a message.
+ */
+export function UserDrawer({ user: editing, companies, canMakeAgents, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const editing = target !== null && target !== 'new' ? target : null;
   const fixedAdmin = editing?.user_type === 'admin';
-
-  useEffect(() => {
-    if (target === null) return;
-    form.resetFields();
-    form.setFieldsValue(
-      editing
-        ? {
-            user_name: editing.user_name,
-            real_name: editing.real_name ?? '',
-            tenant_id: editing.tenant_id ?? undefined,
-            user_type: editing.user_type === 'admin' ? undefined : editing.user_type,
-            telephone: editing.telephone ?? '',
-            email: editing.email ?? '',
-            screen_type: editing.screen_type as Values['screen_type'],
-          }
-        : { user_type: 'customer', screen_type: 'fish' },
-    );
-  }, [target, editing, form]);
+  const initialValues: Partial<Values> = editing
+    ? {
+        user_name: editing.user_name,
+        real_name: editing.real_name ?? '',
+        tenant_id: editing.tenant_id ?? undefined,
+        user_type: editing.user_type === 'admin' ? undefined : editing.user_type,
+        telephone: editing.telephone ?? '',
+        email: editing.email ?? '',
+        screen_type: editing.screen_type as Values['screen_type'],
+      }
+    : { user_type: 'customer', screen_type: 'fish' };
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -82,11 +79,11 @@ export function UserDrawer({ target, companies, canMakeAgents, onClose, onSaved 
 
   return (
     <Drawer
-      open={target !== null}
+      open
       title={t(editing ? 'users.editTitle' : 'users.addTitle')}
       size={520}
       onClose={onClose}
-      forceRender
+      destroyOnHidden
       extra={
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -96,7 +93,7 @@ export function UserDrawer({ target, companies, canMakeAgents, onClose, onSaved 
         </Space>
       }
     >
-      <Form<Values> form={form} name="user-form" layout="vertical" onFinish={submit} data-testid="user-form">
+      <Form<Values> form={form} name="user-form" layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="user-form">
         <Form.Item name="user_name" label={t('users.account')} rules={accountRules(t)}>
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Image, Popconfirm, Space, Typography, Upload } from 'antd';
+import { App, Button, Image, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { RowConfirm } from '../../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../../components/crud/use-crud-action';
 import { deleteCompanyImage, uploadCompanyImage, type CompanyDisplayRow, type DisplayKind } from '../../../../api/site-config-admin';
 
 /** The server's limits, checked here first so a wrong file is refused before it is sent. */
@@ -15,29 +17,14 @@ export function ImageCell({ row, kind, onChanged }: { row: CompanyDisplayRow; ki
   const [busy, setBusy] = useState(false);
   const image = row[kind];
 
+  const run = useCrudAction(onChanged);
+
   const upload = async (file: File) => {
     if (!ACCEPTED.includes(file.type)) return void message.error(t('loginBgc.badType'));
     if (file.size > MAX_MB * 1024 * 1024) return void message.error(t('loginBgc.tooLarge', { limit: MAX_MB }));
     setBusy(true);
-    try {
-      await uploadCompanyImage(row.company_id, kind, file, file.name);
-      void message.success(t('loginBgc.uploaded'));
-      onChanged();
-    } catch (error) {
-      void message.error((error as Error).message || t('admin.operationFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    try {
-      await deleteCompanyImage(row.company_id, kind);
-      void message.success(t('admin.deleteSuccess'));
-      onChanged();
-    } catch (error) {
-      void message.error((error as Error).message || t('admin.operationFailed'));
-    }
+    await run(() => uploadCompanyImage(row.company_id, kind, file, file.name), t('loginBgc.uploaded'));
+    setBusy(false);
   };
 
   return (
@@ -61,11 +48,11 @@ export function ImageCell({ row, kind, onChanged }: { row: CompanyDisplayRow; ki
         </Button>
       </Upload>
       {image && (
-        <Popconfirm title={t('loginBgc.removeConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={remove}>
+        <RowConfirm title={t('loginBgc.removeConfirm')} danger onConfirm={() => void run(() => deleteCompanyImage(row.company_id, kind), t('admin.deleteSuccess'))}>
           <Button size="small" danger>
             {t('loginBgc.remove')}
           </Button>
-        </Popconfirm>
+        </RowConfirm>
       )}
     </Space>
   );
