@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space, Typography, type TableColumnType } from 'antd';
 import type { CrudWord } from './crud-words';
 import { RowConfirm } from './row-confirm';
@@ -13,6 +14,8 @@ export interface ListActions<R> {
   onEdit?(row: R): void;
   onDelete?(row: R): void;
   onRestore?(row: R): void;
+  /** The page's own buttons for a live row (a QR code), between edit and delete. */
+  more?(row: R): ReactNode;
   /** A row the caller may not change (a platform default) shows "read only" instead. */
   writable?(row: R): boolean;
   width?: number;
@@ -23,7 +26,7 @@ export interface ListActions<R> {
  * recycle bin. A page passes only the actions the caller holds the codes for.
  */
 export function listActionColumn<R extends { id: number }>(actions: ListActions<R>): TableColumnType<R> {
-  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, writable } = actions;
+  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, more, writable } = actions;
   const name = (row: R) => ({ name: nameOf?.(row) ?? '' });
   return {
     key: 'actions',
@@ -41,6 +44,7 @@ export function listActionColumn<R extends { id: number }>(actions: ListActions<
       return (
         <Space size={0}>
           {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${row.id}`}>{word('edit')}</Button>}
+          {more?.(row)}
           {onDelete && (
             <RowConfirm title={word('deleteConfirm', name(row))} danger onConfirm={() => onDelete(row)}>
               <Button type="link" size="small" danger data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>
