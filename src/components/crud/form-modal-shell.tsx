@@ -15,6 +15,10 @@ interface Props<V> {
   onClose(): void;
   onSaved(): void;
   width?: number;
+  /** The OK button's words where it is not Save (a ticket is submitted). */
+  okText?: string;
+  /** The OK button is red (a refund the dialog itself confirms). */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -23,7 +27,7 @@ interface Props<V> {
  * nothing sent while one is wrong), spins while saving, says the server's refusal and stays open,
  * or says it is done and hands back to the page. A click beside it does not throw a half-filled form away.
  */
-export function FormModalShell<V>({ title, form, testId, initialValues, save, done, onClose, onSaved, width, children }: Props<V>) {
+export function FormModalShell<V>({ title, form, testId, initialValues, save, done, onClose, onSaved, width, okText, danger, children }: Props<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -42,7 +46,7 @@ export function FormModalShell<V>({ title, form, testId, initialValues, save, do
   };
 
   return (
-    <Modal open title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={width}>
+    <Modal open title={title} okText={okText ?? t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} okButtonProps={danger ? { danger: true } : undefined} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={width}>
       <Form<V> form={form} layout="vertical" data-testid={testId} initialValues={initialValues as Record<string, unknown>} onFinish={(values) => void submit(values)}>
         {children}
       </Form>
