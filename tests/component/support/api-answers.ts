@@ -18,6 +18,7 @@ import type { Product } from '../../../shared/contract/api/products';
 import type { PublicSearchResult, TraceSearchResult, TraceSiteOption } from '../../../shared/contract/api/tracing';
 import type { PagedRows } from '../../../shared/contract/envelope';
 import type { FarmRow } from '../../../src/api/farm';
+import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -66,6 +67,9 @@ export interface ApiAnswers {
   'POST /pageszhuatai': PagedRows<PondOverview>;
   'POST /transportManage': FarmRows;
   'GET /tracing/search': PublicSearchResult;
+  'GET /afterSale/manageSearch': PagedRows<Ticket>;
+  'POST /afterSale/update': Ticket;
+  'GET /suggestions/list': PagedRows<Suggestion>;
 }
 
 export type CallKey = keyof ApiAnswers;
