@@ -12,25 +12,12 @@ type StoredMedia = EndpointData<typeof TRACING_ENDPOINTS.uploadMedia>;
 
 const traces = manage(TRACING_ENDPOINTS.manage);
 
-/** POST /traceManage {type: search}: a page of batches, or of the recycle bin with `deleted`. */
-export function searchTraces(body: Body<'search'>, options?: CallOptions) {
-  return traces.search(body, options);
-}
-
 export function addTrace(body: Body<'add'>) {
   return traces.add(body);
 }
 
 export function updateTrace(body: Body<'update'>) {
   return traces.update(body);
-}
-
-export function deleteTraces(ids: number[]) {
-  return traces.remove(ids);
-}
-
-export function restoreTraces(ids: number[]) {
-  return traces.restore(ids);
 }
 
 /** The batch's QR code PNG (also the download: the server names the file). */

@@ -3,6 +3,7 @@ import type { FormRule, TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CallOptions } from '../../api/call';
 import type { CrudQuery } from './use-crud-list';
+import type { CompanyChoices } from './company-field';
 
 /** A page of rows, as every list answers (some with more beside it: inventory's remaining stock). */
 export interface CrudAnswer<R> {
@@ -75,7 +76,8 @@ export interface CrudDecl<R extends { id: number }, A extends CrudAnswer<R> = Cr
   /** The list's data-testid, where the page has one. */
   tableTestId?: string;
   api: CrudApi<R, A>;
-  columns(context: { t: TFunction; lang: string; deleted: boolean }): TableColumnsType<R>;
+  /** `choices`: the companies the caller may pick among (asked only with `company`), for a company column shown where there are several. */
+  columns(context: { t: TFunction; lang: string; deleted: boolean; choices: CompanyChoices }): TableColumnsType<R>;
   filters?: CrudFilter[];
   /** Rows a page (20 unless given). */
   pageSize?: number;
@@ -102,4 +104,6 @@ export interface CrudDecl<R extends { id: number }, A extends CrudAnswer<R> = Cr
   totalText?: string;
   /** A line above the list (what the resource is for). */
   hint?: string;
+  /** Live rows can be ticked (for a batch action of the page's own, given the ticked rows in `ListView.selected`). */
+  selectable?: boolean;
 }

@@ -19,22 +19,26 @@ export interface CrudSlots<R, A = CrudAnswer<R>> {
   /** The page's title (the declaration's `<messages>.title` otherwise). */
   title?: string;
   /** What the page shows above the list (drawn from the list's answer where it is a function). */
-  children?: ReactNode | ((list: ListView<A>) => ReactNode);
+  children?: ReactNode | ((list: ListView<A, R>) => ReactNode);
   /** More buttons beside add (an export made in the browser). */
-  extra?(list: ListView<A>): ReactNode;
+  extra?(list: ListView<A, R>): ReactNode;
   /** Called with the rows listed (names a picker may offer) and the filter asked for now. */
   filters?(onQuery: (filter: Record<string, unknown>) => void, rows: readonly R[], filter: Record<string, unknown>): ReactNode;
   /** The add/edit dialog, where the declared form does not fit. */
-  form?(props: { row?: R; rows: readonly R[]; choices: CompanyChoices; onClose(): void; onSaved(): void }): ReactNode;
+  form?(props: { row?: R; rows: readonly R[]; choices: CompanyChoices; onClose(): void; onSaved(): void; reload(): void }): ReactNode;
+  /** The page's own buttons in a live row's action column (a QR code). */
+  rowActions?(row: R): ReactNode;
   /** Refuses to open the add dialog (says why itself) when it answers false. */
   beforeAdd?(): boolean;
 }
 
 /** What the page's own pieces may read of the list. */
-export interface ListView<A> {
+export interface ListView<A, R = unknown> {
   data: A | undefined;
   deleted: boolean;
   filter: Record<string, unknown>;
+  /** The live rows ticked (with `selectable`), on this page of the list only. */
+  selected: R[];
 }
 
 const holdsAny = (held: readonly string[], codes?: readonly string[]) => !codes || codes.some((code) => held.includes(code));
@@ -60,7 +64,10 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
   const run = useCrudAction(list.reload);
   const download = useReportDownload(() => api.export!(list.query.filter));
   const { deleted } = list.query;
-  const view: ListView<A> = { data: list.data, deleted, filter: list.query.filter };
+  // Ticked rows belong to the list they were ticked on: another page, filter or side (each a new query) starts with none.
+  const [ticked, setTicked] = useState<{ on: CrudQuery; rows: R[] }>({ on: list.query, rows: [] });
+  const selected = ticked.on === list.query ? ticked.rows : [];
+  const view: ListView<A, R> = { data: list.data, deleted, filter: list.query.filter, selected };
   const may = {
     add: Boolean(api.add || slots.form) && holdsAny(codes, decl.access?.add),
     update: Boolean(api.update || slots.form) && holdsAny(codes, decl.access?.update),
@@ -70,8 +77,8 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
   const { rowActions, totalText } = decl;
 
   const columns = [
-    ...decl.columns({ t, lang: i18n.language, deleted }),
-    ...(may.update || may.delete || decl.rowActions
+    ...decl.columns({ t, lang: i18n.language, deleted, choices }),
+    ...(may.update || may.delete || rowActions || slots.rowActions
       ? [
           listActionColumn<R>({
             word,
@@ -80,8 +87,8 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
             nameOf: decl.nameOf,
             writable: decl.writable,
             deletable: decl.deletable,
-            extra: rowActions && ((row) => rowActions(row, list.reload)),
             onEdit: may.update && hasForm ? setEditing : undefined,
+            more: rowActions || slots.rowActions ? (row) => <>{rowActions?.(row, list.reload)}{slots.rowActions?.(row)}</> : undefined,
             onDelete: may.delete ? (row) => void run(() => api.remove!([row]), word('deleted')) : undefined,
             onRestore: decl.bin && may.delete && api.restore ? (row) => void run(() => api.restore!([row]), word('restored')) : undefined,
           }),
@@ -125,10 +132,11 @@ export function CrudPage<R extends { id: number }, A extends CrudAnswer<R> = Cru
         dataSource={list.rows}
         locale={{ emptyText: <Empty description={word(deleted ? 'binEmpty' : 'empty')} /> }}
         pagination={totalText ? { ...list.pagination, showTotal: (total) => t(totalText, { total }) } : list.pagination}
+        rowSelection={decl.selectable && !deleted ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setTicked({ on: list.query, rows }) } : undefined}
       />
       {editing &&
         (slots.form
-          ? slots.form({ row: editing === 'new' ? undefined : editing, rows: list.rows, choices, onClose: close, onSaved: saved })
+          ? slots.form({ row: editing === 'new' ? undefined : editing, rows: list.rows, choices, onClose: close, onSaved: saved, reload: list.reload })
           : <CrudFormModal decl={decl} word={word} row={editing === 'new' ? undefined : editing} choices={choices} onClose={close} onSaved={saved} />)}
     </Card>
   );

@@ -15,8 +15,10 @@ interface Props<V> {
   onClose(): void;
   onSaved(): void;
   width?: number;
-  /** The OK button's word where it is not Save (Send). */
+  /** The OK button's words where it is not Save (a ticket is submitted). */
   okText?: string;
+  /** The OK button is red (a refund the dialog itself confirms). */
+  danger?: boolean;
   /** What the fields need is on its way (the companies to choose from): a spinner in their place, Save off. */
   loading?: boolean;
   children: ReactNode;
@@ -27,7 +29,7 @@ interface Props<V> {
  * nothing sent while one is wrong), spins while saving, says the server's refusal and stays open,
  * or says it is done and hands back to the page. A click beside it does not throw a half-filled form away.
  */
-export function FormModalShell<V>({ title, form, testId, initialValues, save, done, onClose, onSaved, width, okText, loading = false, children }: Props<V>) {
+export function FormModalShell<V>({ title, form, testId, initialValues, save, done, onClose, onSaved, width, okText, danger, loading = false, children }: Props<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -46,7 +48,7 @@ export function FormModalShell<V>({ title, form, testId, initialValues, save, do
   };
 
   return (
-    <Modal open title={title} okText={okText ?? t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} okButtonProps={{ disabled: loading }} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={width}>
+    <Modal open title={title} okText={okText ?? t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} okButtonProps={{ disabled: loading, danger }} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={width}>
       <Form<V> form={form} layout="vertical" data-testid={testId} initialValues={initialValues as Record<string, unknown>} onFinish={(values) => void submit(values)}>
         {loading ? <Spin style={{ display: 'block', padding: 32 }} /> : children}
       </Form>

@@ -14,12 +14,12 @@ export interface ListActions<R> {
   onEdit?(row: R): void;
   onDelete?(row: R): void;
   onRestore?(row: R): void;
+  /** The page's own buttons for a live row (a QR code), between edit and delete. */
+  more?(row: R): ReactNode;
   /** A row the caller may not change (a platform default) shows "read only" instead. */
   writable?(row: R): boolean;
   /** A row that may not be deleted (the caller's own account) shows its delete disabled. */
   deletable?(row: R): boolean;
-  /** The page's own actions of a live row, between edit and delete. */
-  extra?(row: R): ReactNode;
   width?: number;
 }
 
@@ -28,7 +28,7 @@ export interface ListActions<R> {
  * recycle bin. A page passes only the actions the caller holds the codes for.
  */
 export function listActionColumn<R extends { id: number }>(actions: ListActions<R>): TableColumnType<R> {
-  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, writable, deletable, extra } = actions;
+  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, more, writable, deletable } = actions;
   const name = (row: R) => ({ name: nameOf?.(row) ?? '' });
   return {
     key: 'actions',
@@ -47,7 +47,7 @@ export function listActionColumn<R extends { id: number }>(actions: ListActions<
       return (
         <Space size={0} wrap>
           {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${row.id}`}>{word('edit')}</Button>}
-          {extra?.(row)}
+          {more?.(row)}
           {onDelete && (
             <RowConfirm title={word('deleteConfirm', name(row))} danger disabled={fixed} onConfirm={() => onDelete(row)}>
               <Button type="link" size="small" danger disabled={fixed} data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>

@@ -19,6 +19,7 @@ import type { Product } from '../../../shared/contract/api/products';
 import type { PublicSearchResult, TraceSearchResult, TraceSiteOption } from '../../../shared/contract/api/tracing';
 import type { PagedRows } from '../../../shared/contract/envelope';
 import type { FarmRow } from '../../../src/api/farm';
+import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -70,6 +71,9 @@ export interface ApiAnswers {
   'GET /users': PagedRows<UserRow>;
   'GET /companies': PagedRows<CompanyRow>;
   'POST /p2pManage': PagedRows<P2pMessage>;
+  'GET /afterSale/manageSearch': PagedRows<Ticket>;
+  'POST /afterSale/update': Ticket;
+  'GET /suggestions/list': PagedRows<Suggestion>;
 }
 
 export type CallKey = keyof ApiAnswers;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Empty, Popconfirm, Skeleton, Space, Table, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Button, Card, DatePicker, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { areaSummary, deleteAreas, exportAreaSummary, insectTraps, searchAreas, type AreaSummaryRow, type InsectArea } from '../../../api/insects';
@@ -7,6 +7,10 @@ import { useRequest } from '../../../hooks/use-request';
 import { useElementWidth } from '../../../components/charts/use-element-width';
 import { useReportDownload } from '../../../components/report-download/use-report-download';
 import { userDataCell } from '../../../lib/user-data';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useCrudWords } from '../../../components/crud/crud-words';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
+import { listActionColumn } from '../../../components/crud/list-action-column';
 import { AreaFormModal } from './components/area-form-modal';
 import { AreaMap } from './components/area-map';
 import './areainsect-i18n';
@@ -19,10 +23,12 @@ type Range = [Dayjs, Dayjs];
 /**
  * /analysis/areainsect (3009): insect counts per area over a range, on the offline map (areas
  * shaded by count) and as a table with an .xlsx export; areas are added, edited and deleted here.
+ * A report rather than a paged list, so it composes the CRUD kit's action column, dialog and
+ * write feedback instead of being a CrudPage.
  */
 export default function AreainsectPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const word = useCrudWords('areainsect');
   const [range, setRange] = useState<Range>(() => [dayjs().subtract(DEFAULT_DAYS - 1, 'day').startOf('day'), dayjs().endOf('day')]);
   const [round, setRound] = useState(0);
   const [editing, setEditing] = useState<InsectArea | 'new' | null>(null);
@@ -37,15 +43,7 @@ export default function AreainsectPage() {
     setEditing(null);
     setRound((r) => r + 1);
   };
-  const remove = async (row: AreaSummaryRow) => {
-    try {
-      await deleteAreas([row.id]);
-      void message.success(t('areainsect.deleted'));
-      setRound((r) => r + 1);
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const run = useCrudAction(useCallback(() => setRound((r) => r + 1), []));
   const rows = summary.data?.rows ?? [];
 
   return (
@@ -58,7 +56,7 @@ export default function AreainsectPage() {
       </Space>
       <div ref={ref}>
         {summary.status === 'error' ? (
-          <Alert type="error" showIcon title={t('areainsect.loadFailed', { error: summary.error?.message ?? '' })} action={<Button size="small" onClick={summary.reload}>{t('common.retry')}</Button>} />
+          <LoadErrorAlert message={t('areainsect.loadFailed', { error: summary.error?.message ?? '' })} onRetry={summary.reload} />
         ) : !summary.data ? (
           <Skeleton active />
         ) : rows.length === 0 ? (
@@ -83,18 +81,14 @@ export default function AreainsectPage() {
                 { title: t('areainsect.total'), dataIndex: 'total', sorter: (a, b) => a.total - b.total, defaultSortOrder: 'descend' },
                 { title: t('areainsect.mean'), dataIndex: 'daily_mean' },
                 { title: t('areainsect.peak'), dataIndex: 'peak_day', render: (v: string | null) => v ?? '-' },
-                {
-                  title: t('areainsect.actions'),
-                  key: 'actions',
-                  render: (_, row) => (
-                    <Space>
-                      <Button size="small" type="link" disabled={!areaOf(row.id)} onClick={() => setEditing(areaOf(row.id) ?? null)}>{t('areainsect.edit')}</Button>
-                      <Popconfirm title={t('areainsect.deleteConfirm', { name: row.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => void remove(row)}>
-                        <Button size="small" type="link" danger>{t('areainsect.delete')}</Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
+                listActionColumn<AreaSummaryRow>({
+                  word,
+                  ids: 'area',
+                  nameOf: (row) => row.name,
+                  // The summary row names the area; the dialog edits the stored area behind it.
+                  onEdit: (row) => setEditing(areaOf(row.id) ?? null),
+                  onDelete: (row) => void run(() => deleteAreas([row.id]), word('deleted')),
+                }),
               ]}
             />
           </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Rate, Segmented, Space, Table, Tabs, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Input, Rate, Segmented, Space, Table, Tabs, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteTicket, managedTickets, stepTicket, TICKET_STATUSES, type Ticket, type TicketStatus } from '../../../api/service';
 import { useRequest } from '../../../hooks/use-request';
@@ -9,6 +9,8 @@ import { StaffSuggestions } from './staff-suggestions';
 import './after-sales-manage-i18n';
 import { TicketPhotos } from '../../../components/ticket-photos';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { RowConfirm } from '../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
 
 const COLORS: Record<TicketStatus, string> = { submitted: 'blue', accepted: 'cyan', in_progress: 'orange', resolved: 'green', closed: 'default' };
 
@@ -19,7 +21,6 @@ const COLORS: Record<TicketStatus, string> = { submitted: 'blue', accepted: 'cya
  */
 export default function AfterSalesManagePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [query, setQuery] = useState<{ page: number; pageSize: number; status?: TicketStatus; keyword?: string }>({ page: 1, pageSize: 10 });
   const [modal, setModal] = useState<{ kind: 'accept' | 'record'; ticket: Ticket } | null>(null);
   const list = useRequest((signal) => managedTickets(query, { main: true, signal }));
@@ -28,15 +29,8 @@ export default function AfterSalesManagePage() {
     setQuery((q) => ({ ...q, ...next }));
     list.reload();
   };
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      void message.success(t('afterSales.done'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const write = useCrudAction(list.reload);
+  const run = (action: () => Promise<unknown>) => void write(action, t('afterSales.done'));
   const done = () => {
     setModal(null);
     list.reload();
@@ -62,18 +56,18 @@ export default function AfterSalesManagePage() {
             <Button type="link" size="small" onClick={() => setModal({ kind: 'record', ticket })} data-testid={`ticket-record-${ticket.aftersale_no}`}>{t('afterSales.addRecord')}</Button>
           )}
           {ticket.status === 'accepted' && (
-            <Popconfirm title={t('afterSales.startConfirm', { no: ticket.aftersale_no })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(() => stepTicket(ticket, { status: 'in_progress' }))}>
+            <RowConfirm title={t('afterSales.startConfirm', { no: ticket.aftersale_no })} onConfirm={() => run(() => stepTicket(ticket, { status: 'in_progress' }))}>
               <Button type="link" size="small" data-testid={`ticket-start-${ticket.aftersale_no}`}>{t('afterSales.start')}</Button>
-            </Popconfirm>
+            </RowConfirm>
           )}
           {ticket.status === 'in_progress' && (
-            <Popconfirm title={t('afterSales.resolveConfirm', { no: ticket.aftersale_no })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(() => stepTicket(ticket, { status: 'resolved' }))}>
+            <RowConfirm title={t('afterSales.resolveConfirm', { no: ticket.aftersale_no })} onConfirm={() => run(() => stepTicket(ticket, { status: 'resolved' }))}>
               <Button type="link" size="small" data-testid={`ticket-resolve-${ticket.aftersale_no}`}>{t('afterSales.resolve')}</Button>
-            </Popconfirm>
+            </RowConfirm>
           )}
-          <Popconfirm title={t('afterSales.deleteConfirm', { no: ticket.aftersale_no })} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => run(() => deleteTicket(ticket.aftersale_no))}>
+          <RowConfirm title={t('afterSales.deleteConfirm', { no: ticket.aftersale_no })} danger onConfirm={() => run(() => deleteTicket(ticket.aftersale_no))}>
             <Button type="link" size="small" danger>{t('afterSales.delete')}</Button>
-          </Popconfirm>
+          </RowConfirm>
         </Space>
       ),
     },

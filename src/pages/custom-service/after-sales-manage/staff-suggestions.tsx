@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { App, Button, Empty, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listSuggestions, updateSuggestionStatus, SERVICE_LIMITS, type Suggestion, type SuggestionStatus } from '../../../api/service';
 import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { FormModalShell } from '../../../components/crud/form-modal-shell';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
 
 const COLORS: Record<SuggestionStatus, string> = { new: 'blue', read: 'default', adopted: 'green', declined: 'red' };
 
 /** Staff read suggestions and decide them (adopted or declined) with a reply the customer receives. */
 export function StaffSuggestions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const [deciding, setDeciding] = useState<{ row: Suggestion; status: 'adopted' | 'declined' } | null>(null);
   const [form] = Form.useForm<{ reply: string }>();
   const list = useRequest(() => listSuggestions(page));
 
-  const update = async (row: Suggestion, status: 'read' | 'adopted' | 'declined', reply?: string) => {
-    try {
-      await updateSuggestionStatus({ suggest_no: row.suggest_no, status, reply: reply ?? null });
-      void message.success(t('afterSales.done'));
-      setDeciding(null);
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const decide = (row: Suggestion, status: 'read' | 'adopted' | 'declined', reply?: string) => updateSuggestionStatus({ suggest_no: row.suggest_no, status, reply: reply ?? null });
+  const run = useCrudAction(list.reload);
 
   const columns: TableColumnsType<Suggestion> = [
     { title: t('afterSales.suggestNo'), dataIndex: 'suggest_no', width: 210 },
@@ -41,7 +34,7 @@ export function StaffSuggestions() {
       render: (_, row) =>
         row.status === 'new' || row.status === 'read' ? (
           <Space size={0}>
-            {row.status === 'new' && <Button type="link" size="small" onClick={() => update(row, 'read')}>{t('afterSales.markRead')}</Button>}
+            {row.status === 'new' && <Button type="link" size="small" onClick={() => void run(() => decide(row, 'read'), t('afterSales.done'))}>{t('afterSales.markRead')}</Button>}
             <Button type="link" size="small" onClick={() => setDeciding({ row, status: 'adopted' })}>{t('afterSales.adopt')}</Button>
             <Button type="link" size="small" danger onClick={() => setDeciding({ row, status: 'declined' })}>{t('afterSales.decline')}</Button>
           </Space>
@@ -62,21 +55,24 @@ export function StaffSuggestions() {
         pagination={{ current: page.page, pageSize: page.pageSize, total: list.data?.total ?? 0, onChange: (p, s) => { setPage({ page: p, pageSize: s }); list.reload(); } }}
       />
       {deciding && (
-        <Modal
-          open
+        <FormModalShell<{ reply: string }>
           title={t('afterSales.decideTitle', { action: t(deciding.status === 'adopted' ? 'afterSales.adopt' : 'afterSales.decline'), no: deciding.row.suggest_no })}
-          onCancel={() => setDeciding(null)}
-          onOk={() => form.submit()}
+          form={form}
+          testId="decide-form"
+          initialValues={{}}
+          save={({ reply }) => decide(deciding.row, deciding.status, reply.trim())}
+          done={t('afterSales.done')}
           okText={t('common.ok')}
-          cancelText={t('common.cancel')}
-          destroyOnHidden
+          onClose={() => setDeciding(null)}
+          onSaved={() => {
+            setDeciding(null);
+            list.reload();
+          }}
         >
-          <Form form={form} layout="vertical" onFinish={({ reply }) => update(deciding.row, deciding.status, reply.trim())}>
-            <Form.Item name="reply" label={t('afterSales.reply')} rules={[{ required: true, whitespace: true, message: t('afterSales.replyRequired') }]}>
-              <Input.TextArea rows={3} maxLength={SERVICE_LIMITS.reply} showCount />
-            </Form.Item>
-          </Form>
-        </Modal>
+          <Form.Item name="reply" label={t('afterSales.reply')} rules={[{ required: true, whitespace: true, message: t('afterSales.replyRequired') }]}>
+            <Input.TextArea rows={3} maxLength={SERVICE_LIMITS.reply} showCount />
+          </Form.Item>
+        </FormModalShell>
       )}
     </>
   );

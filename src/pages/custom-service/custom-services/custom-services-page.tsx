@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import { deleteTicket, myTickets, type Ticket, type TicketStatus } from '../../../api/service';
@@ -12,6 +12,8 @@ import { TicketFormModal } from './ticket-form-modal';
 import { TicketRecords } from './ticket-records';
 import { ChatTab } from './chat/chat-tab';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { RowConfirm } from '../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
 import './chat/chat-i18n';
 import './custom-services-i18n';
 
@@ -23,7 +25,6 @@ import './custom-services-i18n';
  */
 export default function CustomServicesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [query, setQuery] = useState({ page: 1, pageSize: 10 });
   const [adding, setAdding] = useState(false);
   const [rating, setRating] = useState<Ticket | null>(null);
@@ -35,15 +36,7 @@ export default function CustomServicesPage() {
     if (hash === 'chat') setTab('chat');
   }, [hash]);
 
-  const withdraw = async (ticket: Ticket) => {
-    try {
-      await deleteTicket(ticket.aftersale_no);
-      void message.success(t('customService.withdrawn'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const run = useCrudAction(list.reload);
 
   const columns: TableColumnsType<Ticket> = [
     { title: t('customService.aftersaleNo'), dataIndex: 'aftersale_no', width: 210 },
@@ -59,9 +52,9 @@ export default function CustomServicesPage() {
       render: (_, ticket) => (
         <Space size={0}>
           {ticket.status === 'submitted' && (
-            <Popconfirm title={t('customService.withdrawConfirm', { no: ticket.aftersale_no })} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => withdraw(ticket)}>
+            <RowConfirm title={t('customService.withdrawConfirm', { no: ticket.aftersale_no })} danger onConfirm={() => void run(() => deleteTicket(ticket.aftersale_no), t('customService.withdrawn'))}>
               <Button type="link" size="small" danger>{t('customService.withdraw')}</Button>
-            </Popconfirm>
+            </RowConfirm>
           )}
           {ticket.status === 'resolved' && (
             <Button type="link" size="small" onClick={() => setRating(ticket)} data-testid={`ticket-close-${ticket.aftersale_no}`}>{t('customService.closeRate')}</Button>

@@ -1,36 +1,33 @@
-import { useState } from 'react';
-import { App, Form, Input, Modal, Rate } from 'antd';
+import { Form, Input, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stepTicket, SERVICE_LIMITS, type Ticket } from '../../../api/service';
+import { FormModalShell } from '../../../components/crud/form-modal-shell';
+
+type Rating = { rating: number; rating_note?: string };
 
 /** The customer closes a resolved ticket with a rating (1-5) and an optional comment. */
 export function RateModal({ ticket, onClose, onDone }: { ticket: Ticket; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ rating: number; rating_note?: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: { rating: number; rating_note?: string }) => {
-    setBusy(true);
-    try {
-      await stepTicket(ticket, { status: 'closed', rating: values.rating, rating_note: values.rating_note?.trim() || null });
-      void message.success(t('customService.closedOk'));
-      onDone();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [form] = Form.useForm<Rating>();
+  const submit = (values: Rating) => stepTicket(ticket, { status: 'closed', rating: values.rating, rating_note: values.rating_note?.trim() || null });
   return (
-    <Modal open title={t('customService.rateTitle', { no: ticket.aftersale_no })} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} okText={t('common.submit')} cancelText={t('common.cancel')}>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="rating" label={t('customService.rating')} rules={[{ required: true, message: t('customService.ratingRequired') }]}>
-          <Rate data-testid="ticket-rating" />
-        </Form.Item>
-        <Form.Item name="rating_note" label={t('customService.ratingNote')}>
-          <Input.TextArea maxLength={SERVICE_LIMITS.rating_note} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModalShell<Rating>
+      title={t('customService.rateTitle', { no: ticket.aftersale_no })}
+      form={form}
+      testId="ticket-rate-form"
+      initialValues={{}}
+      save={submit}
+      done={t('customService.closedOk')}
+      okText={t('common.submit')}
+      onClose={onClose}
+      onSaved={onDone}
+    >
+      <Form.Item name="rating" label={t('customService.rating')} rules={[{ required: true, message: t('customService.ratingRequired') }]}>
+        <Rate data-testid="ticket-rating" />
+      </Form.Item>
+      <Form.Item name="rating_note" label={t('customService.ratingNote')}>
+        <Input.TextArea maxLength={SERVICE_LIMITS.rating_note} showCount />
+      </Form.Item>
+    </FormModalShell>
   );
 }

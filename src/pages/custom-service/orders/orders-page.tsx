@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Input, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { closeOrder, invoiceUrl, managedOrders, myOrders, yuan, ORDER_STATUSES, type Order, type OrderStatus } from '../../../api/payments';
@@ -7,6 +7,8 @@ import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { RefundModal } from './refund-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { RowConfirm } from '../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
 import './orders-i18n';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { notpay: 'orange', paid: 'green', closed: 'default', refunded: 'purple' };
@@ -23,7 +25,6 @@ type StatusFilter = OrderStatus | 'all' | 'attention';
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const manage = useLocation({ select: (l) => l.pathname }).endsWith('order-manage');
   const [query, setQuery] = useState<{ page: number; pageSize: number; status?: OrderStatus; keyword?: string; attention?: 'paid_after_close' }>({ page: 1, pageSize: 10 });
   const [refunding, setRefunding] = useState<Order | null>(null);
@@ -33,17 +34,9 @@ export default function OrdersPage() {
     setQuery((q) => ({ ...q, ...next }));
     list.reload();
   };
-  const close = async (order: Order) => {
-    try {
-      await closeOrder(order.id);
-      void message.success(t('orders.closed_ok'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-      // A 409 may mean the provider had it paid meanwhile: show the order as it now stands.
-      list.reload();
-    }
-  };
+  const run = useCrudAction();
+  // Listed again either way: a refused close (409) may mean the provider had it paid meanwhile.
+  const close = (order: Order) => void run(() => closeOrder(order.id), t('orders.closed_ok')).then(list.reload);
 
   const columns: TableColumnsType<Order> = [
     { title: t('orders.orderNo'), dataIndex: 'order_no', width: 210 },
@@ -81,9 +74,9 @@ export default function OrdersPage() {
         <Space size={0}>
           <Button type="link" size="small" href={invoiceUrl(order.id)} download>{t('orders.invoice')}</Button>
           {order.status === 'notpay' && (
-            <Popconfirm title={t('orders.closeConfirm', { no: order.order_no })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => close(order)}>
+            <RowConfirm title={t('orders.closeConfirm', { no: order.order_no })} onConfirm={() => close(order)}>
               <Button type="link" size="small" danger>{t('orders.close')}</Button>
-            </Popconfirm>
+            </RowConfirm>
           )}
           {manage && (order.status === 'paid' || paidAfterClose(order)) && (
             <Button type="link" size="small" danger onClick={() => setRefunding(order)} data-testid={`order-refund-${order.id}`}>{t('orders.refund')}</Button>

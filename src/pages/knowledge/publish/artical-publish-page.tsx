@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { changeArticleState, deleteArticles, searchArticles, type Article, type ArticleAction } from '../../../api/knowledge';
@@ -6,6 +6,8 @@ import { ARTICLE_CATEGORIES, ARTICLE_STATUSES, type ArticleCategory, type Articl
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { userDataCell } from '../../../lib/user-data';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { RowConfirm } from '../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
 import '../../../components/rich-text/rich-text-i18n';
 import './artical-publish-i18n';
 
@@ -20,32 +22,26 @@ const STEPS: Record<ArticleStatus, ArticleAction[]> = { draft: ['submit'], waiti
  * /knowledge/publish (artical-publish, 6004, "add article", never cached): the company's articles
  * in every state. Its editors (6004) review here: approve publishes at once or at the article's
  * time, reject sends it back to draft with the decision recorded; a published one can be withdrawn.
+ * Articles are written on the editor page and a row's actions are its review steps, so the page
+ * composes the CRUD kit's confirmations and write feedback rather than being a CrudPage.
  */
 export default function ArticalPublishPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const list = usePagedList((q: Filter & { page: number; pageSize: number }, signal) => searchArticles(q, { main: true, signal }), {} as Filter);
   const edit = (id?: number) => void navigate({ to: '/knowledge/text-editor', search: (id ? { id } : {}) as never });
 
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      void message.success(t('articalPublish.done'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const write = useCrudAction(list.reload);
+  const run = (action: () => Promise<unknown>) => write(action, t('articalPublish.done'));
   const stepButton = (row: Article, step: ArticleAction) => {
     const act = () => run(() => changeArticleState(row.id, step));
     const button = (onClick?: () => void) => <Button type="link" size="small" danger={step === 'reject'} onClick={onClick} data-testid={`article-${step}-${row.id}`}>{t(`articalPublish.${step}`)}</Button>;
     // Submitting changes nothing readers see, so it needs no confirmation.
     if (step === 'submit') return <span key={step}>{button(() => void act())}</span>;
     return (
-      <Popconfirm key={step} title={t(`articalPublish.${step}Confirm`, { title: row.title })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={act}>
+      <RowConfirm key={step} title={t(`articalPublish.${step}Confirm`, { title: row.title })} onConfirm={() => void act()}>
         {button()}
-      </Popconfirm>
+      </RowConfirm>
     );
   };
 
@@ -67,9 +63,9 @@ export default function ArticalPublishPage() {
           {row.status !== 'waiting_review' && <Button type="link" size="small" onClick={() => edit(row.id)} data-testid={`article-edit-${row.id}`}>{t('articalPublish.edit')}</Button>}
           <Button type="link" size="small" onClick={() => window.open(`/preview?id=${row.id}`, '_blank', 'noopener')}>{t('articalPublish.preview')}</Button>
           {STEPS[row.status].map((step) => stepButton(row, step))}
-          <Popconfirm title={t('articalPublish.deleteConfirm', { title: row.title })} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => run(() => deleteArticles([row.id]))}>
+          <RowConfirm title={t('articalPublish.deleteConfirm', { title: row.title })} danger onConfirm={() => void run(() => deleteArticles([row.id]))}>
             <Button type="link" size="small" danger>{t('articalPublish.delete')}</Button>
-          </Popconfirm>
+          </RowConfirm>
         </Space>
       ),
     },

@@ -1,48 +1,44 @@
-import { useState } from 'react';
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addArea, updateArea, type InsectArea, type TrapLatest } from '../../../../api/insects';
 import { INSECT_AREA_LIMITS } from '../../../../../shared/contract/api/insects';
 import { USER_DATA } from '../../../../lib/user-data';
+import { FormModalShell } from '../../../../components/crud/form-modal-shell';
 
 type FormShape = { name: string; device_ids: string[]; note?: string };
 
 /** Add or edit an insect area: its name, member traps and note (the outline is drawn around the traps by the server). */
 export function AreaFormModal({ area, traps, onClose, onSaved }: { area?: InsectArea; traps: readonly TrapLatest[]; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormShape>();
-  const [saving, setSaving] = useState(false);
 
   const save = async (values: FormShape) => {
-    setSaving(true);
-    try {
-      const input = { name: values.name.trim(), device_ids: values.device_ids, note: values.note?.trim() || null };
-      if (area) await updateArea(area.id, input);
-      else await addArea(input);
-      void message.success(t(area ? 'areainsect.modified' : 'areainsect.added'));
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const input = { name: values.name.trim(), device_ids: values.device_ids, note: values.note?.trim() || null };
+    if (area) await updateArea(area.id, input);
+    else await addArea(input);
   };
 
   return (
-    <Modal open title={t(area ? 'areainsect.edit' : 'areainsect.add')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden>
-      <Form form={form} layout="vertical" data-testid="area-form" initialValues={area ? { ...area, note: area.note ?? '' } : { name: '', device_ids: [] }} onFinish={(v) => void save(v)}>
-        <Form.Item name="name" label={t('areainsect.area')} rules={[{ required: true, whitespace: true, message: t('areainsect.nameRequired') }]}>
-          <Input maxLength={INSECT_AREA_LIMITS.name} autoFocus />
-        </Form.Item>
-        <Form.Item name="device_ids" label={t('areainsect.traps')} rules={[{ required: true, type: 'array', min: 1, message: t('areainsect.trapsRequired') }]}>
-          <Select mode="multiple" optionFilterProp="title" options={traps.map((r) => ({ value: r.device_id, title: `${r.device_name} ${r.device_id}`, label: <span {...USER_DATA}>{`${r.device_name} (${r.device_id})`}</span> }))} />
-        </Form.Item>
-        <Form.Item name="note" label={t('areainsect.note')}>
-          <Input.TextArea maxLength={INSECT_AREA_LIMITS.note} rows={2} />
-        </Form.Item>
-        <Typography.Text type="secondary">{t('areainsect.outlineHint')}</Typography.Text>
-      </Form>
-    </Modal>
+    <FormModalShell<FormShape>
+      title={t(area ? 'areainsect.edit' : 'areainsect.add')}
+      form={form}
+      testId="area-form"
+      initialValues={area ? { ...area, note: area.note ?? '' } : { name: '', device_ids: [] }}
+      save={save}
+      done={t(area ? 'areainsect.modified' : 'areainsect.added')}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <Form.Item name="name" label={t('areainsect.area')} rules={[{ required: true, whitespace: true, message: t('areainsect.nameRequired') }]}>
+        <Input maxLength={INSECT_AREA_LIMITS.name} autoFocus />
+      </Form.Item>
+      <Form.Item name="device_ids" label={t('areainsect.traps')} rules={[{ required: true, type: 'array', min: 1, message: t('areainsect.trapsRequired') }]}>
+        <Select mode="multiple" optionFilterProp="title" options={traps.map((r) => ({ value: r.device_id, title: `${r.device_name} ${r.device_id}`, label: <span {...USER_DATA}>{`${r.device_name} (${r.device_id})`}</span> }))} />
+      </Form.Item>
+      <Form.Item name="note" label={t('areainsect.note')}>
+        <Input.TextArea maxLength={INSECT_AREA_LIMITS.note} rows={2} />
+      </Form.Item>
+      <Typography.Text type="secondary">{t('areainsect.outlineHint')}</Typography.Text>
+    </FormModalShell>
   );
 }

@@ -1,24 +1,18 @@
-import { Alert, App, Button, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { purgeDevice, recycledDevices, restoreDevice, type RecycledDevice } from '../../../../api/device-admin';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { userDataCell } from '../../../../lib/user-data';
+import { LoadErrorAlert } from '../../../../components/load-error-alert';
+import { RowConfirm } from '../../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../../components/crud/use-crud-action';
 
 /** Deleted devices, restored or deleted for good after confirmation. */
 export function RecycledDevices() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = usePagedList((query, signal) => recycledDevices(query.page, query.pageSize, { main: true, signal }), {});
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      void message.success(t(done));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const run = useCrudAction(list.reload);
 
   const columns: TableColumnsType<RecycledDevice> = [
     { title: t('recycle.deviceId'), dataIndex: 'device_id' },
@@ -32,12 +26,12 @@ export function RecycledDevices() {
       width: 200,
       render: (_, device) => (
         <Space size={0}>
-          <Popconfirm title={t('recycle.restoreConfirm', { id: device.device_id })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(() => restoreDevice(device.device_id), 'recycle.restored')}>
+          <RowConfirm title={t('recycle.restoreConfirm', { id: device.device_id })} onConfirm={() => void run(() => restoreDevice(device.device_id), t('recycle.restored'))}>
             <Button type="link" size="small">{t('recycle.restore')}</Button>
-          </Popconfirm>
-          <Popconfirm title={t('recycle.purgeConfirm', { id: device.device_id })} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }} onConfirm={() => run(() => purgeDevice(device.device_id), 'recycle.purged')}>
+          </RowConfirm>
+          <RowConfirm title={t('recycle.purgeConfirm', { id: device.device_id })} danger onConfirm={() => void run(() => purgeDevice(device.device_id), t('recycle.purged'))}>
             <Button type="link" size="small" danger>{t('recycle.purge')}</Button>
-          </Popconfirm>
+          </RowConfirm>
         </Space>
       ),
     },
@@ -45,7 +39,7 @@ export function RecycledDevices() {
 
   return (
     <div data-testid="recycle-devices">
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<RecycledDevice>
         rowKey="device_id"
         size="middle"

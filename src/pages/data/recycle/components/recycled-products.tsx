@@ -1,25 +1,19 @@
-import { Alert, App, Button, Empty, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { restoreProducts, searchProducts, type Product } from '../../../../api/products';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { userDataCell } from '../../../../lib/user-data';
 import { formatTime } from '../../../../lib/format-time';
+import { LoadErrorAlert } from '../../../../components/load-error-alert';
+import { RowConfirm } from '../../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../../components/crud/use-crud-action';
 
 /** Deleted products of the catalogue (8010), restored after confirmation. */
 export function RecycledProducts() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const list = usePagedList((query, signal) => searchProducts(query, { signal }), { deleted: true });
 
-  const restore = async (product: Product) => {
-    try {
-      await restoreProducts([product.id]);
-      void message.success(t('recycle.restored'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
-  };
+  const run = useCrudAction(list.reload);
 
   const columns: TableColumnsType<Product> = [
     { title: t('recycle.productName'), dataIndex: 'name', onCell: userDataCell },
@@ -31,16 +25,16 @@ export function RecycledProducts() {
       key: 'actions',
       width: 120,
       render: (_, product) => (
-        <Popconfirm title={t('recycle.restoreProductConfirm', { name: product.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => restore(product)}>
+        <RowConfirm title={t('recycle.restoreProductConfirm', { name: product.name })} onConfirm={() => void run(() => restoreProducts([product.id]), t('recycle.restored'))}>
           <Button type="link" size="small">{t('recycle.restore')}</Button>
-        </Popconfirm>
+        </RowConfirm>
       ),
     },
   ];
 
   return (
     <div data-testid="recycle-products">
-      {list.status === 'error' && <Alert type="error" showIcon title={list.error?.message} style={{ marginBottom: 16 }} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Product>
         rowKey="id"
         size="middle"
