@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space, Typography, type TableColumnType } from 'antd';
 import type { CrudWord } from './crud-words';
 import { RowConfirm } from './row-confirm';
@@ -13,17 +14,22 @@ export interface ListActions<R> {
   onEdit?(row: R): void;
   onDelete?(row: R): void;
   onRestore?(row: R): void;
+  /** A row's further links (its history, a test run), shown between edit and delete. */
+  more?(row: R): ReactNode;
   /** A row the caller may not change (a platform default) shows "read only" instead. */
   writable?(row: R): boolean;
   width?: number;
+  /** What names a row in the buttons' test ids, for rows keyed otherwise than by a numeric `id` (a device's `device_id`). */
+  rowId?(row: R): string | number;
 }
 
 /**
  * The list's last column: edit and delete (asked first) on a live row, restore (asked first) in the
  * recycle bin. A page passes only the actions the caller holds the codes for.
  */
-export function listActionColumn<R extends { id: number }>(actions: ListActions<R>): TableColumnType<R> {
-  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, writable } = actions;
+export function listActionColumn<R extends object>(actions: ListActions<R>): TableColumnType<R> {
+  const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, more, writable } = actions;
+  const rowId = actions.rowId ?? ((row: R) => (row as { id?: number }).id ?? '');
   const name = (row: R) => ({ name: nameOf?.(row) ?? '' });
   return {
     key: 'actions',
@@ -31,19 +37,21 @@ export function listActionColumn<R extends { id: number }>(actions: ListActions<
     width: actions.width ?? 140,
     render: (_, row) => {
       if (writable && !writable(row)) return <Typography.Text type="secondary">{word('readOnly')}</Typography.Text>;
+      const id = rowId(row);
       if (deleted) {
         return onRestore ? (
           <RowConfirm title={word('restoreConfirm', name(row))} onConfirm={() => onRestore(row)}>
-            <Button type="link" size="small" data-testid={`${ids}-restore-${row.id}`}>{word('restore')}</Button>
+            <Button type="link" size="small" data-testid={`${ids}-restore-${id}`}>{word('restore')}</Button>
           </RowConfirm>
         ) : null;
       }
       return (
         <Space size={0}>
-          {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${row.id}`}>{word('edit')}</Button>}
+          {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${id}`}>{word('edit')}</Button>}
+          {more?.(row)}
           {onDelete && (
             <RowConfirm title={word('deleteConfirm', name(row))} danger onConfirm={() => onDelete(row)}>
-              <Button type="link" size="small" danger data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>
+              <Button type="link" size="small" danger data-testid={`${ids}-delete-${id}`}>{word('delete')}</Button>
             </RowConfirm>
           )}
         </Space>

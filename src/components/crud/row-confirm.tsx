@@ -8,14 +8,16 @@ interface Props {
   onConfirm(): void;
   /** A delete's OK button is red. */
   danger?: boolean;
+  /** Nothing to act on yet (a bulk action with no rows chosen): the button alone, greyed. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** Asks before a delete or a restore, with the console's OK and Cancel. */
-export function RowConfirm({ title, onConfirm, danger, children }: Props) {
+export function RowConfirm({ title, onConfirm, danger, disabled, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Popconfirm title={title} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={danger ? { danger: true } : undefined} onConfirm={onConfirm}>
+    <Popconfirm title={title} okText={t('common.ok')} cancelText={t('common.cancel')} okButtonProps={danger ? { danger: true } : undefined} disabled={disabled} onConfirm={onConfirm}>
       {children}
     </Popconfirm>
   );
