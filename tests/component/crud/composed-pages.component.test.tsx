@@ -20,7 +20,7 @@ const alarm = (id: number): AlarmRow => ({
 const device: DeviceRow = {
   device_id: 'AW00002', device_name: 'COMPOSED-DEVICE', device_type: 'AW', description: null, video_channel: null, is_enable: 1,
   sim_number: null, sim_type: null, iccid: null, supplier: null, expiry_date: null, address: null, province: null, city: null, longitude: 120.2,
-  latitude: 30.8, status: 'online', remaining_flow: null, remaining_flow_simulated: false, last_update: AT, tenant_id: 1, company_name: 'Platform',
+  latitude: 30.8, status: 'online', remaining_flow: null, remaining_flow_simulated: false, last_update: AT, tenant_id: 1,
   tenant_name: 'Platform', created_at: AT, deleted_at: null,
 };
 
