@@ -31,6 +31,13 @@ describe('checkEndpoints', () => {
     await expect(start((api) => api.post(ENTRY.path, { schema: routeSchema(ENTRY, { tags: [] }) }, async () => ({})))).rejects.toThrow(/access none/);
   });
 
+  it('takes the codes an entry names itself as its access', async () => {
+    const own = endpoint({ method: 'POST', path: '/own', data: Type.Object({}), access: { codes: ['8020'] } });
+    expect(routeAccess(own)).toEqual({ access: ['8020'] });
+    await expect(start((api) => api.post(own.path, { schema: routeSchema(own, { tags: [] }), config: routeAccess(own) }, async () => ({})))).resolves.toBeUndefined();
+    await expect(start((api) => api.post(own.path, { schema: routeSchema(own, { tags: [] }), config: { access: ['8010'] } }, async () => ({})))).rejects.toThrow(/access 8010 but the entry says 8020/);
+  });
+
   it('refuses a route with no entry unless it is listed as still to move, and a stale or moved listing', async () => {
     const plain = (api: ReturnType<typeof Fastify>) => api.get('/plain', { schema: { querystring: Type.Object({}) } }, async () => ({}));
     await expect(start(plain)).rejects.toThrow(/GET \/api\/plain: its schema is not made by routeSchema/);

@@ -40,10 +40,11 @@ export function routeSchema<E extends EndpointSpec, A extends Record<number, TSc
   return schema;
 }
 
-/** A route's access config from its entry: the route group's codes, public, or any session. */
+/** A route's access config from its entry: the route group's codes or its own, public, or any session. */
 export function routeAccess(entry: EndpointSpec): { access?: readonly string[]; public?: true } {
   if (entry.access === 'public') return { public: true };
   if (entry.access === 'session') return {};
+  if (typeof entry.access === 'object') return { access: entry.access.codes };
   return { access: ROUTE_ACCESS[entry.access] };
 }
 
@@ -58,7 +59,7 @@ export function routeDisagreements(route: Pick<RouteOptions, 'method' | 'url' | 
   const config = (route.config ?? {}) as { access?: string | readonly string[]; public?: boolean };
   const expected = routeAccess(entry);
   const access = config.access === undefined ? undefined : [config.access].flat().join(',');
-  if (access !== expected.access?.join(',')) problems.push(`access ${access ?? 'none'} but the entry says ${entry.access}`);
+  if (access !== expected.access?.join(',')) problems.push(`access ${access ?? 'none'} but the entry says ${typeof entry.access === 'object' ? entry.access.codes.join(',') : entry.access}`);
   if ((config.public === true) !== (expected.public === true)) problems.push(`public ${config.public === true} but the entry says ${entry.access}`);
   return problems;
 }

@@ -19,7 +19,7 @@ import { analysisSummaryModule } from './analysis-summary';
 import { sitesModule } from './sites';
 import { videoModule } from './video';
 import { ingestRejectionsModule } from './ingest-rejections';
-import { productsModule } from './products';
+import { resourcesModule } from './resources';
 import { inventoryModule } from './inventory';
 import { tracingModule } from './tracing';
 import { commandCodesModule } from './command-codes';
@@ -59,7 +59,7 @@ export const API_MODULES: FastifyPluginAsync[] = [
   sitesModule,
   videoModule,
   ingestRejectionsModule,
-  productsModule,
+  resourcesModule,
   inventoryModule,
   tracingModule,
   commandCodesModule,

@@ -18,10 +18,11 @@ export interface EndpointSpec {
   /** The answer's `data`; `FILE_ANSWER` for a call that sends a file (an image, a workbook) instead of the envelope. */
   data: TSchema;
   /**
-   * Who may call it: a route group of the access catalogue (any one of its codes), `'session'`
+   * Who may call it: a route group of the access catalogue (any one of its codes), the codes
+   * themselves (`{ codes: ['8010'] }`, for a resource whose codes no other route shares), `'session'`
    * (any signed-in user) or `'public'` (no session: also listed in server/auth/public-routes.ts).
    */
-  access: RouteGroup | 'session' | 'public';
+  access: RouteGroup | { codes: readonly string[] } | 'session' | 'public';
   /** A multipart upload of one file in the field `file`, beside `query`. */
   upload?: true;
   /** The row of a `/xxxManage` entry (manageEndpoint): what search lists and add and update answer. */

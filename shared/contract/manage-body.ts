@@ -60,7 +60,7 @@ export const ManageResult = <T extends TSchema, S extends TSchema = ReturnType<t
  * page of rows (the inventory's remaining stock), that answer's schema. The console calls it
  * through `manage(entry)` (src/api/manage.ts), typed per operation.
  */
-export function manageEndpoint<const P extends string, B extends TSchema, R extends TSchema, const G extends RouteGroup, S extends TSchema = ReturnType<typeof ManageSearchResult<R>>>(
+export function manageEndpoint<const P extends string, B extends TSchema, R extends TSchema, const G extends RouteGroup | { codes: readonly string[] }, S extends TSchema = ReturnType<typeof ManageSearchResult<R>>>(
   path: P,
   spec: { body: B; row: R; access: G; search?: S },
 ) {

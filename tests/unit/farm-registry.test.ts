@@ -239,7 +239,8 @@ describe('its page, from the registry page component', () => {
   });
 
   it('gets its list columns, with actions only for writers', () => {
-    const t = ((key: string) => key) as never;
+    // The first key looked up (the kit's words ask for `resource.actions`, then `crud.actions`).
+    const t = ((key: string | string[]) => [key].flat()[0]) as never;
     const handlers = { onEdit: () => undefined, onDelete: () => undefined, onRestore: () => undefined };
     expect(resourceColumns(NETS, 'en-US', t, { deleted: false, canWrite: true, ...handlers }).map((c) => c.title)).toEqual(['Name', 'Mesh (mm)', 'State', 'resource.actions']);
     expect(resourceColumns(NETS, 'zh-CN', t, { deleted: false, canWrite: false, ...handlers }).map((c) => c.title)).toEqual(['名称', '网目 (mm)', '状态']);

@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { ContactCreate, ContactListQuery, ContactUpdate } from '../../../shared/contract/api/alarm-contacts';
 import * as repo from './repository';
 import { pageOf } from '../../core/paging';
+import { escapeLike } from '../../db/escape-like';
 import { PHONE_RE } from '../../../shared/contract/field-rules';
 import './messages';
 
@@ -21,7 +22,7 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
 export async function list(scope: RequestScope, query: ContactListQuery) {
   let base = repo.selectContacts(scope.db).where(scope.whereTenant('alarm_contacts.tenant_id')).where(scope.whereChosenCompany('alarm_contacts.tenant_id', query.tenant_id));
   if (query.keyword?.trim()) {
-    const like = `%${query.keyword.trim()}%`;
+    const like = `%${escapeLike(query.keyword.trim())}%`;
     base = base.where((eb) => eb.or([eb('alarm_contacts.name', 'ilike', like), eb('alarm_contacts.phone', 'like', like)]));
   }
   return pageOf(base.orderBy('alarm_contacts.id'), query);

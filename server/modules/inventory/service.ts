@@ -6,7 +6,7 @@ import type { InventoryManageBody } from '../../../shared/contract/api/inventory
 import { inventoryErrors, INVENTORY_FIELDS, roundQuantity } from '../../../shared/contract/inventory-rules';
 import { pageOf } from '../../core/paging';
 import { escapeLike } from '../../db/escape-like';
-import { productForScope } from '../products';
+import { productForScope } from '../resources';
 import * as repo from './repository';
 import './messages';
 

@@ -7,6 +7,7 @@ import { validateRule } from './validate';
 import * as repo from './repository';
 import './messages';
 import { pageOf } from '../../core/paging';
+import { escapeLike } from '../../db/escape-like';
 
 /**
  * A rule is visible, changeable and runnable only by a caller who may see its company and every
@@ -20,7 +21,7 @@ const visibleRules = (scope: RequestScope, tenantColumn: string): repo.RuleVisib
 
 export async function list(scope: RequestScope, query: RuleList) {
   let base = repo.selectRuleRows(scope.db, visibleRules(scope, 'rules.tenant_id')).where(scope.whereChosenCompany('rules.tenant_id', query.tenant_id));
-  if (query.name?.trim()) base = base.where('rules.name', 'ilike', `%${query.name.trim()}%`);
+  if (query.name?.trim()) base = base.where('rules.name', 'ilike', `%${escapeLike(query.name.trim())}%`);
   const { rows, total } = await pageOf(base.orderBy('rules.id'), query);
   return { rows: rows.map(repo.toRuleView), total };
 }

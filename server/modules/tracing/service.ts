@@ -6,7 +6,7 @@ import type { ManageIdsResult } from '../../../shared/contract/manage-body';
 import { LINK_RE, type TraceAddBody, type TraceManageBody, type TraceRecord, type TraceSearchBody, type TraceUpdateBody } from '../../../shared/contract/api/tracing';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types';
-import { productForScope } from '../products';
+import { productForScope } from '../resources';
 import * as repo from './repository';
 import { mediaInfo } from './media';
 import './messages';

@@ -16,6 +16,8 @@ export interface CompanyChoices {
   companies: CompanyOption[];
   /** Preselected: the only one, else the caller's own; none for the platform admin, who must choose. */
   initial: number | undefined;
+  /** The list is still being asked for, by a caller who may have a choice (the platform admin, an agent). */
+  loading: boolean;
 }
 
 export function useCompanyChoices(wanted = true): CompanyChoices {
@@ -24,7 +26,9 @@ export function useCompanyChoices(wanted = true): CompanyChoices {
   const ownTenant = useSessionStore((s) => s.user?.tenant?.id);
   const list = companies.data ?? [];
   const initial = list.length === 1 ? list[0].id : list.find((c) => c.id === ownTenant)?.id;
-  return { companies: list, initial };
+  // A customer's list is its own company alone (no picker): only one who may have a choice waits for it.
+  const mayHaveChoice = useSessionStore((s) => s.user?.userType === 'admin' || s.user?.userType === 'agent');
+  return { companies: list, initial, loading: mayPick && mayHaveChoice && companies.status === 'loading' };
 }
 
 interface Props {
@@ -35,7 +39,12 @@ interface Props {
   testId?: string;
 }
 
-/** The company of a new row, required, shown only when there is more than one to choose from. */
+/**
+ * The company of a new row, required, shown only when there is more than one to choose from. A
+ * dialog holding it shows its fields once `CompanyChoices.loading` is over (FormModalShell's
+ * `loading`): a row appearing above the fields later would push the dialog's buttons down under a
+ * pointer already on its way to Save.
+ */
 export function CompanyField({ companies, initial, prefix = 'crud', testId = 'resource-company' }: Props) {
   const word = useCrudWords(prefix);
   const form = Form.useFormInstance();

@@ -28,7 +28,8 @@ export function CrudFormModal<R extends { id: number }>({ decl, word, row, choic
   const [form] = Form.useForm<Values>();
   const form$ = decl.form!;
   const fields = form$.fields.filter((f) => !row || !f.newOnly);
-  const companies = !row && decl.company ? choices.companies : [];
+  const asksCompany = !row && Boolean(decl.company);
+  const companies = asksCompany ? choices.companies : [];
   // Text boxes show '' for a missing value; pickers show their placeholder.
   const initialValues = Object.fromEntries(
     fields.map((f) => [f.name, row ? ((row as Record<string, unknown>)[f.name] ?? (f.kind === 'select' ? undefined : '')) : f.kind === 'select' ? undefined : '']),
@@ -51,6 +52,7 @@ export function CrudFormModal<R extends { id: number }>({ decl, word, row, choic
       onClose={onClose}
       onSaved={onSaved}
       width={form$.width}
+      loading={asksCompany && choices.loading}
     >
       {decl.company && !row && <CompanyField companies={companies} initial={choices.initial} prefix={decl.messages} testId={`${decl.ids}-company`} />}
       <DeclaredFields fields={fields} word={word} adding={!row} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Form, Modal, type FormInstance } from 'antd';
+import { App, Form, Modal, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props<V> {
@@ -17,6 +17,8 @@ interface Props<V> {
   onClose(): void;
   onSaved(): void;
   width?: number;
+  /** What the fields need is on its way (the companies to choose from): a spinner in their place, Save off. */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ interface Props<V> {
  * nothing sent while one is wrong), spins while saving, says the server's refusal and stays open,
  * or says it is done and hands back to the page. A click beside it does not throw a half-filled form away.
  */
-export function FormModalShell<V>({ title, form, testId, initialValues, save, done, skip, onClose, onSaved, width, children }: Props<V>) {
+export function FormModalShell<V>({ title, form, testId, initialValues, save, done, skip, onClose, onSaved, width, loading = false, children }: Props<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
@@ -50,9 +52,9 @@ export function FormModalShell<V>({ title, form, testId, initialValues, save, do
   };
 
   return (
-    <Modal open title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={width}>
+    <Modal open title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} okButtonProps={{ disabled: loading }} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={width}>
       <Form<V> form={form} layout="vertical" data-testid={testId} initialValues={initialValues as Record<string, unknown>} onFinish={(values) => void submit(values)}>
-        {children}
+        {loading ? <Spin style={{ display: 'block', padding: 32 }} /> : children}
       </Form>
     </Modal>
   );

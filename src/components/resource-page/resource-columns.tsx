@@ -55,5 +55,5 @@ export function resourceColumns(decl: ResourceDecl, lang: string, t: TFunction, 
     };
   });
   if (!actions?.canWrite) return columns;
-  return [...columns, listActionColumn<FarmRow>({ ...actions, word: (key, vars) => t(`resource.${key}`, vars ?? {}), ids: 'resource' })];
+  return [...columns, listActionColumn<FarmRow>({ ...actions, word: (key, vars) => t([`resource.${key}`, `crud.${key}`], vars ?? {}), ids: 'resource' })];
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldOf, type ResourceDecl } from '../../../shared/contract/farm';
 import { FieldInput, TIME_FORMAT, DATE_FORMAT } from './field-input';
 import { pick } from './labels';
+import '../crud/crud-i18n';
 import type { RefOption } from './use-ref-options';
 
 interface Props {
@@ -54,8 +55,8 @@ export function ResourceFilters({ decl, fixed, options, onQuery }: Props) {
       })}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" data-testid="resource-query">{t('resource.query')}</Button>
-          <Button onClick={() => { form.resetFields(); query(); }}>{t('resource.reset')}</Button>
+          <Button type="primary" htmlType="submit" data-testid="resource-query">{t('crud.query')}</Button>
+          <Button onClick={() => { form.resetFields(); query(); }}>{t('crud.reset')}</Button>
         </Space>
       </Form.Item>
     </Form>

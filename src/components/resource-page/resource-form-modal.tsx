@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, App, Button, Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addFarm, updateFarm, type FarmRow } from '../../api/farm';
 import { fieldOf, type ResourceDecl } from '../../../shared/contract/farm';
@@ -7,6 +7,7 @@ import { toBodyValue, toFormValue } from './field-input';
 import { pick } from './labels';
 import { DeclaredFormRows } from './declared-form-rows';
 import type { RefOption } from './use-ref-options';
+import '../crud/crud-i18n';
 import { CompanyField, type CompanyChoices } from '../crud/company-field';
 import './resource-i18n';
 
@@ -39,7 +40,10 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
   const [error, setError] = useState<string | null>(null);
   const keys = decl.form.flat().filter((key) => !(key in fixed));
   // A new row's company: a pond's row is its pond's; others are chosen by whoever may choose (the platform admin must).
-  const companies = !row && !decl.fields.some((f) => f.kind === 'pond' && f.required) ? choices.companies : [];
+  const asksCompany = !row && !decl.fields.some((f) => f.kind === 'pond' && f.required);
+  const companies = asksCompany ? choices.companies : [];
+  // The fields show once the companies are known (CompanyField says why).
+  const waiting = asksCompany && choices.loading;
   const initialValues = { ...Object.fromEntries(keys.map((key) => [key, toFormValue(fieldOf(decl, key), row ? row[key] : initial[key])])), tenant_id: choices.initial };
 
   const bodyOf = (values: Record<string, unknown>) => ({
@@ -58,7 +62,7 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
     setError(null);
     try {
       const stored = row ? await updateFarm(decl, row.id, bodyOf(values)) : await addFarm(decl, bodyOf(values));
-      void message.success(t(row ? 'resource.updated' : 'resource.added'));
+      void message.success(t(row ? 'crud.modified' : 'crud.added'));
       onSaved(stored);
     } catch (failure) {
       setError((failure as Error).message);
@@ -75,17 +79,23 @@ export function ResourceFormModal({ decl, row, fixed = {}, initial = {}, options
 
   const footer = [
     <Button key="cancel" onClick={onClose}>{t('resource.cancel')}</Button>,
-    decl.log && <Button key="save" onClick={() => void save().catch(() => undefined)} data-testid="resource-save">{t('resource.save')}</Button>,
-    <Button key="submit" type="primary" loading={busy} onClick={() => void submit().catch(() => undefined)} data-testid="resource-submit">{t(decl.log ? 'resource.submit' : 'resource.save')}</Button>,
+    decl.log && <Button key="save" disabled={waiting} onClick={() => void save().catch(() => undefined)} data-testid="resource-save">{t('resource.save')}</Button>,
+    <Button key="submit" type="primary" loading={busy} disabled={waiting} onClick={() => void submit().catch(() => undefined)} data-testid="resource-submit">{t(decl.log ? 'resource.submit' : 'resource.save')}</Button>,
   ];
 
   return (
-    <Modal open title={`${pick(decl.label, lang)} - ${t(row ? 'resource.edit' : 'resource.add')}`} onCancel={onClose} footer={footer} width={720} destroyOnHidden>
+    <Modal open title={`${pick(decl.label, lang)} - ${t(row ? 'crud.edit' : 'crud.add')}`} onCancel={onClose} footer={footer} width={720} destroyOnHidden>
       {decl.log && <Alert type={saved ? 'success' : 'info'} showIcon title={t(saved ? 'resource.saved' : 'resource.unsaved')} style={{ marginBottom: 12 }} data-testid="resource-draft-state" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="resource-form-error" />}
       <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => setSaved(false)} data-testid="resource-form">
-        <CompanyField companies={companies} initial={choices.initial} />
-        <DeclaredFormRows decl={decl} fixed={fixed} options={options} />
+        {waiting ? (
+          <Spin style={{ display: 'block', padding: 32 }} />
+        ) : (
+          <>
+            <CompanyField companies={companies} initial={choices.initial} />
+            <DeclaredFormRows decl={decl} fixed={fixed} options={options} />
+          </>
+        )}
       </Form>
     </Modal>
   );

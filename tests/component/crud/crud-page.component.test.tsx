@@ -4,7 +4,7 @@ import type { Product } from '../../../shared/contract/api/products';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
 import { LANGUAGES, type Lang } from '../../../src/i18n/language';
 import { FakeApi, type FakeRequest } from '../support/fake-api';
-import { renderApp } from '../support/render-app';
+import { ADMIN, renderApp } from '../support/render-app';
 
 type Text = Record<Lang, string>;
 /** antd spaces a two-character Chinese label. */
@@ -139,5 +139,42 @@ describe.each(LANGUAGES)('a declared form in %s', (lang) => {
     expect(await within(form).findByText(CONTACT.phoneRequired[lang])).toBeInTheDocument();
     expect(within(form).getByText(CONTACT.nameRequired[lang])).toBeInTheDocument();
     expect(api.unanswered).toEqual([]);
+  }, 90_000);
+});
+
+describe('a new row\'s company', () => {
+  it('shows the fields once the companies are known, Save off till then, so Save does not move under the pointer; it asks for the company', async () => {
+    const api = new FakeApi();
+    const companies = api.call('GET /companies/list').holding();
+    api.call('GET /alarmContacts').answers(page([]));
+    const { user } = await renderApp('/system/alarm', { lang: 'en-US', api });
+    await user.click(await screen.findByTestId('contact-add'));
+    const form = await screen.findByTestId('contact-form');
+    const save = within(form.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: 'Save' });
+    expect(within(form).queryByLabelText('Phone')).toBeNull();
+    expect(save).toBeDisabled();
+
+    companies.release([{ id: 2, name: 'KIT-CO-A', alias: null }, { id: 3, name: 'KIT-CO-B', alias: null }]);
+    expect(await within(form).findByTestId('contact-company')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Phone')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await within(form).findByText('Choose the company of the contact')).toBeInTheDocument();
+    expect(within(form).getByText(CONTACT.phoneRequired['en-US'])).toBeInTheDocument();
+    expect(api.unanswered).toEqual([]);
+  }, 90_000);
+
+  it('shows a customer (whose list is its own company alone) the fields at once and no picker', async () => {
+    const api = new FakeApi();
+    const companies = api.call('GET /companies/list').holding();
+    api.call('GET /alarmContacts').answers(page([]));
+    const { user } = await renderApp('/system/alarm', { lang: 'en-US', api, user: { ...ADMIN, userId: 7, userName: 'farmer', userType: 'customer', access_keys: '8002', tenant: { id: 2, name: 'KIT-CO-A' } } });
+    await user.click(await screen.findByTestId('contact-add'));
+    const form = await screen.findByTestId('contact-form');
+    expect(within(form).queryByTestId('contact-company')).toBeNull();
+    expect(within(form).getByLabelText('Phone')).toBeInTheDocument();
+    companies.release([{ id: 2, name: 'KIT-CO-A', alias: null }]);
+    await waitFor(() => expect(companies.asked).toBe(1));
+    expect(within(form).queryByTestId('contact-company')).toBeNull();
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addBase, updateBase, type Base } from '../../../../api/farm';
 import { BASE_LIMITS } from '../../../../../shared/contract/api/farm';
@@ -21,6 +21,8 @@ export function BaseFormModal({ base, onClose, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const choices = useCompanyChoices();
   const companies = base ? [] : choices.companies;
+  // The form shows once the companies are known (CompanyField says why).
+  const waiting = !base && choices.loading;
   const required = (label: string) => [{ required: true, whitespace: true, message: t('baseManage.required', { label }) }];
   const submit = async () => {
     const values = await form.validateFields();
@@ -39,9 +41,9 @@ export function BaseFormModal({ base, onClose, onSaved }: Props) {
     }
   };
   return (
-    <Modal open title={t(base ? 'baseManage.editBase' : 'baseManage.addBase')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal open title={t(base ? 'baseManage.editBase' : 'baseManage.addBase')} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={busy} okButtonProps={{ disabled: waiting }} okText={t('common.ok')} cancelText={t('common.cancel')} destroyOnHidden>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={base ?? { longitude: 120.1, latitude: 30.8, tenant_id: choices.initial }} data-testid="base-form">
+      {waiting ? <Spin style={{ display: 'block', padding: 32 }} /> : <Form form={form} layout="vertical" initialValues={base ?? { longitude: 120.1, latitude: 30.8, tenant_id: choices.initial }} data-testid="base-form">
         <CompanyField companies={companies} initial={choices.initial} />
         <Form.Item name="name" label={t('baseManage.name')} rules={required(t('baseManage.name'))}>
           <Input maxLength={BASE_LIMITS.name} aria-label={t('baseManage.name')} />
@@ -55,7 +57,7 @@ export function BaseFormModal({ base, onClose, onSaved }: Props) {
         <Form.Item name="latitude" label={t('baseManage.latitude')} rules={[{ required: true, message: t('baseManage.required', { label: t('baseManage.latitude') }) }]}>
           <InputNumber min={-90} max={90} style={{ width: '100%' }} aria-label={t('baseManage.latitude')} />
         </Form.Item>
-      </Form>
+      </Form>}
     </Modal>
   );
 }
