@@ -12,6 +12,8 @@ interface Props<V> {
   save(values: V): Promise<unknown>;
   /** Said when the save went through. */
   done: string;
+  /** Why nothing need be sent (an edit that changed nothing): said as a note, and the dialog closes. */
+  skip?(values: V): string | undefined;
   onClose(): void;
   onSaved(): void;
   width?: number;
@@ -29,12 +31,18 @@ interface Props<V> {
  * nothing sent while one is wrong), spins while saving, says the server's refusal and stays open,
  * or says it is done and hands back to the page. A click beside it does not throw a half-filled form away.
  */
-export function FormModalShell<V>({ title, form, testId, initialValues, save, done, onClose, onSaved, width, okText, danger, loading = false, children }: Props<V>) {
+export function FormModalShell<V>({ title, form, testId, initialValues, save, done, skip, onClose, onSaved, width, okText, danger, loading = false, children }: Props<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: V) => {
+    const unneeded = skip?.(values);
+    if (unneeded) {
+      void message.info(unneeded);
+      onClose();
+      return;
+    }
     setSaving(true);
     try {
       await save(values);

@@ -14,21 +14,24 @@ export interface ListActions<R> {
   onEdit?(row: R): void;
   onDelete?(row: R): void;
   onRestore?(row: R): void;
-  /** The page's own buttons for a live row (a QR code), between edit and delete. */
+  /** The page's own buttons for a live row (a QR code, its history, a test run), between edit and delete. */
   more?(row: R): ReactNode;
   /** A row the caller may not change (a platform default) shows "read only" instead. */
   writable?(row: R): boolean;
   /** A row that may not be deleted (the caller's own account) shows its delete disabled. */
   deletable?(row: R): boolean;
   width?: number;
+  /** What names a row in the buttons' test ids, for rows keyed otherwise than by a numeric `id` (a device's `device_id`). */
+  rowId?(row: R): string | number;
 }
 
 /**
  * The list's last column: edit and delete (asked first) on a live row, restore (asked first) in the
  * recycle bin. A page passes only the actions the caller holds the codes for.
  */
-export function listActionColumn<R extends { id: number }>(actions: ListActions<R>): TableColumnType<R> {
+export function listActionColumn<R extends object>(actions: ListActions<R>): TableColumnType<R> {
   const { word, ids, deleted, nameOf, onEdit, onDelete, onRestore, more, writable, deletable } = actions;
+  const rowId = actions.rowId ?? ((row: R) => (row as { id?: number }).id ?? '');
   const name = (row: R) => ({ name: nameOf?.(row) ?? '' });
   return {
     key: 'actions',
@@ -36,21 +39,22 @@ export function listActionColumn<R extends { id: number }>(actions: ListActions<
     width: actions.width ?? 140,
     render: (_, row) => {
       if (writable && !writable(row)) return <Typography.Text type="secondary">{word('readOnly')}</Typography.Text>;
+      const id = rowId(row);
       if (deleted) {
         return onRestore ? (
           <RowConfirm title={word('restoreConfirm', name(row))} onConfirm={() => onRestore(row)}>
-            <Button type="link" size="small" data-testid={`${ids}-restore-${row.id}`}>{word('restore')}</Button>
+            <Button type="link" size="small" data-testid={`${ids}-restore-${id}`}>{word('restore')}</Button>
           </RowConfirm>
         ) : null;
       }
       const fixed = deletable ? !deletable(row) : false;
       return (
         <Space size={0} wrap>
-          {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${row.id}`}>{word('edit')}</Button>}
+          {onEdit && <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`${ids}-edit-${id}`}>{word('edit')}</Button>}
           {more?.(row)}
           {onDelete && (
             <RowConfirm title={word('deleteConfirm', name(row))} danger disabled={fixed} onConfirm={() => onDelete(row)}>
-              <Button type="link" size="small" danger disabled={fixed} data-testid={`${ids}-delete-${row.id}`}>{word('delete')}</Button>
+              <Button type="link" size="small" danger disabled={fixed} data-testid={`${ids}-delete-${id}`}>{word('delete')}</Button>
             </RowConfirm>
           )}
         </Space>

@@ -8,7 +8,7 @@ interface Props {
   onConfirm(): void;
   /** A delete's OK button is red. */
   danger?: boolean;
-  /** Nothing to ask (the button it wraps is disabled). */
+  /** Nothing to ask: the button it wraps is disabled (one's own account; a bulk action with no rows chosen). */
   disabled?: boolean;
   children: ReactNode;
 }

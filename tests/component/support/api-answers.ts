@@ -1,8 +1,8 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
 import type { SiteConfig } from '../../../shared/contract/api/site-config';
-import type { UserProfile, UserRow } from '../../../shared/contract/api/users';
+import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
 import type { P2pMessage } from '../../../shared/contract/api/p2p';
-import type { AlarmRow, NoticeList } from '../../../shared/contract/api/alarms';
+import type { AlarmList, NoticeList } from '../../../shared/contract/api/alarms';
 import type { MyNotices } from '../../../shared/contract/api/notices';
 import type { CameraView } from '../../../shared/contract/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
@@ -10,7 +10,7 @@ import type { Contact } from '../../../shared/contract/api/alarm-contacts';
 import type { CompanyOption, CompanyRow } from '../../../shared/contract/api/companies';
 import type { RawPage, SeriesResult } from '../../../shared/contract/api/datahis';
 import type { AverageResult } from '../../../src/api/telemetry';
-import type { ParamConfig } from '../../../shared/contract/api/device-params';
+import type { ParamConfig, ParamDef } from '../../../shared/contract/api/device-params';
 import type { DeviceList } from '../../../shared/contract/api/userdevices';
 import type { DeviceRow as AdminDeviceRow } from '../../../shared/contract/api/devices';
 import type { Base, PondOverview } from '../../../shared/contract/api/farm';
@@ -38,10 +38,14 @@ export interface ApiAnswers {
   'POST /userdevices/findDeviceList': DeviceList;
   'POST /userdevices/getDeviceListByPage': PagedRows<AdminDeviceRow>;
   'GET /deviceParam/deviceParam': ParamConfig[];
+  'GET /deviceParam/list': ParamDef[];
+  'DELETE /deviceParam/delete': null;
+  'GET /users/findUsers': UserOption[];
   'GET /datahis/manageValid': RawPage;
   'GET /datahis/findAverage': AverageResult;
   'GET /datahis/getHisDataByTime': SeriesResult;
-  'POST /alarmManage': PagedRows<AlarmRow>;
+  /** A search's page of rows; an acknowledgement or a clearing says how many besides. */
+  'POST /alarmManage': AlarmList;
   'GET /mesPrompt/find': NoticeList;
   'GET /notices/mine': MyNotices;
   'POST /traceManage': TraceSearchResult;

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm } from 'antd';
+import { useCallback, useState } from 'react';
+import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { acknowledgeAlarms, clearAlarms, searchAlarms, type AlarmFilter } from '../../../api/alarms';
-import { useRequest } from '../../../hooks/use-request';
+import { RowConfirm } from '../../../components/crud/row-confirm';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
+import { useCrudList, type CrudQuery } from '../../../components/crud/use-crud-list';
+import { acknowledgeAlarms, clearAlarms, searchAlarms, type AlarmFilter, type AlarmRow } from '../../../api/alarms';
 import { AlarmFilterBar } from './components/alarm-filter-bar';
 import { AlarmTable } from './components/alarm-table';
 import { useAlarmDownload } from './components/use-alarm-download';
@@ -12,31 +14,29 @@ import './data-alarm-i18n';
 /**
  * /data/alarm (7002): the alarm history of the caller's devices (raised, acknowledged, cleared,
  * who and when), filtered by device, parameter, level, state and time; acknowledge (one or in
- * bulk) and clear from the list; export the filtered history as .xlsx.
+ * bulk) and clear from the list; export the filtered history as .xlsx. Not a CrudPage (nothing is
+ * added or edited, rows are acknowledged and cleared, several at once): the kit's list, write and
+ * confirmation parts.
  */
 export default function DataAlarmPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [query, setQuery] = useState<{ page: number; pageSize: number; filter: AlarmFilter }>({ page: 1, pageSize: 20, filter: {} });
   const [selected, setSelected] = useState<number[]>([]);
-  const list = useRequest((signal) => searchAlarms({ ...query.filter, page: query.page, pageSize: query.pageSize }, { main: true, signal }));
+  const load = useCallback(({ filter, page, pageSize }: CrudQuery, signal: AbortSignal) => searchAlarms({ ...(filter as AlarmFilter), page, pageSize }, { main: true, signal }), []);
+  const list = useCrudList<AlarmRow, Awaited<ReturnType<typeof load>>>(load);
   const download = useAlarmDownload();
+  const run = useCrudAction(list.reload);
 
-  const change = (next: Partial<typeof query>) => {
-    setQuery((q) => ({ ...q, ...next }));
+  // A selection is of the rows shown: another page or filter starts none.
+  const search = (filter: AlarmFilter) => {
     setSelected([]);
-    list.reload();
+    list.setFilter(filter as Record<string, unknown>);
   };
-
   const act = async (kind: 'ack' | 'clear', ids: number[]) => {
-    try {
-      if (kind === 'ack') void message.success(t('dataAlarm.acked', { count: (await acknowledgeAlarms(ids)).acknowledged ?? 0 }));
-      else void message.success(t('dataAlarm.cleared', { count: (await clearAlarms(ids)).cleared ?? 0 }));
-      setSelected([]);
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
+    const done =
+      kind === 'ack'
+        ? await run(() => acknowledgeAlarms(ids), (answer) => t('dataAlarm.acked', { count: answer.acknowledged ?? 0 }))
+        : await run(() => clearAlarms(ids), (answer) => t('dataAlarm.cleared', { count: answer.cleared ?? 0 }));
+    if (done) setSelected([]);
   };
 
   return (
@@ -44,23 +44,17 @@ export default function DataAlarmPage() {
       title={t('dataAlarm.title')}
       data-testid="data-alarm-page"
       extra={
-        <Popconfirm
-          title={t('dataAlarm.bulkAckConfirm', { count: selected.length })}
-          okText={t('common.ok')}
-          cancelText={t('common.cancel')}
-          disabled={selected.length === 0}
-          onConfirm={() => act('ack', selected)}
-        >
+        <RowConfirm title={t('dataAlarm.bulkAckConfirm', { count: selected.length })} disabled={selected.length === 0} onConfirm={() => void act('ack', selected)}>
           <Button disabled={selected.length === 0} data-testid="data-alarm-bulk-ack">
             {t('dataAlarm.bulkAck', { count: selected.length })}
           </Button>
-        </Popconfirm>
+        </RowConfirm>
       }
     >
-      <AlarmFilterBar onSearch={(filter) => change({ filter, page: 1 })} onDownload={download} />
+      <AlarmFilterBar onSearch={search} onDownload={download} />
       {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <AlarmTable
-        rows={list.data?.rows ?? []}
+        rows={list.rows}
         loading={list.status === 'loading'}
         selected={selected}
         onSelect={setSelected}
@@ -68,12 +62,12 @@ export default function DataAlarmPage() {
         onClear={(ids) => void act('clear', ids)}
         empty={<Empty description={t('dataAlarm.empty')} />}
         pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
+          ...list.pagination,
           showTotal: (total) => t('dataAlarm.total', { total }),
-          onChange: (page, pageSize) => change({ page, pageSize }),
+          onChange: (page, pageSize) => {
+            setSelected([]);
+            list.pagination.onChange(page, pageSize);
+          },
         }}
       />
     </Card>

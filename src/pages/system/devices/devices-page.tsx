@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useCallback, useState } from 'react';
+import { Button, Card, Input, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,11 @@ import {
   type DeviceRow,
 } from '../../../api/device-admin';
 import { useRequest } from '../../../hooks/use-request';
+import { listActionColumn } from '../../../components/crud/list-action-column';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
+import { useCrudList, type CrudQuery } from '../../../components/crud/use-crud-list';
+import { useCrudWords } from '../../../components/crud/crud-words';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useSessionStore } from '../../../stores/session-store';
 import { DeviceFormModal } from './components/device-form-modal';
 import { DeviceRejectionsDrawer } from './components/device-rejections-drawer';
@@ -21,13 +26,6 @@ import { DEVICE_TYPES, formatFlow } from './device-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './devices-i18n';
 
-interface Query {
-  page: number;
-  pageSize: number;
-  keyword: string;
-  device_type?: string;
-}
-
 type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; device: DeviceRow }
@@ -35,62 +33,44 @@ type Dialog =
   | { kind: 'secret'; deviceId: string; secret: string }
   | { kind: 'rejections'; deviceId: string };
 
-/** /system/devices (8001): device list with search and paging, create/edit/delete, enable, bindings, rejected readings. */
+/**
+ * /system/devices (8001): device list with search and paging, create/edit/delete, enable, bindings, rejected readings.
+ * Not a CrudPage: rows are keyed by their code, the form picks a location on a map and answers a
+ * new device's secret, and a row has bindings, rejected readings and a SIM query beside edit and
+ * delete; it composes the kit's list, action column, dialog and write parts.
+ */
 export default function DevicesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const user = useSessionStore((s) => s.user);
   const manager = user?.userType !== 'customer';
-  const [query, setQuery] = useState<Query>({ page: 1, pageSize: 10, keyword: '' });
+  const word = useCrudWords('devices');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const [querying, setQuerying] = useState<string | null>(null);
-  const list = useRequest(() =>
-    devicePage({ page: query.page, pageSize: query.pageSize, keyword: query.keyword || undefined, device_type: query.device_type }, { main: true }),
-  );
+  const load = useCallback(({ filter, page, pageSize }: CrudQuery, signal: AbortSignal) => devicePage({ ...filter, page, pageSize }, { main: true, signal }), []);
+  const list = useCrudList<DeviceRow, Awaited<ReturnType<typeof load>>>(load, 10);
+  const run = useCrudAction(list.reload);
   const companies = useRequest(() => companyOptions().catch(() => []));
   const users = useRequest(() => userOptions().catch(() => []));
-
-  const search = (next: Partial<Query>) => {
-    setQuery((q) => ({ ...q, ...next }));
-    list.reload();
-  };
+  const filter = list.query.filter as { keyword?: string; device_type?: string };
+  const search = (next: typeof filter) => list.setFilter(Object.fromEntries(Object.entries({ ...filter, ...next }).filter(([, v]) => v !== undefined && v !== '')));
 
   const toggle = async (device: DeviceRow, enabled: boolean) => {
     setSwitching(device.device_id);
-    try {
-      await setDeviceEnabled(device.device_id, enabled);
-      void message.success(t('devices.statusSwitched'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSwitching(null);
-    }
+    await run(() => setDeviceEnabled(device.device_id, enabled), t('devices.statusSwitched'));
+    setSwitching(null);
   };
 
   const queryFlow = async (device: DeviceRow) => {
     setQuerying(device.device_id);
-    try {
-      const usage = await residualFlow(device.device_id);
-      const figures = t('devices.flowResult', { remaining: formatFlow(usage.remaining_mb), total: formatFlow(usage.total_mb) });
-      void message.success(usage.simulated ? `${figures} (${t('devices.flowSimulated')})` : figures);
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setQuerying(null);
-    }
-  };
-
-  const remove = async (device: DeviceRow) => {
-    try {
-      await destroyDevice(device.device_id, user?.userId);
-      void message.success(t('devices.deleted'));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
+    await run(
+      () => residualFlow(device.device_id),
+      (usage) => {
+        const figures = t('devices.flowResult', { remaining: formatFlow(usage.remaining_mb), total: formatFlow(usage.total_mb) });
+        return usage.simulated ? `${figures} (${t('devices.flowSimulated')})` : figures;
+      },
+    );
+    setQuerying(null);
   };
 
   const columns: TableColumnsType<DeviceRow> = [
@@ -144,37 +124,28 @@ export default function DevicesPage() {
     { title: t('devices.expiryDate'), dataIndex: 'expiry_date', width: 110, render: (v: string | null) => v ?? '-' },
     { title: t('devices.lastUpdate'), dataIndex: 'last_update', width: 170, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
     {
-      title: t('devices.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 290,
-      render: (_, device) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', device })}>
-            {t('devices.edit')}
-          </Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'rejections', deviceId: device.device_id })}>
-            {t('devices.rejectionsAction')}
-          </Button>
-          {manager && (
-            <Button type="link" size="small" onClick={() => setDialog({ kind: 'bind', device })}>
-              {t('devices.bind')}
+      ...listActionColumn<DeviceRow>({
+        word,
+        ids: 'device',
+        rowId: (device) => device.device_id,
+        width: 290,
+        nameOf: (device) => device.device_id,
+        onEdit: (device) => setDialog({ kind: 'edit', device }),
+        more: (device) => (
+          <>
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'rejections', deviceId: device.device_id })}>
+              {t('devices.rejectionsAction')}
             </Button>
-          )}
-          {manager && (
-            <Popconfirm
-              title={t('devices.deleteConfirm', { id: device.device_id })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove(device)}
-            >
-              <Button type="link" size="small" danger>
-                {t('devices.delete')}
+            {manager && (
+              <Button type="link" size="small" onClick={() => setDialog({ kind: 'bind', device })}>
+                {t('devices.bind')}
               </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+            )}
+          </>
+        ),
+        onDelete: manager ? (device) => void run(() => destroyDevice(device.device_id, user?.userId), t('devices.deleted')) : undefined,
+      }),
+      fixed: 'right',
     },
   ];
 
@@ -196,32 +167,26 @@ export default function DevicesPage() {
           placeholder={t('devices.search')}
           aria-label={t('devices.search')}
           style={{ width: 280 }}
-          onSearch={(keyword) => search({ keyword: keyword.trim(), page: 1 })}
+          onSearch={(keyword) => search({ keyword: keyword.trim() })}
         />
         <Select
           allowClear
           placeholder={t('devices.allTypes')}
           style={{ width: 180 }}
-          value={query.device_type}
-          onChange={(device_type?: string) => search({ device_type, page: 1 })}
+          value={filter.device_type}
+          onChange={(device_type?: string) => search({ device_type })}
           options={DEVICE_TYPES.map((type) => ({ value: type, label: `${type} · ${t(`devices.types.${type}`)}` }))}
         />
       </Space>
-      {list.status === 'error' && <Alert type="error" showIcon title={t('devices.loadFailed')} description={list.error?.message} style={{ marginBottom: 16 }} />}
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<DeviceRow>
         rowKey="device_id"
         size="middle"
         scroll={{ x: 1400 }}
         loading={list.status === 'loading'}
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (page, pageSize) => search({ page, pageSize }),
-        }}
+        dataSource={list.rows}
+        pagination={list.pagination}
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <DeviceFormModal

@@ -6,6 +6,7 @@ import { listCommands, sendCommand, type CommandRow } from '../../../api/device-
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { CommandCodeSelect } from '../../../components/command-code-select/command-code-select';
 import { useRequest } from '../../../hooks/use-request';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { COMMAND_MAX, parseParams, REPLY_POLL_MS, REPLY_TIMEOUT_MS, showJson } from './command-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './param-cmd-setting-i18n';
@@ -134,7 +135,7 @@ export default function ParamCmdSettingPage() {
           <Empty description={t('cmd.pickDevice')} />
         ) : (
           <>
-            {history.status === 'error' && <Alert type="error" showIcon title={history.error?.message} style={{ marginBottom: 12 }} />}
+            {history.status === 'error' && <LoadErrorAlert message={history.error?.message} onRetry={history.reload} />}
             <Table<CommandRow> rowKey="id" size="small" loading={history.status === 'loading'} columns={columns} dataSource={history.data?.rows ?? []} pagination={false} />
           </>
         )}

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { deleteParamConfig, deviceParams, enableParam, paramDefinitions, type ParamConfig } from '../../../api/device-params';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { useRequest } from '../../../hooks/use-request';
+import { listActionColumn } from '../../../components/crud/list-action-column';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
+import { useCrudWords } from '../../../components/crud/crud-words';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { paramName } from '../../../lib/param-name';
 import { ParamConfigModal } from './components/param-config-modal';
 import { userDataCell } from '../../../lib/user-data';
@@ -15,7 +19,7 @@ const range = (low: number | null, high: number | null) => (low === null && high
 /** /system/parametr (8007): a device's parameter configurations, edited with the server's checks. */
 export default function ParametrPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const word = useCrudWords('parametr');
   const navigate = useNavigate();
   const [deviceId, setDeviceId] = useState<string | undefined>();
   const [dialog, setDialog] = useState<{ config?: ParamConfig } | null>(null);
@@ -28,27 +32,11 @@ export default function ParametrPage() {
     configs.reload();
   };
 
+  const run = useCrudAction(configs.reload);
   const toggle = async (row: ParamConfig, on: boolean) => {
     setSwitching(row.param_key);
-    try {
-      await enableParam(row.device_id, row.param_key, on ? 1 : 0);
-      void message.success(t('parametr.statusSwitched'));
-      configs.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSwitching(null);
-    }
-  };
-
-  const remove = async (row: ParamConfig) => {
-    try {
-      await deleteParamConfig(row.device_id, row.param_key);
-      void message.success(t('parametr.deleted'));
-      configs.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    }
+    await run(() => enableParam(row.device_id, row.param_key, on ? 1 : 0), t('parametr.statusSwitched'));
+    setSwitching(null);
   };
 
   const columns: TableColumnsType<ParamConfig> = [
@@ -80,25 +68,21 @@ export default function ParametrPage() {
       ),
     },
     {
-      title: t('parametr.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 190,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ config: row })} data-testid={`param-edit-${row.param_key}`}>
-            {t('parametr.edit')}
-          </Button>
+      ...listActionColumn<ParamConfig>({
+        word,
+        ids: 'param',
+        rowId: (row) => row.param_key,
+        width: 190,
+        nameOf: (row) => paramName(row, i18n.language),
+        onEdit: (row) => setDialog({ config: row }),
+        more: (row) => (
           <Button type="link" size="small" onClick={() => void navigate({ to: '/system/parametr/rule', search: { deviceId: row.device_id, paramKey: row.param_key } })}>
             {t('parametr.rule')}
           </Button>
-          <Popconfirm title={t('parametr.deleteConfirm', { name: paramName(row, i18n.language) })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => remove(row)}>
-            <Button type="link" size="small" danger>
-              {t('parametr.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+        ),
+        onDelete: (row) => void run(() => deleteParamConfig(row.device_id, row.param_key), t('parametr.deleted')),
+      }),
+      fixed: 'right',
     },
   ];
 
@@ -119,7 +103,7 @@ export default function ParametrPage() {
         <Typography.Text>{t('parametr.device')}</Typography.Text>
         <DevicePicker value={deviceId} onChange={pick} testId="parametr-device" style={{ width: 320 }} />
       </Space>
-      {configs.status === 'error' && <Alert type="error" showIcon title={t('parametr.listFailed')} description={configs.error?.message} style={{ marginBottom: 16 }} />}
+      {configs.status === 'error' && <LoadErrorAlert message={configs.error?.message} onRetry={configs.reload} />}
       {!deviceId ? (
         <Empty description={t('parametr.pickDevice')} />
       ) : (

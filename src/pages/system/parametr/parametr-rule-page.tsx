@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Form, Row, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Form, Row, Select, Space, Typography } from 'antd';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { deviceParams, updateParamConfig, type ParamConfig } from '../../../api/device-params';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { useRequest } from '../../../hooks/use-request';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ParamConfigForm } from './components/param-config-form';
 import { ParamRuleSummary } from './components/param-rule-summary';
 import { configValuesOf, toConfigInput, type ParamConfigValues } from './param-config-rules';
@@ -82,7 +83,7 @@ export default function ParametrRulePage() {
           options={(configs.data ?? []).map((c) => ({ value: c.param_key, label: `${paramName(c, i18n.language)} (${c.param_key})` }))}
         />
       </Space>
-      {configs.status === 'error' && <Alert type="error" showIcon title={t('parametr.listFailed')} description={configs.error?.message} />}
+      {configs.status === 'error' && <LoadErrorAlert message={configs.error?.message} onRetry={configs.reload} />}
       {!config ? (
         <Empty description={t('parametr.pickParam')} />
       ) : (

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Input, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listContacts } from '../../../api/alarm-contacts';
 import { companyOptions, userOptions } from '../../../api/device-admin';
 import { deleteRule, listRules, runRule, setRuleEnabled, type Rule } from '../../../api/rules';
 import { useRequest } from '../../../hooks/use-request';
+import { listActionColumn } from '../../../components/crud/list-action-column';
+import { useCrudAction } from '../../../components/crud/use-crud-action';
+import { useCrudList, type CrudQuery } from '../../../components/crud/use-crud-list';
+import { useCrudWords } from '../../../components/crud/crud-words';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RuleEditor } from './components/rule-editor';
 import { draftFromSearch, type RuleDraft } from './rule-form-model';
 import { RuleHistory } from './components/rule-history';
@@ -17,11 +22,16 @@ const CONTACT_PICKER_SIZE = 500;
 
 type Dialog = { kind: 'edit'; rule?: Rule; initial?: RuleDraft } | { kind: 'history'; rule: Rule };
 
-/** /system/rule (rule linkage, 8002): rules with enable switch, editor, firing history and a test fire. */
+/**
+ * /system/rule (rule linkage, 8002): rules with enable switch, editor, firing history and a test fire.
+ * Not a CrudPage: the editor is a drawer of triggers and actions (lists of their own, each with its
+ * checks), opened also from the address, and a row has its history and a test fire beside edit and
+ * delete; it composes the kit's list, action column and write parts.
+ */
 export default function RulePage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const [query, setQuery] = useState({ page: 1, pageSize: 10, name: '' });
+  const { modal } = App.useApp();
+  const word = useCrudWords('rule');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A tip on /operation/strategy opens a new rule pre-filled through the address (issue 23).
   const search = useRouterState({ select: (s) => (s.location.pathname === '/system/rule' ? (s.location.search as Record<string, unknown>) : null) });
@@ -32,26 +42,17 @@ export default function RulePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new address (its trigger) opens the editor once.
   }, [prefillKey]);
   const [busy, setBusy] = useState<number | null>(null);
-  const list = useRequest((signal) => listRules({ page: query.page, pageSize: query.pageSize, name: query.name || undefined }, { main: true, signal }));
+  const load = useCallback(({ filter, page, pageSize }: CrudQuery, signal: AbortSignal) => listRules({ ...filter, page, pageSize }, { main: true, signal }), []);
+  const list = useCrudList<Rule, Awaited<ReturnType<typeof load>>>(load, 10);
+  const write = useCrudAction(list.reload);
   const contacts = useRequest(() => listContacts({ page: 1, pageSize: CONTACT_PICKER_SIZE }).then((r) => r.rows).catch(() => []));
   const users = useRequest(() => userOptions().catch(() => []));
   const companies = useRequest(() => companyOptions().catch(() => []));
 
-  const change = (next: Partial<typeof query>) => {
-    setQuery((q) => ({ ...q, ...next }));
-    list.reload();
-  };
   const run = async (id: number, action: () => Promise<unknown>, done: string) => {
     setBusy(id);
-    try {
-      await action();
-      void message.success(t(done));
-      list.reload();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setBusy(null);
-    }
+    await write(action, t(done));
+    setBusy(null);
   };
   const testFire = (rule: Rule) =>
     modal.confirm({
@@ -82,33 +83,36 @@ export default function RulePage() {
     },
     { title: t('rule.lastFired'), dataIndex: 'last_fired_at', width: 180, render: (v: string | null) => (v ? new Date(v).toLocaleString() : <Typography.Text type="secondary">{t('rule.never')}</Typography.Text>) },
     {
+      ...listActionColumn<Rule>({
+        word,
+        ids: 'rule',
+        width: 280,
+        nameOf: (rule) => rule.name,
+        onEdit: (rule) => setDialog({ kind: 'edit', rule }),
+        more: (rule) => (
+          <>
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'history', rule })}>{t('rule.history')}</Button>
+            <Button type="link" size="small" onClick={() => testFire(rule)} data-testid={`rule-test-${rule.id}`}>{t('rule.test')}</Button>
+          </>
+        ),
+        onDelete: (rule) => void run(rule.id, () => deleteRule(rule.id), 'rule.deleted'),
+      }),
+      // The rule's "actions" are what it does; the column's title is the list's word.
       title: t('rule.actionsCol'),
-      key: 'actions',
-      width: 280,
-      render: (_, rule) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'edit', rule })}>{t('rule.edit')}</Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'history', rule })}>{t('rule.history')}</Button>
-          <Button type="link" size="small" onClick={() => testFire(rule)} data-testid={`rule-test-${rule.id}`}>{t('rule.test')}</Button>
-          <Popconfirm title={t('rule.deleteConfirm', { name: rule.name })} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => run(rule.id, () => deleteRule(rule.id), 'rule.deleted')}>
-            <Button type="link" size="small" danger>{t('rule.delete')}</Button>
-          </Popconfirm>
-        </Space>
-      ),
     },
   ];
 
   return (
     <Card title={t('rule.title')} data-testid="rule-page" extra={<Button type="primary" onClick={() => setDialog({ kind: 'edit' })} data-testid="rule-add">{t('rule.add')}</Button>}>
-      <Input.Search allowClear placeholder={t('rule.search')} aria-label={t('rule.search')} style={{ width: 280, marginBottom: 16 }} onSearch={(name) => change({ name: name.trim(), page: 1 })} />
-      {list.status === 'error' && <Alert type="error" showIcon title={t('rule.loadFailed')} description={list.error?.message} style={{ marginBottom: 16 }} />}
+      <Input.Search allowClear placeholder={t('rule.search')} aria-label={t('rule.search')} style={{ width: 280, marginBottom: 16 }} onSearch={(name) => list.setFilter(name.trim() ? { name: name.trim() } : {})} />
+      {list.status === 'error' && <LoadErrorAlert message={list.error?.message} onRetry={list.reload} />}
       <Table<Rule>
         rowKey="id"
         size="middle"
         loading={list.status === 'loading'}
         columns={columns}
-        dataSource={list.data?.rows ?? []}
-        pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => change({ page, pageSize }) }}
+        dataSource={list.rows}
+        pagination={list.pagination}
       />
       {dialog?.kind === 'edit' && (
         <RuleEditor

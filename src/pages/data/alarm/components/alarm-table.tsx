@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Button, Space, Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AlarmRow } from '../../../../api/alarms';
 import { USER_DATA, userDataCell } from '../../../../lib/user-data';
+import { RowConfirm } from '../../../../components/crud/row-confirm';
 
 const STATE_COLORS = { active: 'red', acknowledged: 'gold', cleared: 'green' } as const;
 const KIND_COLORS = { warning: 'orange', fault: 'volcano' } as const;
@@ -83,14 +84,14 @@ export function AlarmTable({ rows, loading, pagination, selected, onSelect, onAc
       render: (_, row) => (
         <Space size={0}>
           {row.state === 'active' && (
-            <Popconfirm title={t('dataAlarm.ackConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => onAck([row.id])}>
+            <RowConfirm title={t('dataAlarm.ackConfirm')} onConfirm={() => onAck([row.id])}>
               <Button type="link" size="small" data-testid="data-alarm-ack">{t('dataAlarm.ack')}</Button>
-            </Popconfirm>
+            </RowConfirm>
           )}
           {row.state !== 'cleared' && (
-            <Popconfirm title={t('dataAlarm.clearConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => onClear([row.id])}>
+            <RowConfirm title={t('dataAlarm.clearConfirm')} onConfirm={() => onClear([row.id])}>
               <Button type="link" size="small" danger data-testid="data-alarm-clear">{t('dataAlarm.clear')}</Button>
-            </Popconfirm>
+            </RowConfirm>
           )}
         </Space>
       ),

@@ -4,11 +4,21 @@ import { crossFieldErrors, LIMITS, ORDERED_PAIRS, WARNING_TYPES, type ParamConfi
 
 type Field = keyof ParamConfigValues;
 
+/** A parameter configuration's own form (the rule page, which saves beside its explanation). */
+export function ParamConfigForm({ form, initialValues, onFinish }: { form: FormInstance<ParamConfigValues>; initialValues: ParamConfigValues; onFinish(values: ParamConfigValues): void }) {
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} data-testid="param-config-form">
+      <ParamConfigFields />
+    </Form>
+  );
+}
+
 /**
  * Every field of a parameter configuration (spec section 3) with the server's checks: required
  * name, integer ranges, and upper values not below lower ones (max/min, reasonable and best range).
+ * Inside a form: the rule page's own, or the kit's dialog.
  */
-export function ParamConfigForm({ form, initialValues, onFinish }: { form: FormInstance<ParamConfigValues>; initialValues: ParamConfigValues; onFinish(values: ParamConfigValues): void }) {
+export function ParamConfigFields() {
   const { t } = useTranslation();
 
   const range = (min: number, max: number): FormRule[] => [
@@ -37,35 +47,33 @@ export function ParamConfigForm({ form, initialValues, onFinish }: { form: FormI
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} data-testid="param-config-form">
-      <Row gutter={16}>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="name" label={t('parametr.name')} rules={[{ required: true, whitespace: true, message: t('parametr.nameRequired') }]}>
-            <Input maxLength={LIMITS.nameMax} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="isHigh" label={t('parametr.isHigh')} rules={[{ required: true }]}>
-            <Select options={WARNING_TYPES.map((v) => ({ value: v, label: t(`parametr.isHighTypes.${v}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="isOpen" label={t('parametr.isOpen')} getValueProps={(v: number) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
-            <Switch />
-          </Form.Item>
-        </Col>
-        {number('min')}
-        {number('max')}
-        {number('correcting', [{ required: true, type: 'number', message: t('parametr.numberRange', { min: '-∞', max: '∞' }) }])}
-        {number('period', range(LIMITS.period.min, LIMITS.period.max))}
-        {number('waitTime', range(LIMITS.waitTime.min, LIMITS.waitTime.max))}
-        {number('maxTime', range(LIMITS.maxTime.min, LIMITS.maxTime.max))}
-        {number('startValue')}
-        {number('endValue')}
-        {number('prompt_id', [{ type: 'integer', message: t('parametr.numberRange', { min: '-∞', max: '∞' }) }])}
-        {number('valuePerfectL')}
-        {number('valuePerfectH')}
-      </Row>
-    </Form>
+    <Row gutter={16}>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="name" label={t('parametr.name')} rules={[{ required: true, whitespace: true, message: t('parametr.nameRequired') }]}>
+          <Input maxLength={LIMITS.nameMax} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="isHigh" label={t('parametr.isHigh')} rules={[{ required: true }]}>
+          <Select options={WARNING_TYPES.map((v) => ({ value: v, label: t(`parametr.isHighTypes.${v}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={8}>
+        <Form.Item name="isOpen" label={t('parametr.isOpen')} getValueProps={(v: number) => ({ checked: v === 1 })} normalize={(checked: boolean) => (checked ? 1 : 0)}>
+          <Switch />
+        </Form.Item>
+      </Col>
+      {number('min')}
+      {number('max')}
+      {number('correcting', [{ required: true, type: 'number', message: t('parametr.numberRange', { min: '-∞', max: '∞' }) }])}
+      {number('period', range(LIMITS.period.min, LIMITS.period.max))}
+      {number('waitTime', range(LIMITS.waitTime.min, LIMITS.waitTime.max))}
+      {number('maxTime', range(LIMITS.maxTime.min, LIMITS.maxTime.max))}
+      {number('startValue')}
+      {number('endValue')}
+      {number('prompt_id', [{ type: 'integer', message: t('parametr.numberRange', { min: '-∞', max: '∞' }) }])}
+      {number('valuePerfectL')}
+      {number('valuePerfectH')}
+    </Row>
   );
 }

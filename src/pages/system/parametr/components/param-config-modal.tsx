@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import { App, Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addParamConfig, updateParamConfig, type ParamConfig, type ParamDef } from '../../../../api/device-params';
+import { FormModalShell } from '../../../../components/crud/form-modal-shell';
 import { configValuesOf, toConfigInput, type ParamConfigValues } from '../param-config-rules';
 import { paramName } from '../../../../lib/param-name';
-import { ParamConfigForm } from './param-config-form';
+import { ParamConfigFields } from './param-config-form';
 
 const NEW_CONFIG: ParamConfigValues = {
   name: '', max: null, min: null, isHigh: 2, period: 60, maxTime: 3, startValue: null, endValue: null, waitTime: 0,
   correcting: 0, valuePerfectL: null, valuePerfectH: null, prompt_id: null, isOpen: 1,
 };
+
+/** The parameter being added is picked in the same form (required), its configuration below it. */
+type Values = ParamConfigValues & { paramKey?: string };
 
 export interface ParamConfigModalProps {
   deviceId: string;
@@ -23,57 +26,42 @@ export interface ParamConfigModalProps {
 /** Edit one parameter configuration of a device, or add a parameter it does not have yet. */
 export function ParamConfigModal({ deviceId, config, addable = [], onClose, onSaved }: ParamConfigModalProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ParamConfigValues>();
-  const [paramKey, setParamKey] = useState<string | undefined>(config?.param_key);
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
   const english = i18n.language === 'en-US';
+  const defName = (d: ParamDef) => (english && d.param_name_en ? d.param_name_en : d.param_name);
 
-  const save = async (values: ParamConfigValues) => {
-    if (!paramKey) return;
-    setSaving(true);
-    try {
-      const input = { deviceId, paramKey, ...toConfigInput(values) };
-      if (config) await updateParamConfig(input);
-      else await addParamConfig(input);
-      void message.success(t(config ? 'parametr.modified' : 'parametr.added'));
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
+  const save = async ({ paramKey, ...values }: Values) => {
+    const input = { deviceId, paramKey: config?.param_key ?? paramKey!, ...toConfigInput(values) };
+    if (config) await updateParamConfig(input);
+    else await addParamConfig(input);
   };
 
   return (
-    <Modal
-      open
-      width={820}
+    <FormModalShell<Values>
       title={config ? t('parametr.editTitle', { name: paramName(config, i18n.language) }) : t('parametr.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !paramKey }}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      testId="param-config-form"
+      width={820}
+      initialValues={config ? configValuesOf(config, i18n.language) : NEW_CONFIG}
+      save={save}
+      done={t(config ? 'parametr.modified' : 'parametr.added')}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       {!config && (
-        <Select
-          style={{ width: '100%', marginBottom: 16 }}
-          placeholder={t('parametr.paramRequired')}
-          value={paramKey}
-          aria-label={t('parametr.addParam')}
-          onChange={(key: string) => {
-            setParamKey(key);
-            const def = addable.find((d) => d.param_key === key);
-            if (def && !form.getFieldValue('name')) form.setFieldValue('name', english && def.param_name_en ? def.param_name_en : def.param_name);
-          }}
-          options={addable.map((d) => ({ value: d.param_key, label: `${english && d.param_name_en ? d.param_name_en : d.param_name} (${d.param_key})` }))}
-        />
+        <Form.Item name="paramKey" rules={[{ required: true, message: t('parametr.paramRequired') }]}>
+          <Select
+            placeholder={t('parametr.paramRequired')}
+            aria-label={t('parametr.addParam')}
+            onChange={(key: string) => {
+              const def = addable.find((d) => d.param_key === key);
+              if (def && !form.getFieldValue('name')) form.setFieldValue('name', defName(def));
+            }}
+            options={addable.map((d) => ({ value: d.param_key, label: `${defName(d)} (${d.param_key})` }))}
+          />
+        </Form.Item>
       )}
-      <ParamConfigForm form={form} initialValues={config ? configValuesOf(config, i18n.language) : NEW_CONFIG} onFinish={(v) => void save(v)} />
-    </Modal>
+      <ParamConfigFields />
+    </FormModalShell>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../api/alarm-contacts';
 import type { CompanyOption, UserOption } from '../../../../api/device-admin';
 import { createRule, updateRule, type Rule } from '../../../../api/rules';
+import { useCrudAction } from '../../../../components/crud/use-crud-action';
 import {
   addAction,
   addTrigger,
@@ -45,6 +46,7 @@ export function RuleEditor({ rule, initial, contacts, users, companies, onClose,
   const [draft, setDraft] = useState<RuleDraft>(() => (rule ? draftOf(rule) : { ...(initial ?? emptyDraft()), tenant_id: companies.length === 1 ? companies[0].id : undefined }));
   const [errors, setErrors] = useState<DraftError[]>([]);
   const [saving, setSaving] = useState(false);
+  const run = useCrudAction(onSaved);
 
   const patch = (next: Partial<RuleDraft>) => setDraft((d) => ({ ...d, ...next }));
   // A refused change leaves the draft as it is and says why.
@@ -72,19 +74,10 @@ export function RuleEditor({ rule, initial, contacts, users, companies, onClose,
       return;
     }
     setSaving(true);
-    try {
-      const input = toRuleInput(draft);
-      if (rule) {
-        const { tenant_id: _tenant, ...changes } = input;
-        await updateRule({ id: rule.id, ...changes });
-      } else await createRule(input);
-      void message.success(t(rule ? 'rule.modified' : 'rule.created'));
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message || t('common.operationFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const input = toRuleInput(draft);
+    const { tenant_id: _tenant, ...changes } = input;
+    await run(() => (rule ? updateRule({ id: rule.id, ...changes }) : createRule(input)), t(rule ? 'rule.modified' : 'rule.created'));
+    setSaving(false);
   };
 
   return (
