@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AlarmRow } from '../../../shared/contract/api/alarms';
 import type { ParamDef } from '../../../shared/contract/api/device-params';
-import type { DeviceRow } from '../../../shared/contract/api/devices';
+import type { DeviceRow } from '../../../shared/contract/api/userdevices';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
@@ -21,7 +21,7 @@ const device: DeviceRow = {
   device_id: 'AW00002', device_name: 'COMPOSED-DEVICE', device_type: 'AW', description: null, video_channel: null, is_enable: 1,
   sim_number: null, sim_type: null, iccid: null, supplier: null, expiry_date: null, address: null, province: null, city: null, longitude: 120.2,
   latitude: 30.8, status: 'online', remaining_flow: null, remaining_flow_simulated: false, last_update: AT, tenant_id: 1,
-  tenant_name: 'Platform', created_at: AT, deleted_at: null,
+  company_name: 'Platform', deviceid: 'AW00002',
 };
 
 /** The OK of the confirmation that just opened (antd renders it beside the table, outside the page). */

@@ -11,8 +11,7 @@ import type { CompanyOption, CompanyRow } from '../../../shared/contract/api/com
 import type { RawPage, SeriesResult } from '../../../shared/contract/api/datahis';
 import type { AverageResult } from '../../../src/api/telemetry';
 import type { ParamConfig, ParamDef } from '../../../shared/contract/api/device-params';
-import type { DeviceList } from '../../../shared/contract/api/userdevices';
-import type { DeviceRow as AdminDeviceRow } from '../../../shared/contract/api/devices';
+import type { DeviceList, DeviceRow as UserDeviceRow } from '../../../shared/contract/api/userdevices';
 import type { Base, PondOverview } from '../../../shared/contract/api/farm';
 import type { InventorySearchResult } from '../../../shared/contract/api/inventory';
 import type { Product } from '../../../shared/contract/api/products';
@@ -36,7 +35,7 @@ export interface ApiAnswers {
   'POST /users/findUserinfo': UserProfile;
   'GET /companies/list': CompanyOption[];
   'POST /userdevices/findDeviceList': DeviceList;
-  'POST /userdevices/getDeviceListByPage': PagedRows<AdminDeviceRow>;
+  'POST /userdevices/getDeviceListByPage': PagedRows<UserDeviceRow>;
   'GET /deviceParam/deviceParam': ParamConfig[];
   'GET /deviceParam/list': ParamDef[];
   'DELETE /deviceParam/delete': null;
