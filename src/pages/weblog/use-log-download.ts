@@ -1,30 +1,8 @@
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { exportLog, type LogFilter, type LogKind } from '../../api/weblog';
+import { useConfirmedDownload } from '../../components/report-download/use-confirmed-download';
 
-/** Spec section 8: a report download asks first, then saves the server's .xlsx under its name. */
+/** A log's .xlsx, asked first (spec section 8). */
 export function useLogDownload(kind: LogKind) {
-  const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  return (filter: LogFilter) => {
-    modal.confirm({
-      title: t('weblog.downloadConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          const { blob, filename } = await exportLog(kind, filter);
-          const url = URL.createObjectURL(blob);
-          const link = document.createElement('a');
-          link.href = url;
-          link.download = filename;
-          link.click();
-          // The click has started the download; the address is no longer needed after it.
-          setTimeout(() => URL.revokeObjectURL(url), 0);
-        } catch (error) {
-          void message.error(t('weblog.downloadFailed', { error: (error as Error).message }));
-        }
-      },
-    });
-  };
+  const download = useConfirmedDownload('weblog');
+  return (filter: LogFilter) => download(() => exportLog(kind, filter));
 }
