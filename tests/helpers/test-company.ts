@@ -14,7 +14,7 @@ export interface TestCompany {
   agent: readonly [string, string];
   /** A customer of this company bound to all its devices (the demo farmer's rights). */
   farmer: readonly [string, string];
-  /** The company's water-quality monitors (type AW, the demo's fish-pond device), bound to the farmer. */
+  /** The company's devices (pond monitors unless `like` says otherwise), bound to the farmer and the `users`. */
   devices: string[];
   /** Log-in name and password of each customer asked for in `users`, by the demo user whose rights it has. */
   users: Partial<Record<DemoCustomer, readonly [string, string]>>;
@@ -24,18 +24,19 @@ export interface TestCompany {
 export type DemoCustomer = 'fishscreen' | 'grower';
 
 export interface CompanyOptions {
-  /** How many pond monitors (default 2). */
+  /** How many devices (default 2). */
   devices?: number;
+  /** The seed device the company's devices copy, type and parameters (default AW00001, the pond monitor). */
+  like?: string;
   /** Customers beside the farmer, each with the named demo user's rights, bound to all the company's devices. */
   users?: DemoCustomer[];
 }
 
 const rightsOf = (name: string) => SEED_USERS.find((user) => user.user_name === name)!;
-const POND_MONITOR = SEED_DEVICES.find((device) => device.device_id === 'AW00001')!;
 
 /**
  * A new company in the server's database with an agent, a customer, the `users` asked for and
- * `devices` pond monitors, written as the demo seed writes its own (server/db/seed.ts), with names
+ * `devices` devices, written as the demo seed writes its own (server/db/seed.ts), with names
  * no other file's company has: what a file makes with these accounts is seen by no other file on
  * the same server.
  */
@@ -45,7 +46,8 @@ export async function freshCompany(server: TestServer, options: CompanyOptions =
   const roles: ('agent' | 'farmer' | DemoCustomer)[] = ['agent', 'farmer', ...(options.users ?? [])];
   const accounts = Object.fromEntries(roles.map((role) => [role, [`${role}-${tag}`, `${role}-${tag}`] as const]));
   const hashes = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await hashPassword(accounts[role][1])] as const)));
-  const devices = Array.from({ length: options.devices ?? 2 }, (_, i) => `AW-${tag}-${i + 1}`);
+  const model = SEED_DEVICES.find((device) => device.device_id === (options.like ?? 'AW00001'))!;
+  const devices = Array.from({ length: options.devices ?? 2 }, (_, i) => `${model.device_type}-${tag}-${i + 1}`);
   const id = await server.app.database.db.transaction().execute(async (trx) => {
     const company = await trx.insertInto('companies').values({ name, alias }).returning('id').executeTakeFirstOrThrow();
     const userIds = new Map<string, number>();
@@ -64,7 +66,7 @@ export async function freshCompany(server: TestServer, options: CompanyOptions =
     }
     await trx.insertInto('agent_companies').values({ user_id: userIds.get('agent')!, company_id: company.id }).execute();
     for (const [i, device_id] of devices.entries()) {
-      await insertSeedDevice(trx, { ...POND_MONITOR, device_id, device_name: `${i + 1}号塘 ${tag}`, company: alias, sim: undefined, boundTo: roles.filter((role) => role !== 'agent') }, company.id, userIds);
+      await insertSeedDevice(trx, { ...model, device_id, device_name: `${i + 1}号塘 ${tag}`, company: alias, sim: undefined, boundTo: roles.filter((role) => role !== 'agent') }, company.id, userIds);
     }
     return company.id;
   });
