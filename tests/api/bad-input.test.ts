@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 /**
@@ -11,22 +13,20 @@ const SERVER_HOOK_MS = 180_000;
 let server: TestServer;
 let admin: ApiClient;
 let adminZh: ApiClient;
+/** A pond monitor of the file's own company. */
+let monitor: string;
 
 const db = () => server.app.database.db;
 const count = async (table: 'companies' | 'alarm_contacts' | 'telemetry') =>
   Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  [monitor] = (await freshCompany(server, { devices: 1 })).devices;
   admin = new ApiClient(server.origin, 'en-US');
   await admin.login(...DEMO.admin);
   adminZh = new ApiClient(server.origin, 'zh-CN');
   await adminZh.login(...DEMO.admin);
-}, SERVER_HOOK_MS);
-
-afterAll(async () => {
-  await server?.close();
 }, SERVER_HOOK_MS);
 
 describe('a NUL character in any string', () => {
@@ -78,11 +78,11 @@ describe('ids and times outside their range', () => {
   it('answers 400 for a datetime of 1e308 and writes no reading', async () => {
     const before = await count('telemetry');
     for (const path of ['/datahis/create', '/datahis/update']) {
-      const res = await admin.post(path, { device_id: 'AW00001', data: { ph: 7 }, datetime: 1e308 });
+      const res = await admin.post(path, { device_id: monitor, data: { ph: 7 }, datetime: 1e308 });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('datetime');
     }
-    const report = await admin.post('/datahis/findDataHisByType', { type: 'day', device_id: 'AW00001', date: 1e308 });
+    const report = await admin.post('/datahis/findDataHisByType', { type: 'day', device_id: monitor, date: 1e308 });
     expect(report.status).toBe(400);
     expect(report.body.message).toContain('date');
     expect(await count('telemetry')).toBe(before);
@@ -106,10 +106,10 @@ describe('a device edit', () => {
   it('never writes a column the form does not offer', async () => {
     const res = await admin.post('/userdevices/updateDevice', {
       newData: { device_name: '1号塘水质监测仪', deleted_at: '2020-01-01T00:00:00Z', is_enable: 0 },
-      oldData: { device_id: 'AW00001' },
+      oldData: { device_id: monitor },
     });
     expect(res.status).toBeLessThan(500);
-    const row = await db().selectFrom('devices').select(['deleted_at', 'is_enable']).where('device_id', '=', 'AW00001').executeTakeFirstOrThrow();
+    const row = await db().selectFrom('devices').select(['deleted_at', 'is_enable']).where('device_id', '=', monitor).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
     expect(row.is_enable).toBe(1);
   });

@@ -17,7 +17,7 @@ const DAYS = 42;
 const search = async <T = FarmRow>(path: string, body: Record<string, unknown> = {}) => (await fish.post<Rows<T>>(path, { type: 'search', pageSize: 500, ...body })).body.data!;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: asserts the seed's own farm demo of the fish company and writes it again, which on a shared server is no one file's.
   server = await startTestServer();
   fish = new ApiClient(server.origin);
   await fish.login('fishscreen', 'fish12345');

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/api-client';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
 import { farmCast, manage, type FarmRow, type Rows } from './farm-setup';
 
 /**
@@ -19,16 +20,12 @@ const pondStock = async (id: number) => (await cast.db.selectFrom('ponds').selec
 const feedings = async () => JSON.stringify(await cast.db.selectFrom('farm_feedings' as never).selectAll().orderBy('id' as never).execute());
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
   cast = await farmCast(server);
   pond = await cast.newPond('Log pond 1');
   fodder = (await manage<FarmRow>(cast.fish, '/feedManage', { type: 'add', name: 'Floating feed', unit: 'kg', low_stock: 20 })).body.data!.id;
   await manage(cast.fish, '/stockManage', { type: 'add', item_id: fodder, direction: 'in', quantity: 100, at: '2026-04-01 07:00' });
   customer = (await manage<FarmRow>(cast.fish, '/personManage', { type: 'add', role: 'customer', name: 'Fish market' })).body.data!.id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('seeding and feeding', () => {
@@ -193,6 +190,6 @@ describe('tenancy of logs', () => {
 
 /** The fish user's session cookie, for the raw fetch of the export. */
 async function cookieOf() {
-  const res = await fetch(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify({ username: 'fishscreen', password: 'fish12345' }) });
+  const res = await fetch(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify({ username: cast.fishCompany.users.fishscreen![0], password: cast.fishCompany.users.fishscreen![1] }) });
   return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../helpers/api-client';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
 import { ROUTE_ACCESS } from '../../shared/contract/access-catalogue';
 import { FARM_RESOURCES, type ResourceDecl } from '../../shared/contract/farm';
 import { farmCast, manage, type FarmRow, type Rows } from './farm-setup';
@@ -76,15 +77,15 @@ const search = async (client: ApiClient, path: string, filter: Record<string, un
 const ids = (rows: Rows<FarmRow>) => rows.rows.map((r) => r.id);
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
   cast = await farmCast(server);
   const db = cast.db;
-  const grower = await db.selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow();
+  const [growerName, growerPassword] = cast.greenCompany.users.grower!;
+  const grower = await db.selectFrom('users').select('id').where('user_name', '=', growerName).executeTakeFirstOrThrow();
   const codes = [...new Set([...ROUTE_ACCESS.farm, ...ROUTE_ACCESS.farmBases])].map((code) => ({ user_id: grower.id, code }));
   await db.insertInto('user_access').values(codes).onConflict((oc) => oc.doNothing()).execute();
   other = new ApiClient(server.origin);
-  await other.login('grower', 'grower123');
+  await other.login(growerName, growerPassword);
 
   const pond = await cast.newPond('Registry pond');
   const emptyPond = await cast.newPond('Registry pond 2');
@@ -97,9 +98,6 @@ beforeAll(async () => {
   const seed = await add('/seedManage', { name: 'Bream fry', unit: 'tail' });
   await add('/stockManage', { item_id: fodder, direction: 'in', quantity: 100, at: '2026-04-30 08:00' });
   deps = { pond, emptyPond, supplier, customer, fodder, seed };
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 it('covers every declared resource', () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
 import { ApiClient } from '../helpers/api-client';
 import { farmCast, manage, type FarmRow, type Rows } from './farm-setup';
 
@@ -14,12 +15,8 @@ const snapshot = async (table: 'farm_persons' | 'farm_items' | 'farm_stock_moves
   JSON.stringify(await cast.db.selectFrom(table as never).selectAll().orderBy('id' as never).execute());
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
   cast = await farmCast(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('access', () => {

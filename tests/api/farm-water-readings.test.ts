@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { ApiClient, DEMO } from '../helpers/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { ApiClient } from '../helpers/api-client';
 import { farmCast, manage, type FarmRow } from './farm-setup';
 
 /**
@@ -13,7 +14,8 @@ let server: TestServer;
 let cast: Awaited<ReturnType<typeof farmCast>>;
 let agent: ApiClient;
 let pond: number;
-const MONITOR = 'AW00006';
+/** The fish company's pond monitor (cast.fishCompany's one device). */
+let MONITOR: string;
 /** Asia/Shanghai, the fish company's zone: a local minute as the instant it names. */
 const instant = (local: string) => Date.parse(`${local.replace(' ', 'T')}:00+08:00`);
 const telemetryOf = async (deviceId: string) =>
@@ -21,16 +23,13 @@ const telemetryOf = async (deviceId: string) =>
 const waterTests = async () => JSON.stringify(await cast.db.selectFrom('farm_water_tests' as never).selectAll().orderBy('id' as never).execute());
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
   cast = await farmCast(server);
+  MONITOR = cast.fishCompany.devices[0];
   agent = new ApiClient(server.origin);
-  await agent.login(...DEMO.agent);
+  await agent.login(...cast.fishCompany.agent);
   pond = await cast.newPond('Water pond 1');
   await cast.db.updateTable('ponds').set({ device_id: MONITOR }).where('id', '=', pond).execute();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('a water test enters the pond readings', () => {

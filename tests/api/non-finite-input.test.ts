@@ -20,7 +20,7 @@ let admin: ApiClient;
 const db = () => server.app.database.db;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: deletes a migration's record and runs it again over its whole database.
   server = await startTestServer();
   agent = new ApiClient(server.origin, 'en-US');
   agentZh = new ApiClient(server.origin, 'zh-CN');

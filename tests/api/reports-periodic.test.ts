@@ -1,12 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 import type { Report } from '../../shared/contract/api/datahis';
 
 let server: TestServer;
 let admin: ApiClient;
+/** The file's own company's pond monitors. */
+let monitor: string;
+let otherMonitor: string;
 
 /** Water temperature of pond 1 (limits 10..33, best range 18..30), local times in Asia/Shanghai. */
 const READINGS: Array<[string, number]> = [
@@ -21,20 +26,17 @@ const READINGS: Array<[string, number]> = [
 const at = (local: string) => Date.parse(`${local.replace(' ', 'T')}+08:00`);
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  [monitor, otherMonitor] = (await freshCompany(server)).devices;
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);
   for (const [datetime, value] of READINGS) {
-    const res = await admin.post('/datahis/create', { device_id: 'AW00001', data: { water_temp: value }, datetime });
+    const res = await admin.post('/datahis/create', { device_id: monitor, data: { water_temp: value }, datetime });
     expect(res.status, datetime).toBe(200);
   }
 }, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await server?.close();
-});
 
-const reportOf = async (type: string, date: string, client = admin) => client.post<Report>('/datahis/findDataHisByType', { type, device_id: 'AW00001', date });
+const reportOf = async (type: string, date: string, client = admin) => client.post<Report>('/datahis/findDataHisByType', { type, device_id: monitor, date });
 
 async function workbookOf(client: ApiClient, query: Record<string, string>) {
   const url = new URL('/api/report/download', server.origin);
@@ -86,13 +88,13 @@ describe('periodic reports', () => {
   it('class an hour kept only as a rollup by its mean, and time its extremes at the hour\'s start', async () => {
     // Imported history: hourly rollups of pond 2 with no raw rows behind them.
     const hour = (local: string, min: number, max: number, sum: number, count: number) => ({
-      device_id: 'AW00002', param_key: 'water_temp', bucket: new Date(at(local)), min, max, sum, count, last_value: max, last_ts: new Date(at(local) + 1_800_000),
+      device_id: otherMonitor, param_key: 'water_temp', bucket: new Date(at(local)), min, max, sum, count, last_value: max, last_ts: new Date(at(local) + 1_800_000),
     });
     await server.app.database.db
       .insertInto('telemetry_hourly')
       .values([hour('2026-04-01 03:00:00', 8, 20, 28, 2), hour('2026-04-01 05:00:00', 34, 36, 70, 2)])
       .execute();
-    const res = await admin.post<Report>('/datahis/findDataHisByType', { type: 'day', device_id: 'AW00002', date: '2026-04-01' });
+    const res = await admin.post<Report>('/datahis/findDataHisByType', { type: 'day', device_id: otherMonitor, date: '2026-04-01' });
     // 03:00 straddles both ranges and its mean 14 is inside the limits but below the best range; 05:00 is outside both.
     expect(res.body.data!.stats.water_temp).toMatchObject({
       count: 4, avg: 24.5, min: 8, min_ts: at('2026-04-01 03:00:00'), max: 36, max_ts: at('2026-04-01 05:00:00'), outside_limits: 0.5, outside_best: 1,
@@ -100,20 +102,20 @@ describe('periodic reports', () => {
   });
 
   it('download as .xlsx: a sheet per parameter in the caller\'s language, title row, units, numbers as numbers', async () => {
-    const { res, workbook } = await workbookOf(admin, { type: 'day', device_id: 'AW00001', date: '2026-05-10' });
+    const { res, workbook } = await workbookOf(admin, { type: 'day', device_id: monitor, date: '2026-05-10' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="report-day-AW00001-2026-05-10.xlsx"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="report-day-${monitor}-2026-05-10.xlsx"`);
     const names = workbook.worksheets.map((s) => s.name);
     expect(names).toEqual(expect.arrayContaining(['Water temperature', 'Dissolved oxygen', 'pH']));
     const sheet = workbook.getWorksheet('Water temperature')!;
-    expect(String(sheet.getCell('A1').value)).toMatch(/^.+ · .+ \(AW00001\) · Daily report · 2026-05-10 - 2026-05-10$/);
+    expect(String(sheet.getCell('A1').value)).toMatch(new RegExp(`^.+ · .+ \\(${monitor}\\) · Daily report · 2026-05-10 - 2026-05-10$`));
     expect(sheet.getRow(2).values).toEqual([undefined, 'Readings', 'Minimum (°C)', 'Time of minimum', 'Maximum (°C)', 'Time of maximum', 'Mean (°C)', 'Share outside alarm limits', 'Share outside best range']);
     expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual([5, 12, '2026-05-10 00:35:00', 35, '2026-05-10 08:20:00', 22.8, 0.2, 0.4]);
     expect(sheet.getCell('G3').numFmt).toBe('0.00%');
     const eight = sheet.getRows(6, sheet.rowCount - 5)!.find((r) => r.getCell(1).value === '2026-05-10 08:00')!;
     expect(eight.getCell(2).value).toBe(35);
 
-    const zh = await workbookOf(admin, { type: 'day', device_id: 'AW00001', date: '2026-05-10', lang: 'zh-CN' });
+    const zh = await workbookOf(admin, { type: 'day', device_id: monitor, date: '2026-05-10', lang: 'zh-CN' });
     expect(zh.workbook.worksheets.map((s) => s.name)).toEqual(expect.arrayContaining(['水温', '溶解氧', 'pH值']));
     expect(String(zh.workbook.getWorksheet('水温')!.getCell('A1').value)).toContain('日报表');
   });
@@ -122,22 +124,22 @@ describe('periodic reports', () => {
     const grower = new ApiClient(server.origin);
     await grower.login('grower', 'grower123');
     expect((await reportOf('day', '2026-05-10', grower)).status).toBe(404);
-    expect((await workbookOf(grower, { type: 'day', device_id: 'AW00001', date: '2026-05-10' })).res.status).toBe(404);
+    expect((await workbookOf(grower, { type: 'day', device_id: monitor, date: '2026-05-10' })).res.status).toBe(404);
 
-    const en = await admin.post('/datahis/findDataHisByType', { type: 'year', device_id: 'AW00001', date: '2026-05-10' });
+    const en = await admin.post('/datahis/findDataHisByType', { type: 'year', device_id: monitor, date: '2026-05-10' });
     expect(en.status).toBe(400);
     expect(en.body.message).toMatch(/type/);
     const zh = new ApiClient(server.origin, 'zh-CN');
     await zh.login(...DEMO.admin);
-    const zhRes = await zh.post('/datahis/findDataHisByType', { type: 'year', device_id: 'AW00001', date: '2026-05-10' });
+    const zhRes = await zh.post('/datahis/findDataHisByType', { type: 'year', device_id: monitor, date: '2026-05-10' });
     expect(zhRes.status).toBe(400);
     expect(zhRes.body.message).toMatch(/type/);
     expect(zhRes.body.message).not.toBe(en.body.message);
-    const badDate = await workbookOf(admin, { type: 'day', device_id: 'AW00001', date: 'not a date' });
+    const badDate = await workbookOf(admin, { type: 'day', device_id: monitor, date: 'not a date' });
     expect(badDate.res.status).toBe(400);
     expect(((await badDate.res.json()) as { message: string }).message).toBe('Field date is invalid');
-    expect((await workbookOf(admin, { type: 'year', device_id: 'AW00001', date: '2026-05-10' })).res.status).toBe(400);
+    expect((await workbookOf(admin, { type: 'year', device_id: monitor, date: '2026-05-10' })).res.status).toBe(400);
     // Digits are epoch ms; past the year 2100 they are as unreadable as text, not a server error.
-    expect((await workbookOf(admin, { type: 'day', device_id: 'AW00001', date: '99999999999999999999' })).res.status).toBe(400);
+    expect((await workbookOf(admin, { type: 'day', device_id: monitor, date: '99999999999999999999' })).res.status).toBe(400);
   });
 });

@@ -1,10 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 import type { PollutionResult } from '../../shared/contract/api/reports';
 
+/** A pond monitor and an air station, each of a company of the file's own. */
+let pond: string;
+let station: string;
 let server: TestServer;
 let admin: ApiClient;
 
@@ -13,28 +18,26 @@ async function enter(deviceId: string, datetime: string, data: Record<string, nu
   expect(res.status, `${deviceId} ${datetime}`).toBe(200);
 }
 
-/** One reading per local hour of a day for the greenhouse air station. */
+/** One reading per local hour of a day for the air station. */
 async function airDay(date: string, values: Record<string, number>) {
-  for (let hour = 0; hour < 24; hour++) await enter('ES000002', `${date} ${String(hour).padStart(2, '0')}:10:00`, values);
+  for (let hour = 0; hour < 24; hour++) await enter(station, `${date} ${String(hour).padStart(2, '0')}:10:00`, values);
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [ponds, air] = await Promise.all([freshCompany(server, { devices: 1 }), freshCompany(server, { devices: 1, like: 'ES000002' })]);
+  [pond, station] = [ponds.devices[0], air.devices[0]];
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);
   // AQI 107 (PM2.5 80, level III, polluted) and AQI 29 (level I, good).
   await airDay('2026-06-01', { pm25: 80, pm10: 120, so2: 10, no2: 30, co: 0.8, o3: 60 });
   await airDay('2026-06-05', { pm25: 20, pm10: 30, so2: 5, no2: 10, co: 0.4, o3: 40 });
-  // Pond 1: the day's means classify the water. 10 May: DO 6.5 (II), NH3-N 0.8 (III) -> III, good.
-  await enter('AW00001', '2026-05-10 08:00:00', { do: 6, nh3n: 0.6, ph: 7.5 });
-  await enter('AW00001', '2026-05-10 20:00:00', { do: 7, nh3n: 1.0, ph: 7.5 });
+  // The pond's monitor: the day's means classify the water. 10 May: DO 6.5 (II), NH3-N 0.8 (III) -> III, good.
+  await enter(pond, '2026-05-10 08:00:00', { do: 6, nh3n: 0.6, ph: 7.5 });
+  await enter(pond, '2026-05-10 20:00:00', { do: 7, nh3n: 1.0, ph: 7.5 });
   // 11 May: NH3-N 1.8 -> V, polluted; it crosses no midnight in Asia/Shanghai although 07:00 is 10 May in UTC.
-  await enter('AW00001', '2026-05-11 07:00:00', { do: 6.5, nh3n: 1.8, ph: 7.2 });
+  await enter(pond, '2026-05-11 07:00:00', { do: 6.5, nh3n: 1.8, ph: 7.2 });
 }, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await server?.close();
-});
 
 async function workbookOf(client: ApiClient, lang: string, query: Record<string, string>) {
   const url = new URL('/api/report/pollutionDays/download', server.origin);
@@ -47,7 +50,7 @@ async function workbookOf(client: ApiClient, lang: string, query: Record<string,
 
 describe('good and polluted days', () => {
   it('count an air station\'s days by its daily AQI (good at most 100) and level', async () => {
-    const res = await admin.get<PollutionResult>('/report/pollutionDays', { device_id: 'ES000002', startMonth: '2026-05', endMonth: '2026-06' });
+    const res = await admin.get<PollutionResult>('/report/pollutionDays', { device_id: station, startMonth: '2026-05', endMonth: '2026-06' });
     expect(res.status).toBe(200);
     const result = res.body.data!;
     expect(result.kind).toBe('air');
@@ -60,7 +63,7 @@ describe('good and polluted days', () => {
   });
 
   it('class a water monitor\'s days by GB 3838-2002 from the local day\'s means (I-III good)', async () => {
-    const result = (await admin.get<PollutionResult>('/report/pollutionDays', { device_id: 'AW00001', startMonth: '2026-05', endMonth: '2026-05' })).body.data!;
+    const result = (await admin.get<PollutionResult>('/report/pollutionDays', { device_id: pond, startMonth: '2026-05', endMonth: '2026-05' })).body.data!;
     expect(result.kind).toBe('water');
     expect(result.months[0]).toMatchObject({ good: 1, polluted: 1, no_data: 29, by_category: { III: 1, V: 1, I: 0 } });
     expect(result.days.find((d) => d.date === '2026-05-10')).toMatchObject({ good: true, category: 'III', limiting: ['nh3n'] });
@@ -68,9 +71,9 @@ describe('good and polluted days', () => {
   });
 
   it('download as .xlsx with the months and the days, in the caller\'s language', async () => {
-    const { res, workbook } = await workbookOf(admin, 'en-US', { device_id: 'ES000002', startMonth: '2026-06', endMonth: '2026-06' });
+    const { res, workbook } = await workbookOf(admin, 'en-US', { device_id: station, startMonth: '2026-06', endMonth: '2026-06' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="pollution-ES000002-2026-06-2026-06.xlsx"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="pollution-${station}-2026-06-2026-06.xlsx"`);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['By month', 'Day by day']);
     const months = workbook.getWorksheet('By month')!;
     expect(String(months.getCell('A1').value)).toContain('Good and polluted days · 2026-06 - 2026-06');
@@ -79,7 +82,7 @@ describe('good and polluted days', () => {
     const days = workbook.getWorksheet('Day by day')!;
     expect((days.getRow(3).values as unknown[]).slice(1)).toEqual(['2026-06-01', 'Polluted', 'III Lightly polluted', 107, 'pm25']);
 
-    const zh = await workbookOf(admin, 'zh-CN', { device_id: 'AW00001', startMonth: '2026-05', endMonth: '2026-05' });
+    const zh = await workbookOf(admin, 'zh-CN', { device_id: pond, startMonth: '2026-05', endMonth: '2026-05' });
     expect(zh.workbook.worksheets.map((s) => s.name)).toEqual(['按月统计', '逐日']);
     expect(zh.workbook.getWorksheet('按月统计')!.getCell('E2').value).toBe('Ⅰ类');
     expect(zh.workbook.getWorksheet('按月统计')!.getCell('J2').value).toBe('劣Ⅴ类');
@@ -88,18 +91,18 @@ describe('good and polluted days', () => {
   it('hide another company\'s device and refuse bad months in the caller\'s language', async () => {
     const grower = new ApiClient(server.origin);
     await grower.login('grower', 'grower123');
-    expect((await grower.get('/report/pollutionDays', { device_id: 'AW00001', startMonth: '2026-05', endMonth: '2026-05' })).status).toBe(404);
-    expect((await workbookOf(grower, 'en-US', { device_id: 'AW00001', startMonth: '2026-05', endMonth: '2026-05' })).res.status).toBe(404);
+    expect((await grower.get('/report/pollutionDays', { device_id: pond, startMonth: '2026-05', endMonth: '2026-05' })).status).toBe(404);
+    expect((await workbookOf(grower, 'en-US', { device_id: pond, startMonth: '2026-05', endMonth: '2026-05' })).res.status).toBe(404);
 
-    const reversed = await admin.get('/report/pollutionDays', { device_id: 'AW00001', startMonth: '2026-06', endMonth: '2026-05' });
+    const reversed = await admin.get('/report/pollutionDays', { device_id: pond, startMonth: '2026-06', endMonth: '2026-05' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('The end date cannot be before the start date');
     const zh = new ApiClient(server.origin, 'zh-CN');
     await zh.login(...DEMO.admin);
-    const long = await zh.get('/report/pollutionDays', { device_id: 'AW00001', startMonth: '2025-01', endMonth: '2026-01' });
+    const long = await zh.get('/report/pollutionDays', { device_id: pond, startMonth: '2025-01', endMonth: '2026-01' });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('一次最多统计 12 个月');
-    expect((await admin.get('/report/pollutionDays', { device_id: 'AW00001', startMonth: '2026-13', endMonth: '2026-13' })).status).toBe(400);
-    expect((await admin.get('/report/pollutionDays', { device_id: 'AW00001', startMonth: '0000-01', endMonth: '0000-02' })).status).toBe(400);
+    expect((await admin.get('/report/pollutionDays', { device_id: pond, startMonth: '2026-13', endMonth: '2026-13' })).status).toBe(400);
+    expect((await admin.get('/report/pollutionDays', { device_id: pond, startMonth: '0000-01', endMonth: '0000-02' })).status).toBe(400);
   });
 });

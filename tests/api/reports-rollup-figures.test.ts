@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { STARTUP_TIMEOUT_MS, waitFor } from './telemetry-helpers';
 import { statsOfMany } from '../../server/modules/datahis/report-stats';
@@ -19,7 +21,8 @@ import type { Report, ReportParamStats } from '../../shared/contract/api/datahis
 let server: TestServer;
 let admin: ApiClient;
 
-const DEVICE = 'AW00004';
+/** The pond monitor of the file's own company. */
+let DEVICE: string;
 const KEY = 'do';
 const local = (text: string) => new Date(`${text}+08:00`).getTime();
 const HALF_HOUR = 1_800_000;
@@ -82,8 +85,8 @@ async function report(type: string, date: string) {
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  DEVICE = (await freshCompany(server, { devices: 1 })).devices[0];
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);
   await setBounds(BEFORE);
@@ -98,9 +101,6 @@ beforeAll(async () => {
   expect((await admin.post('/datahis/create', { device_id: DEVICE, data: { [KEY]: 3.5 }, datetime: '2026-09-25 08:10:00' })).status).toBe(200);
   expect((await admin.post('/datahis/update', { device_id: DEVICE, data: { [KEY]: 9.75 }, datetime: '2026-09-26 09:00:00' })).status).toBe(200);
 }, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('report figures from the rollups', () => {
   it('keep per day the extremes\' times and the counts against the bounds they were made with', async () => {

@@ -26,7 +26,7 @@ const ROLLUPS_ONLY = { device: 'AW00002', from: local('2026-03-12T00:00:00'), to
 let extremes: { low: number; high: number };
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: the demo fish base's site of mixed device types as seeded, compared device by device.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { ApiClient, DEMO } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
+import { ApiClient } from '../helpers/api-client';
 import type { Ticket } from '../../shared/contract/api/service';
 
 /**
@@ -9,7 +11,7 @@ import type { Ticket } from '../../shared/contract/api/service';
  * their bytes, bounded in size and number); both sides see them; other companies get 404.
  */
 let server: TestServer;
-let customer: ApiClient; // fishscreen
+let customer: ApiClient; // the company's duty user (the demo fishscreen's rights)
 let customerZh: ApiClient;
 let agent: ApiClient;
 let grower: ApiClient;
@@ -17,22 +19,21 @@ let farmer: ApiClient;
 let ticket: Ticket;
 const db = () => server.app.database.db;
 const jpeg = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#aa3300' } }).jpeg().toBuffer();
-const photos = () => db().selectFrom('aftersale_photos').selectAll().orderBy('id').execute();
+/** The ticket's photos: other files' tickets on the shared server have theirs. */
+const photos = () =>
+  db().selectFrom('aftersale_photos').selectAll().where('ticket_id', '=', (eb) => eb.selectFrom('aftersale_tickets').select('id').where('aftersale_no', '=', ticket.aftersale_no)).orderBy('id').execute();
 const upload = (client: ApiClient, bytes: Uint8Array, no = ticket.aftersale_no, type = 'image/jpeg') => client.upload<Ticket>(`/service/tickets/${no}/photos`, bytes, 'symptom.jpg', type);
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [company, otherCompany] = await Promise.all([freshCompany(server, { devices: 1, users: ['fishscreen'] }), freshCompany(server, { devices: 0, users: ['grower'] })]);
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');
   agent = new ApiClient(server.origin);
   grower = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
-  await Promise.all([customer.login('fishscreen', 'fish12345'), customerZh.login('fishscreen', 'fish12345'), agent.login(...DEMO.agent), grower.login('grower', 'grower123'), farmer.login(...DEMO.farmer)]);
-  ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: 'AW00001', symptom: 'Cracked probe housing' })).body.data!;
-});
-afterAll(async () => {
-  await server?.close();
+  await Promise.all([customer.login(...company.users.fishscreen!), customerZh.login(...company.users.fishscreen!), agent.login(...company.agent), grower.login(...otherCompany.users.grower!), farmer.login(...company.farmer)]);
+  ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: company.devices[0], symptom: 'Cracked probe housing' })).body.data!;
 });
 
 describe('ticket photos', () => {

@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 let server: TestServer;
 let farmer: ApiClient;
 let farmerId: number;
+let company: TestCompany;
+let otherCompany: TestCompany;
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  [company, otherCompany] = await Promise.all([freshCompany(server, { devices: 0 }), freshCompany(server, { devices: 0, users: ['grower'] })]);
   farmer = new ApiClient(server.origin);
-  farmerId = (await farmer.login(...DEMO.farmer)).userId;
-});
-afterAll(async () => {
-  await server?.close();
+  farmerId = (await farmer.login(...company.farmer)).userId;
 });
 
 /** A wide photo-like PNG: red on the left half, blue on the right. */
@@ -51,7 +52,7 @@ describe('avatars', () => {
     expect(profile.body.data!.avatar_url).toBe(url);
     const admin = new ApiClient(server.origin);
     await admin.login(...DEMO.admin);
-    const list = await admin.get<{ rows: { id: number; avatar_url: string | null }[] }>('/users', { pageSize: 100 });
+    const list = await admin.get<{ rows: { id: number; avatar_url: string | null }[] }>('/users', { pageSize: 100, user_name: company.farmer[0] });
     expect(list.body.data!.rows.find((r) => r.id === farmerId)!.avatar_url).toBe(url);
     expect((await fetchAvatar(admin, url)).status).toBe(200);
 
@@ -67,7 +68,7 @@ describe('avatars', () => {
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('The avatar must be a PNG, JPEG or WebP image');
     const zh = new ApiClient(server.origin, 'zh-CN');
-    await zh.login(...DEMO.farmer);
+    await zh.login(...company.farmer);
     const huge = await zh.upload('/users/avatar', Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'big.png', 'image/png');
     expect(huge.status).toBe(400);
     expect(huge.body.message).toBe('头像图片不能超过 2 MB');
@@ -81,11 +82,11 @@ describe('avatars', () => {
     expect((await new ApiClient(server.origin).upload('/users/avatar', await widePng(), 'x.png', 'image/png')).status).toBe(401);
     // Another company's user, without the user list's code.
     const grower = new ApiClient(server.origin);
-    await grower.login('grower', 'grower123');
+    await grower.login(...otherCompany.users.grower!);
     expect((await fetchAvatar(grower, url)).status).toBe(403);
     // An agent holds the user list's code: it reads the avatar exactly when its user list holds the farmer.
     const agent = new ApiClient(server.origin);
-    await agent.login(...DEMO.agent);
+    await agent.login(...company.agent);
     const agentSees = (await agent.get<{ rows: { id: number }[] }>('/users', { pageSize: 500 })).body.data!.rows.some((r) => r.id === farmerId);
     expect((await fetchAvatar(agent, url)).status).toBe(agentSees ? 200 : 404);
     // A user id that does not exist reads as not found, like one out of sight.

@@ -14,28 +14,44 @@ export interface TestCompany {
   agent: readonly [string, string];
   /** A customer of this company bound to all its devices (the demo farmer's rights). */
   farmer: readonly [string, string];
-  /** The company's water-quality monitors (type AW, the demo's fish-pond device), bound to the farmer. */
+  /** The company's devices (pond monitors unless `like` says otherwise), bound to the farmer and the `users`. */
   devices: string[];
+  /** Log-in name and password of each customer asked for in `users`, by the demo user whose rights it has. */
+  users: Partial<Record<DemoCustomer, readonly [string, string]>>;
+}
+
+/** Demo customers whose rights a company's extra user may have: the fish base's duty staff, the greenhouse technician. */
+export type DemoCustomer = 'fishscreen' | 'grower';
+
+export interface CompanyOptions {
+  /** How many devices (default 2). */
+  devices?: number;
+  /** The seed device the company's devices copy, type and parameters (default AW00001, the pond monitor). */
+  like?: string;
+  /** Customers beside the farmer, each with the named demo user's rights, bound to all the company's devices. */
+  users?: DemoCustomer[];
 }
 
 const rightsOf = (name: string) => SEED_USERS.find((user) => user.user_name === name)!;
-const POND_MONITOR = SEED_DEVICES.find((device) => device.device_id === 'AW00001')!;
 
 /**
- * A new company in the server's database with an agent, a customer and `devices` pond monitors,
- * written as the demo seed writes its own (server/db/seed.ts), with names no other file's company
- * has: what a file makes with these accounts is seen by no other file on the same server.
+ * A new company in the server's database with an agent, a customer, the `users` asked for and
+ * `devices` devices, written as the demo seed writes its own (server/db/seed.ts), with names
+ * no other file's company has: what a file makes with these accounts is seen by no other file on
+ * the same server.
  */
-export async function freshCompany(server: TestServer, options: { devices?: number } = {}): Promise<TestCompany> {
+export async function freshCompany(server: TestServer, options: CompanyOptions = {}): Promise<TestCompany> {
   const tag = randomUUID().slice(0, 8);
   const [name, alias] = [`测试公司 ${tag}`, `Test company ${tag}`];
-  const accounts = { agent: [`agent-${tag}`, `agent-${tag}`], farmer: [`farmer-${tag}`, `farmer-${tag}`] } as const;
-  const hashes = { agent: await hashPassword(accounts.agent[1]), farmer: await hashPassword(accounts.farmer[1]) };
-  const devices = Array.from({ length: options.devices ?? 2 }, (_, i) => `AW-${tag}-${i + 1}`);
+  const roles: ('agent' | 'farmer' | DemoCustomer)[] = ['agent', 'farmer', ...(options.users ?? [])];
+  const accounts = Object.fromEntries(roles.map((role) => [role, [`${role}-${tag}`, `${role}-${tag}`] as const]));
+  const hashes = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await hashPassword(accounts[role][1])] as const)));
+  const model = SEED_DEVICES.find((device) => device.device_id === (options.like ?? 'AW00001'))!;
+  const devices = Array.from({ length: options.devices ?? 2 }, (_, i) => `${model.device_type}-${tag}-${i + 1}`);
   const id = await server.app.database.db.transaction().execute(async (trx) => {
     const company = await trx.insertInto('companies').values({ name, alias }).returning('id').executeTakeFirstOrThrow();
     const userIds = new Map<string, number>();
-    for (const role of ['agent', 'farmer'] as const) {
+    for (const role of roles) {
       const demo = rightsOf(role);
       const user = await trx
         .insertInto('users')
@@ -50,7 +66,7 @@ export async function freshCompany(server: TestServer, options: { devices?: numb
     }
     await trx.insertInto('agent_companies').values({ user_id: userIds.get('agent')!, company_id: company.id }).execute();
     for (const [i, device_id] of devices.entries()) {
-      await insertSeedDevice(trx, { ...POND_MONITOR, device_id, device_name: `${i + 1}号塘 ${tag}`, company: alias, sim: undefined, boundTo: ['farmer'] }, company.id, userIds);
+      await insertSeedDevice(trx, { ...model, device_id, device_name: `${i + 1}号塘 ${tag}`, company: alias, sim: undefined, boundTo: roles.filter((role) => role !== 'agent') }, company.id, userIds);
     }
     return company.id;
   });
@@ -58,5 +74,6 @@ export async function freshCompany(server: TestServer, options: { devices?: numb
   await ensureDeviceSecrets(server.app.database.db, server.app.simKey);
   // What the device list's add announces on the bus ('config'), awaited: the ingest knows them.
   for (const deviceId of devices) await server.app.ingest.registry.reload(deviceId);
-  return { id, name, alias, agent: accounts.agent, farmer: accounts.farmer, devices };
+  const users = Object.fromEntries((options.users ?? []).map((role) => [role, accounts[role]]));
+  return { id, name, alias, agent: accounts.agent, farmer: accounts.farmer, devices, users };
 }
