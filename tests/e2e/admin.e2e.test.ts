@@ -8,6 +8,9 @@ import { launchBrowser, openPage, type TestPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs, menuKeys } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 
+/** A workbook the server writes: the first one in a process loads exceljs there, which alone passed Playwright's 15 s on a loaded machine. */
+const WORKBOOK_MS = 60_000;
+
 const COMPANY = 'E2E 测试企业';
 const ACCOUNT = 'e2euser';
 const PASSWORD = 'e2e-pass1';
@@ -81,7 +84,7 @@ async function readXlsx(path: string) {
 async function download(page: Page, kind: 'login' | 'op') {
   await page.getByTestId(`${kind}-log-download`).click();
   await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
   return readXlsx((await file.path())!);
 }
 

@@ -8,6 +8,9 @@ import { scanLanguage } from './support/language-scan';
 import { switchLanguage } from './support/language-walk';
 import { ROUTES } from '../../src/app/route-manifest';
 
+/** A workbook the server writes: the first one in a process loads exceljs there, which alone passed Playwright's 15 s on a loaded machine. */
+const WORKBOOK_MS = 60_000;
+
 let server: E2eServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -237,7 +240,7 @@ describe('production logs, stores and sales', () => {
     // The feeding log as .xlsx, read back.
     await page.goto('/production/feedfodder');
     await card(page, 'resource-page-farm_feeding').getByTestId('resource-export').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('button', { name: /确\s*定/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), dialog(page).getByRole('button', { name: /确\s*定/ }).click()]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
     const sheet = workbook.worksheets[0];

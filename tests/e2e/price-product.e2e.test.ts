@@ -65,7 +65,9 @@ describe('price trend', () => {
 
     // The trend of the imported product: one market, latest 15 after 14 (+7.1 % sequential).
     await page.getByTestId('price-product-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: PRODUCT }).click();
+    // The open list only, and checked picked (as below): a closed list may still hold the option.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: PRODUCT }).click();
+    await expect.poll(() => page.getByTestId('price-product-select').textContent()).toContain(PRODUCT);
     const changes = page.getByTestId('price-changes');
     await expect.poll(() => changes.locator('.ant-table-row').count()).toBe(1);
     await expect.poll(() => changes.textContent()).toContain(`${PRODUCT} · ${MARKET}`);
