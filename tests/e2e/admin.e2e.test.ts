@@ -7,6 +7,7 @@ import { ApiClient } from '../helpers/api-client';
 import { launchBrowser, openPage, type TestPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs, menuKeys } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 
 /** A workbook the server writes: the first one in a process loads exceljs there, which alone passed Playwright's 15 s on a loaded machine. */
 const WORKBOOK_MS = 60_000;
@@ -302,7 +303,7 @@ describe('per-route permissions, site configuration and company display', () => 
     await holders.locator('.ant-transfer-section').nth(1).locator('.ant-transfer-list-content-item', { hasText: ACCOUNT }).waitFor();
     await transfer(holders, 'right', [ACCOUNT]);
     await page.getByTestId('holders-save').click();
-    await page.getByText('已授予 0 人，撤销 1 人').waitFor();
+    await expectToast(page, '已授予 0 人，撤销 1 人');
     const codes = await db().selectFrom('user_access').select('code').where('user_id', '=', userId).orderBy('code').execute();
     expect(codes.map((c) => c.code)).toEqual(['2', '3']);
     expectNoConsoleErrors(admin.errors);

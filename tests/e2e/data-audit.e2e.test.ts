@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 
 /**
  * Issue 17's data audit and manual entry, as a person would: enter a reading on /data/manage and
@@ -86,7 +87,7 @@ describe('manual data entry', () => {
     await page.getByTestId('manage-save').click();
     await expect.poll(() => page.getByTestId('entry-status').textContent()).toBe('已保存');
     await page.getByTestId('manage-submit').click();
-    await page.getByText('已提交 1 条数据').waitFor();
+    await expectToast(page, '已提交 1 条数据');
     await page.getByTestId('manage-existing').getByText('6.66').waitFor();
 
     // The same minute as the device's own reading: refused, naming that reading's time.
@@ -134,7 +135,7 @@ describe('data audit', () => {
     await page.getByTestId('mark-invalid').click();
     await page.locator('.ant-modal-confirm-title').getByText('将选中的 1 条数据标记为无效？', { exact: false }).waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('已标记 1 条数据').waitFor();
+    await expectToast(page, '已标记 1 条数据');
 
     await expect.poll(points).toBe('2');
     await expect.poll(average).toBe('5.5');

@@ -4,6 +4,7 @@ import mqtt from 'mqtt';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -43,7 +44,6 @@ const selectOf = (scope: Locator, label: string) =>
   scope.locator('.ant-form-item', { has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.ant-select').first();
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
 const formError = (scope: Locator) => scope.locator('.ant-form-item-explain-error');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 
 describe('device configuration', () => {
   it('creates a device in the console, edits its parameters, publishes with the secret shown once, and sees it live on the real-time page and the map', async () => {
@@ -101,9 +101,9 @@ describe('device configuration', () => {
     await edit.getByLabel('上限', { exact: true }).fill('12');
     await edit.getByLabel('报警等待时间(秒)').fill('0');
     await edit.getByRole('button', { name: /保\s*存/ }).click();
-    await toast(page, '修改成功').waitFor();
+    await expectToast(page, '修改成功');
     await page.getByRole('switch', { name: '启用 turbidity' }).click();
-    await toast(page, '状态切换成功').waitFor();
+    await expectToast(page, '状态切换成功');
     const params = (await (await page.request.get(`/api/deviceParam/deviceParam?deviceId=${DEVICE}`)).json()) as { data: { param_key: string; min: number; max: number; isOpen: number }[] };
     expect(params.data.map((p) => p.param_key).sort()).toEqual(['aerator', 'do', 'nh3n', 'ph', 'turbidity', 'water_temp']);
     expect(params.data.find((p) => p.param_key === 'do')).toMatchObject({ min: 4, max: 12 });
@@ -171,11 +171,11 @@ describe('device configuration', () => {
     await page.goto('/system/rule');
     await page.getByTestId('rule-add').click();
     await page.getByTestId('rule-add-trigger').click();
-    await toast(page, '请先填写触发条件再添加').waitFor();
+    await expectToast(page, '请先填写触发条件再添加');
     expect(await page.locator('[data-testid^="rule-trigger-"]').count()).toBe(1);
     // It only looks disabled (aria-disabled), so a click still gets the reason.
     await page.getByTestId('rule-remove-trigger-0').click({ force: true });
-    await toast(page, '最后一个触发条件或执行动作不能删除').waitFor();
+    await expectToast(page, '最后一个触发条件或执行动作不能删除');
     await page.getByTestId('rule-remove-action-0').hover();
     await expect.poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('最后一个触发条件或执行动作不能删除');
     const trigger = page.getByTestId('rule-trigger-0');

@@ -6,6 +6,7 @@ import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { scanLanguage } from './support/language-scan';
 import { switchLanguage } from './support/language-walk';
+import { expectToast } from './support/toasts';
 import { ROUTES } from '../../src/app/route-manifest';
 
 /** A workbook the server writes: the first one in a process loads exceljs there, which alone passed Playwright's 15 s on a loaded machine. */
@@ -25,7 +26,6 @@ const BATCH = 'GC-01';
 const COMPANY = '湖州南浔绿源水产养殖基地';
 
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 /** A page's card by its test id; pages visited earlier may stay mounted in hidden tabs, so only the visible one. */
 const card = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 const formItem = (form: Locator, label: RegExp) => form.locator('.ant-form-item', { has: form.page().locator('label', { hasText: label }) });
@@ -102,7 +102,7 @@ async function traceBatchAsAdmin(product: string) {
   await choose(form, /^产品名称$/, product);
   await form.getByLabel('批次号').fill(BATCH);
   await form.getByTestId('trace-save').click();
-  await toast(page, '添加成功').waitFor();
+  await expectToast(page, '添加成功');
   await form.getByRole('button', { name: /完\s*成/ }).click();
   await rowOf(card(page, 'tracing-page'), BATCH).waitFor();
   expectNoConsoleErrors(errors);
@@ -122,7 +122,7 @@ describe('production logs, stores and sales', () => {
     let form = dialog(page);
     await form.getByLabel('名称', { exact: true }).fill('试验基地');
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await toast(page, '保存成功').waitFor();
+    await expectToast(page, '保存成功');
     await page.locator('.ant-table-row').filter({ hasText: '试验基地' }).click();
     await page.getByTestId('pond-add').click();
     form = dialog(page);
@@ -174,7 +174,7 @@ describe('production logs, stores and sales', () => {
     await page.goto('/production/feedfodder');
     const feedings = card(page, 'resource-page-farm_feeding');
     await feedings.getByTestId('resource-add').click();
-    await toast(page, '添加数据前请先查询').waitFor();
+    await expectToast(page, '添加数据前请先查询');
     const feed = async (quantity: string) => {
       const entry = await openLogForm(page, 'resource-page-farm_feeding');
       await choose(entry, /^池塘$/, '一号塘');
@@ -185,7 +185,7 @@ describe('production logs, stores and sales', () => {
     };
     form = await feed('30');
     await form.getByTestId('resource-submit').click();
-    await toast(page, '提交数据前请先保存').waitFor();
+    await expectToast(page, '提交数据前请先保存');
     await saveAndSubmit(form);
     await rowOf(feedings, '2026-04-02 08:00').waitFor();
 

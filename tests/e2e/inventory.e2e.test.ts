@@ -5,6 +5,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { scanLanguage } from './support/language-scan';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -19,7 +20,6 @@ afterAll(async () => {
 const PRODUCT = '试验草鱼';
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
 const fieldErrors = (scope: Locator) => scope.locator('.ant-form-item-explain-error').allTextContents();
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 const save = (form: Locator) => form.getByRole('button', { name: /保\s*存|Save/ }).click();
 
 /** Types a date into an antd DatePicker and confirms it with Enter, as the keyboard does. */
@@ -44,7 +44,7 @@ describe('products and inventory', () => {
     await form.getByLabel('产品名称').fill(PRODUCT);
     await form.getByLabel('单位').fill('kg');
     await save(form);
-    await toast(page, '添加成功').waitFor();
+    await expectToast(page, '添加成功');
     await page.locator('.ant-table-row').filter({ hasText: PRODUCT }).waitFor();
 
     // An inventory record picking it; the spec's rules show on the fields before submitting.
@@ -70,7 +70,7 @@ describe('products and inventory', () => {
     await form.getByLabel('出厂编号').fill('00123');
     await expect.poll(() => fieldErrors(form)).toEqual([]);
     await save(form);
-    await toast(page, '添加成功').waitFor();
+    await expectToast(page, '添加成功');
     const row = page.locator('.ant-table-row').filter({ hasText: '00123' });
     await row.waitFor();
     // Remaining: 100 - 30, in the row and in the product's total.

@@ -5,6 +5,7 @@ import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { scanLanguage } from './support/language-scan';
 import { switchLanguage } from './support/language-walk';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -20,7 +21,6 @@ afterAll(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const TITLE = '溶氧仪日常校准';
 const BODY_WORD = '校准溶氧仪探头';
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 /** Polls longer than the default second: the machine running these is shared. */
 const SLOW = { timeout: 10_000 };
 const confirm = (page: Page) => page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -74,12 +74,12 @@ describe('knowledge base', () => {
 
     // Submit for review, then approve as the company's editor (6004).
     await page.getByTestId('editor-submit').click();
-    await toast(page, '已提交审核').waitFor();
+    await expectToast(page, '已提交审核');
     await expect.poll(() => page.getByTestId('editor-status').textContent(), SLOW).toBe('待审核');
     await page.getByRole('button', { name: '文章列表' }).click();
     await page.getByTestId(`article-approve-${id}`).click();
     await confirm(page);
-    await toast(page, '操作成功').waitFor();
+    await expectToast(page, '操作成功');
     await expect.poll(() => page.getByTestId(`article-status-${id}`).textContent(), SLOW).toBe('已发布');
 
     // Find it by a word of its body and open it, with its table of contents.

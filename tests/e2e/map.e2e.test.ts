@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { canvasStats, hasColour, pixelsAround } from './support/canvas-pixels';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -148,7 +149,7 @@ describe('breeding map', () => {
     await expect.poll(() => map.locator('[data-pond-id]').count(), { timeout: 20_000 }).toBe(9);
     await page.getByTestId('pond-species').fill('南美白对虾');
     await page.getByTestId('pond-save').click();
-    await page.getByText('已保存').waitFor();
+    await expectToast(page, '已保存');
     await shot(page, 'breeding-drawn');
 
     await page.reload();

@@ -5,6 +5,7 @@ import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 
 /**
  * Issue 23 as a person would: a pond drifting low on oxygen shows a tip whose "send command"
@@ -69,7 +70,7 @@ describe('strategy tips', () => {
     // Dismissed for four hours, it leaves the list.
     await page.getByTestId('tip-AW00005-do-low-dismiss').click();
     await page.getByText('忽略 4 小时').click();
-    await page.getByText('已忽略该提示').waitFor();
+    await expectToast(page, '已忽略该提示');
     await tip.waitFor({ state: 'detached' });
     expectNoConsoleErrors(errors);
     await context.close();
@@ -97,7 +98,7 @@ describe('parameter suggestions', () => {
     await expect.poll(() => card.getByTestId('backtest-ph').textContent()).toContain('当前阈值');
     await card.getByTestId('apply-ph').click();
     await confirmModal(page);
-    await page.getByText('已应用建议阈值').waitFor();
+    await expectToast(page, '已应用建议阈值');
 
     const stored = await db.selectFrom('device_params').select(['min', 'max']).where('device_id', '=', 'AW00006').where('param_key', '=', 'ph').executeTakeFirstOrThrow();
     expect(stored.max!).toBeLessThan(7.6);

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -50,7 +51,7 @@ describe('parameter names', () => {
     await expect.poll(() => form.locator('.ant-form-item-explain-error').allTextContents()).toContain('English name cannot be empty');
     await form.getByLabel('English name').fill('Salinity');
     await page.getByRole('button', { name: /Save/ }).click();
-    await page.locator('.ant-message').getByText('Added successfully').waitFor();
+    await expectToast(page, 'Added successfully');
     const res = await page.request.get('/api/deviceParam/list');
     const defs = ((await res.json()) as { data: { param_key: string; param_name: string; param_name_en: string | null }[] }).data;
     expect(defs.find((d) => d.param_key === 'salinity')).toMatchObject({ param_name: 'Salinity', param_name_en: 'Salinity' });

@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { scanLanguage } from './support/language-scan';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -60,7 +61,7 @@ describe('price trend', () => {
     await modal.getByTestId('price-import-ok').waitFor();
     await expect.poll(() => modal.getByTestId('price-import-ok').textContent()).toContain('全部 3 行检查通过');
     await modal.getByTestId('price-import-confirm').click();
-    await page.locator('.ant-message-notice').filter({ hasText: '已导入 3 行' }).first().waitFor();
+    await expectToast(page, '已导入 3 行');
     await modal.waitFor({ state: 'detached' });
 
     // The trend of the imported product: one market, latest 15 after 14 (+7.1 % sequential).

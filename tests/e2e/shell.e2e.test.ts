@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs, loginThroughForm } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 import { MAIN_COLORS, type MainTheme } from '../../src/stores/theme-store';
 
 let server: E2eServer;
@@ -150,7 +151,7 @@ describe('console shell', () => {
     const { page, context, errors } = await openPage(browser, server.origin);
     await loginThroughForm(page, 'farmer', 'farmer123');
     // Spec section 9: the SIM expiry alarms found at login are announced with the sales phone.
-    await page.locator('.ant-message').getByText(/2 张物联网卡已过期.*400-000-0000/).waitFor();
+    await expectToast(page, /2 张物联网卡已过期.*400-000-0000/);
     const menu = page.getByTestId('side-menu');
     // Spec section 9: collapsed 3000 ms after load; mouse-over expands, mouse-leave collapses.
     await expect.poll(() => menu.getAttribute('data-collapsed'), { timeout: 6000 }).toBe('true');

@@ -6,6 +6,7 @@ import jsQR from 'jsqr';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
+import { expectToast } from './support/toasts';
 
 let server: E2eServer;
 let browser: Browser;
@@ -25,7 +26,6 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 const formItem = (scope: Locator, label: string) =>
   scope.locator('.ant-form-item', { has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) });
 
@@ -68,7 +68,7 @@ describe('traceability', () => {
     await form.getByLabel('经度').fill('120.23');
     await form.getByLabel('纬度').fill('30.79');
     await form.getByTestId('trace-save').click();
-    await toast(page, '添加成功').waitFor();
+    await expectToast(page, '添加成功');
 
     // The stored batch takes its image: a GIF is refused before sending, a PNG is uploaded.
     const gif = Buffer.from('GIF89a');
@@ -76,7 +76,7 @@ describe('traceability', () => {
     await expect.poll(() => form.getByTestId('trace-image-error').textContent()).toContain('图片只支持 PNG、JPEG 或 WebP 格式');
     const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a8' } }).png().toBuffer();
     await form.getByTestId('trace-image-input').setInputFiles({ name: 'shrimp.png', mimeType: 'image/png', buffer: png });
-    await toast(page, '上传成功').waitFor();
+    await expectToast(page, '上传成功');
     await expect.poll(() => form.getByTestId('trace-image-preview').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
     await form.getByRole('button', { name: /完\s*成/ }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: BATCH });

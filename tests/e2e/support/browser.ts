@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { recordToasts } from './toasts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'];
@@ -83,6 +84,7 @@ export async function openPage(browser: Browser, origin: string, allowStatuses: 
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
+  await recordToasts(context);
   // Every console document must carry the policy it is tested under.
   page.on('response', (response) => {
     const request = response.request();
