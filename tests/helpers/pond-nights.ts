@@ -69,8 +69,11 @@ export interface PondRun {
  * ahead of UTC; China by default), after a week's spin-up that is not returned.
  */
 export function pondNights(params: PondParams, options: { from: number; days: number; stepMs: number; seed: number; offsetHours?: number }): PondRun {
+  // Weather and the sensor draw from streams of their own, so a pond's weather is the same whatever its reading interval.
+  const gaussian = (random: () => number) => () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const random = seeded(options.seed);
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const gauss = gaussian(random);
+  const sensor = gaussian(seeded(options.seed ^ 0x5eed));
   const offset = (options.offsetHours ?? 8) * HOUR_MS;
   const spinUp = 7 * DAY_MS;
   const start = options.from - spinUp;
@@ -104,8 +107,8 @@ export function pondNights(params: PondParams, options: { from: number; days: nu
     const exchanged = (params.reaerationStill + params.reaerationWind * windNow) * (saturation(temp) - oxygen);
     oxygen = Math.max(0.05, oxygen + (produced - consumed + exchanged) / 60);
     if (t >= options.from && (t - options.from) % options.stepMs === 0) {
-      run.oxygen.push({ ts: t, value: Math.round(Math.max(0, oxygen + params.noise * gauss()) * 100) / 100 });
-      run.temperature.push({ ts: t, value: Math.round((temp + 0.05 * gauss()) * 10) / 10 });
+      run.oxygen.push({ ts: t, value: Math.round(Math.max(0, oxygen + params.noise * sensor()) * 100) / 100 });
+      run.temperature.push({ ts: t, value: Math.round((temp + 0.05 * sensor()) * 10) / 10 });
     }
   }
   return run;

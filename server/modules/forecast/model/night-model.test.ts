@@ -38,12 +38,16 @@ describe('the night model', () => {
     expect(forecast.nightsUsed).toBe(30);
   });
 
-  it('scores within 0.5 mg/L on average over ten nights of a pond it was not tuned on', () => {
-    const errors = Array.from({ length: 10 }, (_, i) => {
-      const asof = FROM + (20 + i) * DAY + 20 * HOUR;
-      return Math.abs(forecastAt(ZONE, asof, historyAt(asof), null).min!.value - lowestAfter(asof));
-    });
-    expect(errors.reduce((s, e) => s + e, 0) / errors.length).toBeLessThan(0.5);
+  it('scores within 0.75 mg/L on average over ten nights of each of three ponds it was not tuned on, with 20 to 29 nights to fit on (the bench scores 30 nights on 30 to 60)', () => {
+    for (const pond of Object.values(UNSEEN_PONDS)) {
+      const other = pondNights(pond, { from: FROM, days: 32, stepMs: 5 * 60_000, seed: 11 });
+      const errors = Array.from({ length: 10 }, (_, i) => {
+        const asof = FROM + (20 + i) * DAY + 20 * HOUR;
+        const lowest = Math.min(...other.oxygen.filter((r) => r.ts > asof && r.ts <= asof + 13 * HOUR).map((r) => r.value));
+        return Math.abs(forecastAt(ZONE, asof, historyAt(asof, other.oxygen, other.temperature), null).min!.value - lowest);
+      });
+      expect(errors.reduce((s, e) => s + e, 0) / errors.length).toBeLessThan(0.75);
+    }
   });
 
   it('says when the first point falls below the low limit, and none without a limit', () => {
