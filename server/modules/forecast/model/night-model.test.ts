@@ -19,8 +19,6 @@ function historyAt(asof: number, oxygen: readonly Reading[] = run.oxygen, temper
   };
 }
 
-const lowestAfter = (asof: number) => Math.min(...run.oxygen.filter((r) => r.ts > asof && r.ts <= asof + 13 * HOUR).map((r) => r.value));
-
 describe('the night model', () => {
   it('forecasts every 10 minutes to 09:00 with the minimum on the curve and inside its band', () => {
     const asof = FROM + 30 * DAY + 20 * HOUR;
