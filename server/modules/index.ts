@@ -33,6 +33,7 @@ import { paymentsModule } from './payments';
 import { serviceModule } from './service';
 import { insectsModule } from './insects';
 import { wxminiModule } from './wxmini';
+import { forecastModule } from './forecast';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -73,4 +74,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   serviceModule,
   insectsModule,
   wxminiModule,
+  forecastModule,
 ];
