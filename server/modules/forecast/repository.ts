@@ -47,7 +47,13 @@ export async function oxygenReadings(db: Kysely<DB>, deviceId: string, from: num
   return rows.map((r) => ({ ts: new Date(r.ts).getTime(), value: r.value }));
 }
 
-/** The devices a where-clause lets through that have a `do` parameter, by name. */
+/**
+ * The most ponds one answer forecasts: a panel's worth, and a bound on the work a caller who sees a
+ * whole platform (the admin, thousands of devices) can ask for in one request.
+ */
+export const PONDS_MAX = 200;
+
+/** The devices a where-clause lets through that have a `do` parameter, by id, at most PONDS_MAX. */
 export async function oxygenDevices(db: Kysely<DB>, visible: Expression<SqlBool>) {
   return db
     .selectFrom('devices')
@@ -56,6 +62,7 @@ export async function oxygenDevices(db: Kysely<DB>, visible: Expression<SqlBool>
     .where(visible)
     .where((eb) => eb.exists(eb.selectFrom('device_params').select('device_params.param_key').whereRef('device_params.device_id', '=', 'devices.device_id').where('device_params.param_key', '=', 'do')))
     .orderBy('devices.device_id')
+    .limit(PONDS_MAX)
     .execute();
 }
 

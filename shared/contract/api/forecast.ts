@@ -94,7 +94,7 @@ export const BacktestSchema = Type.Object({
 });
 export type Backtest = Static<typeof BacktestSchema>;
 
-/** Every pond monitor the caller sees with tonight's forecast: the home page and the fish big screen. */
+/** Every pond monitor the caller sees (the first 200 by device id) with tonight's forecast: the home page and the fish big screen. */
 export const PondForecastSchema = Type.Object({
   device_id: Type.String(),
   device_name: Type.String(),
