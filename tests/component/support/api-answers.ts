@@ -19,6 +19,7 @@ import type { PublicSearchResult, TraceSearchResult, TraceSiteOption } from '../
 import type { PagedRows } from '../../../shared/contract/envelope';
 import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
+import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -77,6 +78,9 @@ export interface ApiAnswers {
   'GET /afterSale/manageSearch': PagedRows<Ticket>;
   'POST /afterSale/update': Ticket;
   'GET /suggestions/list': PagedRows<Suggestion>;
+  'GET /forecast/do': DoForecast;
+  'GET /forecast/do/backtest': Backtest;
+  'GET /forecast/do/ponds': PondForecast[];
 }
 
 export type CallKey = keyof ApiAnswers;

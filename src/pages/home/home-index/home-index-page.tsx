@@ -11,6 +11,7 @@ import { countDevices, type DeviceCounts } from './components/device-counts';
 import { LatestAlarms } from './components/latest-alarms';
 import { MapThumbnail } from './components/map-thumbnail';
 import { HomeWeather } from './components/home-weather';
+import { TonightOxygen } from './components/tonight-oxygen';
 import { PinnedArticles } from '../../../components/rich-text/pinned-articles';
 import './home-index-i18n';
 
@@ -20,7 +21,7 @@ const COUNT_COLORS: Record<keyof DeviceCounts, string | undefined> = {
 
 /**
  * Home index (home_index, 1001): live device counts, where the devices are, the local weather,
- * the latest open alarms and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
+ * the latest open alarms, tonight's oxygen forecast per pond and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
  */
 export default function HomeIndexPage() {
   const { t, i18n } = useTranslation();
@@ -81,6 +82,9 @@ export default function HomeIndexPage() {
             )}
           </Card>
         </Flex>
+      </Col>
+      <Col span={24}>
+        <TonightOxygen />
       </Col>
       <Col span={24}>
         <PinnedArticles />
