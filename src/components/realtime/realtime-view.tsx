@@ -3,11 +3,12 @@ import { Alert, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ApiError } from '../../api/client';
-import { formatStaleSince, getDeviceRealtime$, requestRefresh } from '../../../streams';
+import { doForecast$, formatStaleSince, getDeviceRealtime$, requestRefresh } from '../../../streams';
 import { useClock } from '../../hooks/use-clock';
 import { useStream } from '../../hooks/use-stream';
 import { useDeviceList } from '../device-selector/use-device-list';
 import { useElementWidth } from '../charts/use-element-width';
+import { DoForecastCard } from '../oxygen-forecast/do-forecast-card';
 import { ParamTile } from './param-tile';
 import { DEFAULT_RANGE, type RecentRangeKey } from './recent-ranges';
 import { PresenceTag, RealtimeToolbar } from './realtime-toolbar';
@@ -21,9 +22,10 @@ const STALE_REDRAW_MS = 1000;
 /**
  * The live view of one device shared by real-time data (3001) and diagnosis real-time (4001):
  * device, interval and range pickers, a tile per parameter and the recent-range chart, all fed by
- * the shared device stream (polled at the user's interval, pushes merged in between).
+ * the shared device stream (polled at the user's interval, pushes merged in between). With
+ * `forecast`, a device measuring DO also gets tonight's forecast after its readings.
  */
-export function RealtimeView({ testId }: { testId: string }) {
+export function RealtimeView({ testId, forecast = false }: { testId: string; forecast?: boolean }) {
   const { t, i18n } = useTranslation();
   const deviceList = useDeviceList();
   const [picked, setPicked] = useState<string | null>(null);
@@ -35,6 +37,9 @@ export function RealtimeView({ testId }: { testId: string }) {
   const shown = device?.device_id === deviceId ? device : undefined;
   const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
   const history = useRecentHistory(deviceId, range, chartWidth, shown);
+  // Tonight's oxygen (issue 35) for a device measuring DO, where the page asks for it.
+  const withForecast = forecast && deviceId !== null && (shown?.params.some((p) => p.param_key === 'do') ?? false);
+  const doForecast = useStream(useMemo(() => (withForecast && deviceId ? doForecast$(deviceId, i18n.language) : null), [withForecast, deviceId, i18n.language]));
   // The stale label and "updated" time read the clock; re-render once a second while stale.
   useClock(STALE_REDRAW_MS, state.status === 'stale');
 
@@ -102,6 +107,7 @@ export function RealtimeView({ testId }: { testId: string }) {
           <RecentChart device={shown} history={history} />
         </div>
       </Card>
+      {withForecast && <DoForecastCard state={doForecast} readings={history.series.get('do')} onRetry={requestRefresh} />}
     </div>
   );
 }
