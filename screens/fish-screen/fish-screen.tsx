@@ -6,8 +6,10 @@ import { devicesOfType, formatNumber, valueOf } from '../shared/device-values';
 import { Panel, PanelEmpty } from '../shared/panel';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
-import { screenAlarms$, screenDevices$, screenFeedings$, screenTrend$ } from '../shared/screen-streams';
+import { screenAlarms$, screenDevices$, screenFeedings$, screenPondForecasts$, screenTrend$ } from '../shared/screen-streams';
+import { orderPonds } from '../../src/components/oxygen-forecast/pond-order';
 import { FeedingLogBody } from './feeding-log-body';
+import { OxygenForecastBody } from './oxygen-forecast-body';
 import { TrendBody } from '../shared/trend-panel-body';
 import { useRotation } from '../shared/use-rotation';
 import { VideoTile } from '../shared/video-tile';
@@ -16,16 +18,19 @@ import '../shared/screens-i18n';
 
 /** Feedings the panel lists, newest first (its height holds about this many rows). */
 const FEEDINGS_SHOWN = 6;
+/** Ponds the forecast panel lists (its height holds about this many rows), those crossing their limit first. */
+const FORECASTS_SHOWN = 5;
 
 /**
  * One farm: the ponds (water-quality monitors) of the company of the first monitor the user sees
  * (a customer's own company) with DO, temperature and pH, the aerator switch of each, the current
- * pond's 24 h trend (rotating every 15 s), video and alarms, and the latest feedings of the
- * production log.
+ * pond's 24 h trend (rotating every 15 s), tonight's oxygen forecast per pond, video and alarms,
+ * and the latest feedings of the production log.
  */
 export default function FishScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const devices = useStream(screenDevices$());
+  const forecasts = useStream(useMemo(() => screenPondForecasts$(i18n.language), [i18n.language]));
   const alarms = useStream(screenAlarms$());
   const feedings = useStream(screenFeedings$(FEEDINGS_SHOWN));
   const ponds = useMemo(() => {
@@ -33,6 +38,10 @@ export default function FishScreen() {
     const farm = monitors[0]?.tenant_id;
     return monitors.filter((row) => row.tenant_id === farm);
   }, [devices.data]);
+  const tonight = useMemo(() => {
+    const farm = new Set(ponds.map((pond) => pond.device_id));
+    return orderPonds((forecasts.data ?? []).filter((row) => farm.has(row.device_id))).slice(0, FORECASTS_SHOWN);
+  }, [forecasts.data, ponds]);
   const index = useRotation(ponds.length);
   const current = ponds[index];
   const trend = useStream(screenTrend$(current ? ['do', 'water_temp', 'ph'].map((k) => `${current.device_id}:${k}`).join(',') : ''));
@@ -84,10 +93,13 @@ export default function FishScreen() {
         <Panel id="feeding" title={t('screens.feeding.title')} area={[6, 8, 3, 5]} states={[feedings]}>
           <FeedingLogBody state={feedings} />
         </Panel>
-        <Panel id="video" title={t('screens.video.title')} area={[9, 1, 4, 6]}>
+        <Panel id="video" title={t('screens.video.title')} area={[9, 1, 4, 4]}>
           <VideoTile />
         </Panel>
-        <Panel id="alarms" title={t('screens.alarms.title')} area={[9, 7, 4, 6]} states={[alarms]}>
+        <Panel id="oxygen" title={t('screens.oxygen.title')} area={[9, 5, 4, 4]} states={[forecasts]}>
+          <OxygenForecastBody state={forecasts} ponds={tonight} />
+        </Panel>
+        <Panel id="alarms" title={t('screens.alarms.title')} area={[9, 9, 4, 4]} states={[alarms]}>
           <AlarmTicker prompts={alarms.data} />
         </Panel>
       </div>

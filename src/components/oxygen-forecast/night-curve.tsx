@@ -19,13 +19,14 @@ interface NightCurveProps {
   width?: number;
   height?: number;
   theme?: keyof typeof CURVE_THEMES;
-  /** Time labels under the curve: every few hours, or only its two ends (a small curve in a list). */
-  ticks?: 'hours' | 'ends';
+  /** Time labels under the curve: every few hours, only its two ends (a small curve in a list), or no labels at all (a curve in a table cell). */
+  ticks?: 'hours' | 'ends' | 'none';
   testId?: string;
 }
 
 const HOUR_MS = 3_600_000;
-const PAD = { left: 30, right: 8, top: 8, bottom: 16 };
+const LABELLED_PAD = { left: 30, right: 8, top: 8, bottom: 16 };
+const BARE_PAD = { left: 2, right: 2, top: 3, bottom: 3 };
 
 /**
  * Tonight's forecast as a curve (visx SVG, as the console's small charts): the readings before it,
@@ -35,6 +36,8 @@ const PAD = { left: 30, right: 8, top: 8, bottom: 16 };
 export function NightCurve({ forecast, readings = [], width = 320, height = 96, theme = 'light', ticks = 'ends', testId = 'night-curve' }: NightCurveProps) {
   const { t } = useTranslation();
   const colors = CURVE_THEMES[theme];
+  const bare = ticks === 'none';
+  const PAD = bare ? BARE_PAD : LABELLED_PAD;
   const clock = forecastClock(forecast);
   const lastReading = readings.length > 0 ? readings[readings.length - 1] : null;
   const ahead = forecast.points.filter((p) => lastReading === null || p.ts > lastReading.ts);
@@ -51,7 +54,7 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
   const x = scaleLinear<number>({ domain: [from, to], range: [PAD.left, width - PAD.right] });
   const y = scaleLinear<number>({ domain: lo === hi ? [lo - 1, hi + 1] : [lo - (hi - lo) * 0.05, hi + (hi - lo) * 0.05], range: [height - PAD.bottom, PAD.top], nice: true });
   const [yLo, yHi] = y.domain();
-  const times = ticks === 'ends' ? [from, to] : hourTicks(from, to, clock);
+  const times = bare ? [] : ticks === 'ends' ? [from, to] : hourTicks(from, to, clock);
 
   return (
     <svg
@@ -62,7 +65,7 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
       aria-label={t('oxygenForecast.curve')}
       data-testid={testId}
     >
-      {[yLo, yHi].map((v) => (
+      {!bare && [yLo, yHi].map((v) => (
         <g key={v}>
           <line x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} stroke={colors.grid} />
           <text x={PAD.left - 4} y={y(v)} dy={3} fontSize={10} fill={colors.text} textAnchor="end">{limitText(v)}</text>
@@ -76,7 +79,7 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
       {forecast.low_limit !== null && (
         <g data-testid={`${testId}-limit`} data-value={forecast.low_limit}>
           <line x1={PAD.left} x2={width - PAD.right} y1={y(forecast.low_limit)} y2={y(forecast.low_limit)} stroke={colors.limit} strokeDasharray="2 3" />
-          <text x={width - PAD.right} y={y(forecast.low_limit)} dy={-3} fontSize={10} fill={colors.limit} textAnchor="end">{t('oxygenForecast.limit', { value: limitText(forecast.low_limit) })}</text>
+          {!bare && <text x={width - PAD.right} y={y(forecast.low_limit)} dy={-3} fontSize={10} fill={colors.limit} textAnchor="end">{t('oxygenForecast.limit', { value: limitText(forecast.low_limit) })}</text>}
         </g>
       )}
       {readings.length > 0 && (
@@ -88,7 +91,7 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
       {forecast.crosses_low_at !== null && (
         <g data-testid={`${testId}-crossing`} data-ts={forecast.crosses_low_at}>
           <line x1={x(forecast.crosses_low_at)} x2={x(forecast.crosses_low_at)} y1={PAD.top} y2={height - PAD.bottom} stroke={colors.crossing} strokeDasharray="3 2" />
-          <text x={x(forecast.crosses_low_at)} y={PAD.top} dy={8} dx={3} fontSize={10} fill={colors.crossing}>{clock(forecast.crosses_low_at)}</text>
+          {!bare && <text x={x(forecast.crosses_low_at)} y={PAD.top} dy={8} dx={3} fontSize={10} fill={colors.crossing}>{clock(forecast.crosses_low_at)}</text>}
         </g>
       )}
       {min && (

@@ -20,7 +20,7 @@ import type { PagedRows } from '../../../shared/contract/envelope';
 import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
-import type { RealtimeDevice } from '../../../shared/contract/api/realtime';
+import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -82,6 +82,7 @@ export interface ApiAnswers {
   'GET /forecast/do': DoForecast;
   'GET /forecast/do/backtest': Backtest;
   'GET /forecast/do/ponds': PondForecast[];
+  'GET /realtimeAll': RealtimeAll;
   /** One device's latest values (the realtime views), for any device id. */
   [device: `GET /userdevices/realtime/${string}`]: RealtimeDevice;
 }
