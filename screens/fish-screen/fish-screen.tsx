@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStream } from '../../src/hooks/use-stream';
 import { AlarmTicker } from '../shared/alarm-ticker';
@@ -6,10 +6,8 @@ import { devicesOfType, formatNumber, valueOf } from '../shared/device-values';
 import { Panel, PanelEmpty } from '../shared/panel';
 import { ScreenHeader } from '../shared/screen-header';
 import { ScreenStage } from '../shared/screen-stage';
-import { screenAlarms$, screenDevices$, screenFeedings$, screenPondForecasts$, screenTrend$ } from '../shared/screen-streams';
-import { orderPonds } from '../../src/components/oxygen-forecast/pond-order';
+import { screenAlarms$, screenDevices$, screenFeedings$, screenTrend$ } from '../shared/screen-streams';
 import { FeedingLogBody } from './feeding-log-body';
-import { OxygenForecastBody } from './oxygen-forecast-body';
 import { TrendBody } from '../shared/trend-panel-body';
 import { useRotation } from '../shared/use-rotation';
 import { VideoTile } from '../shared/video-tile';
@@ -18,8 +16,12 @@ import '../shared/screens-i18n';
 
 /** Feedings the panel lists, newest first (its height holds about this many rows). */
 const FEEDINGS_SHOWN = 6;
-/** Ponds the forecast panel lists (its height holds about this many rows), those crossing their limit first. */
-const FORECASTS_SHOWN = 5;
+/** Tonight's oxygen: [column, row, column span, row span], a third of the right column. */
+const OXYGEN_AREA = [9, 5, 4, 4] as const;
+
+// Loaded apart from the screen: statically imported, its forecast parts would lengthen the route
+// table's preload lists, which are on /login's bundle (decisions, issue 35).
+const OxygenPanel = lazy(() => import('./oxygen-panel').then((m) => ({ default: m.OxygenPanel })));
 
 /**
  * One farm: the ponds (water-quality monitors) of the company of the first monitor the user sees
@@ -28,9 +30,8 @@ const FORECASTS_SHOWN = 5;
  * and the latest feedings of the production log.
  */
 export default function FishScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const devices = useStream(screenDevices$());
-  const forecasts = useStream(useMemo(() => screenPondForecasts$(i18n.language), [i18n.language]));
   const alarms = useStream(screenAlarms$());
   const feedings = useStream(screenFeedings$(FEEDINGS_SHOWN));
   const ponds = useMemo(() => {
@@ -38,10 +39,7 @@ export default function FishScreen() {
     const farm = monitors[0]?.tenant_id;
     return monitors.filter((row) => row.tenant_id === farm);
   }, [devices.data]);
-  const tonight = useMemo(() => {
-    const farm = new Set(ponds.map((pond) => pond.device_id));
-    return orderPonds((forecasts.data ?? []).filter((row) => farm.has(row.device_id))).slice(0, FORECASTS_SHOWN);
-  }, [forecasts.data, ponds]);
+  const farm = useMemo(() => ponds.map((pond) => pond.device_id), [ponds]);
   const index = useRotation(ponds.length);
   const current = ponds[index];
   const trend = useStream(screenTrend$(current ? ['do', 'water_temp', 'ph'].map((k) => `${current.device_id}:${k}`).join(',') : ''));
@@ -96,9 +94,9 @@ export default function FishScreen() {
         <Panel id="video" title={t('screens.video.title')} area={[9, 1, 4, 4]}>
           <VideoTile />
         </Panel>
-        <Panel id="oxygen" title={t('screens.oxygen.title')} area={[9, 5, 4, 4]} states={[forecasts]}>
-          <OxygenForecastBody state={forecasts} ponds={tonight} />
-        </Panel>
+        <Suspense fallback={<Panel id="oxygen" title={t('screens.oxygen.title')} area={OXYGEN_AREA}><PanelEmpty text={t('screens.loading')} busy /></Panel>}>
+          <OxygenPanel farm={farm} area={OXYGEN_AREA} />
+        </Suspense>
         <Panel id="alarms" title={t('screens.alarms.title')} area={[9, 9, 4, 4]} states={[alarms]}>
           <AlarmTicker prompts={alarms.data} />
         </Panel>

@@ -1,10 +1,9 @@
 import type { Observable } from 'rxjs';
-import { alarmPrompts$, devicesStatus$, feedingLog$, getDayHistory$, insectTraps$, pondForecasts$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type FeedingPage, type StreamState, type WatchOptions } from '../../streams';
+import { alarmPrompts$, devicesStatus$, feedingLog$, getDayHistory$, insectTraps$, priceTrend$, weather$, type AlarmPrompts, type DevicesLive, type FeedingPage, type StreamState, type WatchOptions } from '../../streams';
 import type { WeatherResult } from '../../shared/contract/api/weather';
 import type { PriceProductResult } from '../../shared/contract/api/prices';
 import type { SeriesResult } from '../../shared/contract/api/datahis';
 import type { TrapLatest } from '../../shared/contract/api/insects';
-import type { PondForecast } from '../../shared/contract/api/forecast';
 
 export { DAY_MS } from '../../streams';
 
@@ -47,9 +46,4 @@ export function screenInsects$(): Observable<StreamState<{ rows: TrapLatest[] }>
 /** The latest feeding records of the production log (POST /feedingManage search). */
 export function screenFeedings$(count: number): Observable<StreamState<FeedingPage>> {
   return feedingLog$(count, WALL);
-}
-
-/** Every pond monitor with its live DO and tonight's forecast, at most every 10 minutes (GET /forecast/do/ponds). */
-export function screenPondForecasts$(lang: string): Observable<StreamState<PondForecast[]>> {
-  return pondForecasts$(lang, WALL);
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StreamState } from '../../../streams';
-import type { DoForecast } from '../../api/forecast';
+import { requestRefresh } from '../../../streams';
+import { doForecast$ } from '../../../streams/do-forecast';
+import { useStream } from '../../hooks/use-stream';
 import type { XYSeries } from '../../lib/lttb';
 import { ForecastSummary } from './forecast-summary';
 import { NightCurve } from './night-curve';
@@ -14,10 +15,12 @@ const READINGS_BEFORE_MS = 6 * 3_600_000;
 /**
  * A device's DO on the realtime page: its last hours of readings and, after the last one, tonight's
  * forecast dashed with the minimum's band, the low limit and the crossing hour, and the summary
- * line. Without a forecast nothing is drawn and a note says why (the server's words).
+ * line. Without a forecast nothing is drawn and a note says why (the server's words). Reads
+ * `doForecast$` (GET /forecast/do, at most every 10 minutes).
  */
-export function DoForecastCard({ state, readings, onRetry }: { state: StreamState<DoForecast>; readings: XYSeries | undefined; onRetry(): void }) {
-  const { t } = useTranslation();
+export function DoForecastCard({ deviceId, readings }: { deviceId: string; readings: XYSeries | undefined }) {
+  const { t, i18n } = useTranslation();
+  const state = useStream(useMemo(() => doForecast$(deviceId, i18n.language), [deviceId, i18n.language]));
   const forecast = state.data;
   const before = useMemo(() => {
     if (!forecast || !readings) return [];
@@ -32,7 +35,7 @@ export function DoForecastCard({ state, readings, onRetry }: { state: StreamStat
 
   let body: React.ReactNode;
   if (state.status === 'error') {
-    body = <Alert type="error" showIcon title={t('oxygenForecast.loadFailed', { error: (state.error as Error)?.message ?? '' })} action={<Button size="small" onClick={onRetry}>{t('oxygenForecast.retry')}</Button>} />;
+    body = <Alert type="error" showIcon title={t('oxygenForecast.loadFailed', { error: (state.error as Error)?.message ?? '' })} action={<Button size="small" onClick={requestRefresh}>{t('oxygenForecast.retry')}</Button>} />;
   } else if (!forecast) {
     body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   } else if (forecast.status !== 'ok') {

@@ -1,8 +1,7 @@
-import { LinePath } from '@visx/shape';
-import { scaleLinear } from '@visx/scale';
 import { useTranslation } from 'react-i18next';
 import type { DoForecast } from '../../api/forecast';
 import { forecastClock, limitText } from './forecast-words';
+import { linear, niceRange, pathOf } from './svg-scale';
 
 type Point = { ts: number; value: number };
 
@@ -29,7 +28,7 @@ const LABELLED_PAD = { left: 30, right: 8, top: 8, bottom: 16 };
 const BARE_PAD = { left: 2, right: 2, top: 3, bottom: 3 };
 
 /**
- * Tonight's forecast as a curve (visx SVG, as the console's small charts): the readings before it,
+ * Tonight's forecast as a curve (SVG, as the console's small charts): the readings before it,
  * the forecast dashed after the last reading, the low limit as a line, the minimum with its band
  * and the hour DO first crosses the limit. Times are the device's local clock.
  */
@@ -51,9 +50,9 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
   const hi = values.length > 0 ? Math.max(...values) : 1;
   const from = readings[0]?.ts ?? forecast.asof;
   const to = Math.max(forecast.until, ahead[ahead.length - 1]?.ts ?? forecast.until);
-  const x = scaleLinear<number>({ domain: [from, to], range: [PAD.left, width - PAD.right] });
-  const y = scaleLinear<number>({ domain: lo === hi ? [lo - 1, hi + 1] : [lo - (hi - lo) * 0.05, hi + (hi - lo) * 0.05], range: [height - PAD.bottom, PAD.top], nice: true });
-  const [yLo, yHi] = y.domain();
+  const x = linear([from, to], [PAD.left, width - PAD.right]);
+  const [yLo, yHi] = niceRange(lo, hi).domain;
+  const y = linear([yLo, yHi], [height - PAD.bottom, PAD.top]);
   const times = bare ? [] : ticks === 'ends' ? [from, to] : hourTicks(from, to, clock);
 
   return (
@@ -83,10 +82,10 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
         </g>
       )}
       {readings.length > 0 && (
-        <LinePath<Point> data={[...readings]} x={(p) => x(p.ts)} y={(p) => y(p.value)} stroke={colors.line} strokeWidth={1.5} data-testid={`${testId}-readings`} data-last-ts={lastReading?.ts} />
+        <path d={pathOf(readings, (p) => x(p.ts), (p) => y(p.value))} fill="none" stroke={colors.line} strokeWidth={1.5} data-testid={`${testId}-readings`} data-last-ts={lastReading?.ts} />
       )}
       {dashed.length > 1 && (
-        <LinePath<Point> data={dashed} x={(p) => x(p.ts)} y={(p) => y(p.value)} stroke={colors.line} strokeWidth={1.5} strokeDasharray="5 4" data-testid={`${testId}-forecast`} data-first-ts={ahead[0]?.ts} />
+        <path d={pathOf(dashed, (p) => x(p.ts), (p) => y(p.value))} fill="none" stroke={colors.line} strokeWidth={1.5} strokeDasharray="5 4" data-testid={`${testId}-forecast`} data-first-ts={ahead[0]?.ts} />
       )}
       {forecast.crosses_low_at !== null && (
         <g data-testid={`${testId}-crossing`} data-ts={forecast.crosses_low_at}>

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ApiError } from '../../api/client';
-import { doForecast$, formatStaleSince, getDeviceRealtime$, requestRefresh } from '../../../streams';
+import { formatStaleSince, getDeviceRealtime$, requestRefresh } from '../../../streams';
 import { useClock } from '../../hooks/use-clock';
 import { useStream } from '../../hooks/use-stream';
 import { useDeviceList } from '../device-selector/use-device-list';
 import { useElementWidth } from '../charts/use-element-width';
-import { DoForecastCard } from '../oxygen-forecast/do-forecast-card';
 import { ParamTile } from './param-tile';
 import { DEFAULT_RANGE, type RecentRangeKey } from './recent-ranges';
 import { PresenceTag, RealtimeToolbar } from './realtime-toolbar';
@@ -18,6 +17,10 @@ import './realtime-i18n';
 import './realtime-view.css';
 
 const STALE_REDRAW_MS = 1000;
+
+// Loaded apart from the view: statically imported, its forecast parts would lengthen the route
+// table's preload lists, which are on /login's bundle (decisions, issue 35).
+const DoForecastCard = lazy(() => import('../oxygen-forecast/do-forecast-card').then((m) => ({ default: m.DoForecastCard })));
 
 /**
  * The live view of one device shared by real-time data (3001) and diagnosis real-time (4001):
@@ -38,8 +41,7 @@ export function RealtimeView({ testId, forecast = false }: { testId: string; for
   const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
   const history = useRecentHistory(deviceId, range, chartWidth, shown);
   // Tonight's oxygen (issue 35) for a device measuring DO, where the page asks for it.
-  const withForecast = forecast && deviceId !== null && (shown?.params.some((p) => p.param_key === 'do') ?? false);
-  const doForecast = useStream(useMemo(() => (withForecast && deviceId ? doForecast$(deviceId, i18n.language) : null), [withForecast, deviceId, i18n.language]));
+  const withForecast = forecast && (shown?.params.some((p) => p.param_key === 'do') ?? false);
   // The stale label and "updated" time read the clock; re-render once a second while stale.
   useClock(STALE_REDRAW_MS, state.status === 'stale');
 
@@ -107,7 +109,11 @@ export function RealtimeView({ testId, forecast = false }: { testId: string; for
           <RecentChart device={shown} history={history} />
         </div>
       </Card>
-      {withForecast && <DoForecastCard state={doForecast} readings={history.series.get('do')} onRetry={requestRefresh} />}
+      {withForecast && deviceId && (
+        <Suspense fallback={<Card loading style={{ marginTop: 16 }} />}>
+          <DoForecastCard deviceId={deviceId} readings={history.series.get('do')} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Card, Col, Flex, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,12 @@ import { countDevices, type DeviceCounts } from './components/device-counts';
 import { LatestAlarms } from './components/latest-alarms';
 import { MapThumbnail } from './components/map-thumbnail';
 import { HomeWeather } from './components/home-weather';
-import { TonightOxygen } from './components/tonight-oxygen';
 import { PinnedArticles } from '../../../components/rich-text/pinned-articles';
 import './home-index-i18n';
+
+// Loaded apart from the page: statically imported, its forecast parts would lengthen the route
+// table's preload lists, which are on /login's bundle (decisions, issue 35).
+const TonightOxygen = lazy(() => import('./components/tonight-oxygen').then((m) => ({ default: m.TonightOxygen })));
 
 const COUNT_COLORS: Record<keyof DeviceCounts, string | undefined> = {
   total: undefined, online: '#22a05a', offline: '#8c8c8c', warning: '#faa014', fault: '#dc2828',
@@ -84,7 +87,9 @@ export default function HomeIndexPage() {
         </Flex>
       </Col>
       <Col span={24}>
-        <TonightOxygen />
+        <Suspense fallback={<Card loading />}>
+          <TonightOxygen />
+        </Suspense>
       </Col>
       <Col span={24}>
         <PinnedArticles />

@@ -1,9 +1,8 @@
-import { LinePath } from '@visx/shape';
-import { scaleLinear } from '@visx/scale';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BacktestNight } from '../../../api/forecast';
 import { limitText } from '../../../components/oxygen-forecast/forecast-words';
+import { linear, niceRange, pathOf } from '../../../components/oxygen-forecast/svg-scale';
 
 const WIDTH = 760;
 const HEIGHT = 220;
@@ -14,7 +13,7 @@ export const ACTUAL_COLOR = '#389e0d';
 type Scored = { i: number; value: number };
 
 /**
- * Predicted against actual minimum by night (visx SVG, oldest left): the forecast with its band
+ * Predicted against actual minimum by night (SVG, oldest left): the forecast with its band
  * as a whisker, the night's lowest reading beside it, so a pond's misses show at a glance.
  */
 export function BacktestChart({ nights }: { nights: readonly BacktestNight[] }) {
@@ -23,8 +22,9 @@ export function BacktestChart({ nights }: { nights: readonly BacktestNight[] }) 
   if (values.length === 0) return null;
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const x = scaleLinear<number>({ domain: [0, Math.max(1, nights.length - 1)], range: [PAD.left + 6, WIDTH - PAD.right - 6] });
-  const y = scaleLinear<number>({ domain: lo === hi ? [lo - 1, hi + 1] : [lo, hi], range: [HEIGHT - PAD.bottom, PAD.top], nice: true });
+  const x = linear([0, Math.max(1, nights.length - 1)], [PAD.left + 6, WIDTH - PAD.right - 6]);
+  const axis = niceRange(lo, hi);
+  const y = linear(axis.domain, [HEIGHT - PAD.bottom, PAD.top]);
   const predicted: Scored[] = nights.flatMap((n, i) => (n.predicted ? [{ i, value: n.predicted.value }] : []));
   const actual: Scored[] = nights.flatMap((n, i) => (n.actual ? [{ i, value: n.actual.value }] : []));
   const labelEvery = Math.max(1, Math.ceil(nights.length / 8));
@@ -36,7 +36,7 @@ export function BacktestChart({ nights }: { nights: readonly BacktestNight[] }) 
         <span><span style={{ color: ACTUAL_COLOR }}>●</span> {t('opForecast.actual')}</span>
       </Flex>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: 'block', maxHeight: HEIGHT }} role="img" aria-label={t('opForecast.chart')}>
-        {y.ticks(4).map((v) => (
+        {axis.ticks.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#f0f0f0" />
             <text x={PAD.left - 4} y={y(v)} dy={3} fontSize={10} fill="#8c8c8c" textAnchor="end">{limitText(v)}</text>
@@ -48,8 +48,8 @@ export function BacktestChart({ nights }: { nights: readonly BacktestNight[] }) 
         {nights.map((n, i) => n.predicted && (
           <line key={n.night} x1={x(i)} x2={x(i)} y1={y(n.predicted.high)} y2={y(n.predicted.low)} stroke={PREDICTED_COLOR} strokeOpacity={0.35} strokeWidth={4} />
         ))}
-        <LinePath<Scored> data={predicted} x={(p) => x(p.i)} y={(p) => y(p.value)} stroke={PREDICTED_COLOR} strokeWidth={1.5} strokeDasharray="4 3" />
-        <LinePath<Scored> data={actual} x={(p) => x(p.i)} y={(p) => y(p.value)} stroke={ACTUAL_COLOR} strokeWidth={1.5} />
+        <path d={pathOf(predicted, (p) => x(p.i), (p) => y(p.value))} fill="none" stroke={PREDICTED_COLOR} strokeWidth={1.5} strokeDasharray="4 3" />
+        <path d={pathOf(actual, (p) => x(p.i), (p) => y(p.value))} fill="none" stroke={ACTUAL_COLOR} strokeWidth={1.5} />
         {predicted.map((p) => <circle key={`p${p.i}`} cx={x(p.i)} cy={y(p.value)} r={2.5} fill={PREDICTED_COLOR} data-testid="backtest-predicted" />)}
         {actual.map((p) => <circle key={`a${p.i}`} cx={x(p.i)} cy={y(p.value)} r={2.5} fill={ACTUAL_COLOR} data-testid="backtest-actual" />)}
       </svg>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatStaleSince, pondForecasts$, requestRefresh } from '../../../../../streams';
+import { formatStaleSince, requestRefresh } from '../../../../../streams';
+import { pondForecasts$ } from '../../../../../streams/do-forecast';
 import { useStream } from '../../../../hooks/use-stream';
 import type { PondForecast } from '../../../../api/forecast';
 import { ForecastSummary } from '../../../../components/oxygen-forecast/forecast-summary';
