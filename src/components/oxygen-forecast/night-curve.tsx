@@ -36,7 +36,7 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
   const { t } = useTranslation();
   const colors = CURVE_THEMES[theme];
   const bare = ticks === 'none';
-  const PAD = bare ? BARE_PAD : LABELLED_PAD;
+  const pad = bare ? BARE_PAD : LABELLED_PAD;
   const clock = forecastClock(forecast);
   const lastReading = readings.length > 0 ? readings[readings.length - 1] : null;
   const ahead = forecast.points.filter((p) => lastReading === null || p.ts > lastReading.ts);
@@ -50,9 +50,9 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
   const hi = values.length > 0 ? Math.max(...values) : 1;
   const from = readings[0]?.ts ?? forecast.asof;
   const to = Math.max(forecast.until, ahead[ahead.length - 1]?.ts ?? forecast.until);
-  const x = linear([from, to], [PAD.left, width - PAD.right]);
+  const x = linear([from, to], [pad.left, width - pad.right]);
   const [yLo, yHi] = niceRange(lo, hi).domain;
-  const y = linear([yLo, yHi], [height - PAD.bottom, PAD.top]);
+  const y = linear([yLo, yHi], [height - pad.bottom, pad.top]);
   const times = bare ? [] : ticks === 'ends' ? [from, to] : hourTicks(from, to, clock);
 
   return (
@@ -66,8 +66,8 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
     >
       {!bare && [yLo, yHi].map((v) => (
         <g key={v}>
-          <line x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} stroke={colors.grid} />
-          <text x={PAD.left - 4} y={y(v)} dy={3} fontSize={10} fill={colors.text} textAnchor="end">{limitText(v)}</text>
+          <line x1={pad.left} x2={width - pad.right} y1={y(v)} y2={y(v)} stroke={colors.grid} />
+          <text x={pad.left - 4} y={y(v)} dy={3} fontSize={10} fill={colors.text} textAnchor="end">{limitText(v)}</text>
         </g>
       ))}
       {times.map((ts, i) => (
@@ -77,8 +77,8 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
       ))}
       {forecast.low_limit !== null && (
         <g data-testid={`${testId}-limit`} data-value={forecast.low_limit}>
-          <line x1={PAD.left} x2={width - PAD.right} y1={y(forecast.low_limit)} y2={y(forecast.low_limit)} stroke={colors.limit} strokeDasharray="2 3" />
-          {!bare && <text x={width - PAD.right} y={y(forecast.low_limit)} dy={-3} fontSize={10} fill={colors.limit} textAnchor="end">{t('oxygenForecast.limit', { value: limitText(forecast.low_limit) })}</text>}
+          <line x1={pad.left} x2={width - pad.right} y1={y(forecast.low_limit)} y2={y(forecast.low_limit)} stroke={colors.limit} strokeDasharray="2 3" />
+          {!bare && <text x={width - pad.right} y={y(forecast.low_limit)} dy={-3} fontSize={10} fill={colors.limit} textAnchor="end">{t('oxygenForecast.limit', { value: limitText(forecast.low_limit) })}</text>}
         </g>
       )}
       {readings.length > 0 && (
@@ -89,8 +89,8 @@ export function NightCurve({ forecast, readings = [], width = 320, height = 96, 
       )}
       {forecast.crosses_low_at !== null && (
         <g data-testid={`${testId}-crossing`} data-ts={forecast.crosses_low_at}>
-          <line x1={x(forecast.crosses_low_at)} x2={x(forecast.crosses_low_at)} y1={PAD.top} y2={height - PAD.bottom} stroke={colors.crossing} strokeDasharray="3 2" />
-          {!bare && <text x={x(forecast.crosses_low_at)} y={PAD.top} dy={8} dx={3} fontSize={10} fill={colors.crossing}>{clock(forecast.crosses_low_at)}</text>}
+          <line x1={x(forecast.crosses_low_at)} x2={x(forecast.crosses_low_at)} y1={pad.top} y2={height - pad.bottom} stroke={colors.crossing} strokeDasharray="3 2" />
+          {!bare && <text x={x(forecast.crosses_low_at)} y={pad.top} dy={8} dx={3} fontSize={10} fill={colors.crossing}>{clock(forecast.crosses_low_at)}</text>}
         </g>
       )}
       {min && (
