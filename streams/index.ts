@@ -14,6 +14,8 @@ export { priceTrend$ } from './price-trend';
 export { insectTraps$ } from './insect-traps';
 // The production log's feedings (issue 26, on issue 21's logs).
 export { feedingLog$, type FeedingPage } from './feeding-log';
+// Tonight's oxygen forecast (issue 35) is not re-exported: this module is on /login's bundle, so its
+// pages import streams/do-forecast.ts themselves and its contract rides in their lazy chunks.
 export { GRACE_MS, LOADING_DELAY_MS, createKeyedStream, createViewStream, type KeyedStreamOptions, type WatchOptions } from './keyed-stream';
 export {
   DEFAULT_REFRESH_INTERVAL, REFRESH_INTERVALS, getRefreshInterval, isRefreshInterval, refreshInterval$, refreshIntervalAtLeast$,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStream } from '../../src/hooks/use-stream';
 import { AlarmTicker } from '../shared/alarm-ticker';
@@ -16,12 +16,18 @@ import '../shared/screens-i18n';
 
 /** Feedings the panel lists, newest first (its height holds about this many rows). */
 const FEEDINGS_SHOWN = 6;
+/** Tonight's oxygen: [column, row, column span, row span], a third of the right column. */
+const OXYGEN_AREA = [9, 5, 4, 4] as const;
+
+// Loaded apart from the screen: statically imported, its forecast parts would lengthen the route
+// table's preload lists, which are on /login's bundle (decisions, issue 35).
+const OxygenPanel = lazy(() => import('./oxygen-panel').then((m) => ({ default: m.OxygenPanel })));
 
 /**
  * One farm: the ponds (water-quality monitors) of the company of the first monitor the user sees
  * (a customer's own company) with DO, temperature and pH, the aerator switch of each, the current
- * pond's 24 h trend (rotating every 15 s), video and alarms, and the latest feedings of the
- * production log.
+ * pond's 24 h trend (rotating every 15 s), tonight's oxygen forecast per pond, video and alarms,
+ * and the latest feedings of the production log.
  */
 export default function FishScreen() {
   const { t } = useTranslation();
@@ -33,6 +39,7 @@ export default function FishScreen() {
     const farm = monitors[0]?.tenant_id;
     return monitors.filter((row) => row.tenant_id === farm);
   }, [devices.data]);
+  const farm = useMemo(() => ponds.map((pond) => pond.device_id), [ponds]);
   const index = useRotation(ponds.length);
   const current = ponds[index];
   const trend = useStream(screenTrend$(current ? ['do', 'water_temp', 'ph'].map((k) => `${current.device_id}:${k}`).join(',') : ''));
@@ -84,10 +91,13 @@ export default function FishScreen() {
         <Panel id="feeding" title={t('screens.feeding.title')} area={[6, 8, 3, 5]} states={[feedings]}>
           <FeedingLogBody state={feedings} />
         </Panel>
-        <Panel id="video" title={t('screens.video.title')} area={[9, 1, 4, 6]}>
+        <Panel id="video" title={t('screens.video.title')} area={[9, 1, 4, 4]}>
           <VideoTile />
         </Panel>
-        <Panel id="alarms" title={t('screens.alarms.title')} area={[9, 7, 4, 6]} states={[alarms]}>
+        <Suspense fallback={<Panel id="oxygen" title={t('screens.oxygen.title')} area={OXYGEN_AREA}><PanelEmpty text={t('screens.loading')} busy /></Panel>}>
+          <OxygenPanel farm={farm} area={OXYGEN_AREA} />
+        </Suspense>
+        <Panel id="alarms" title={t('screens.alarms.title')} area={[9, 9, 4, 4]} states={[alarms]}>
           <AlarmTicker prompts={alarms.data} />
         </Panel>
       </div>

@@ -27,6 +27,7 @@ registerTranslations({
       ponds: { title: '塘口水质', do: '溶解氧', temp: '水温', ph: 'pH' },
       aerators: { title: '增氧机状态', on: '运行', off: '停止', unknown: '未知' },
       feeding: { title: '投喂记录', none: '暂无投喂记录', at: '时间', pond: '池塘', fodder: '饲料', quantity: '投喂量' },
+      oxygen: { title: '今晚溶解氧预报', live: '当前', min: '今晚最低', below: '低于下限', never: '不低于', none: '暂无塘口水质监测设备' },
     },
   },
   'en-US': {
@@ -55,6 +56,7 @@ registerTranslations({
       ponds: { title: 'Ponds', do: 'DO', temp: 'Temp', ph: 'pH' },
       aerators: { title: 'Aerators', on: 'Running', off: 'Stopped', unknown: 'Unknown' },
       feeding: { title: 'Feeding log', none: 'No feeding records yet', at: 'Time', pond: 'Pond', fodder: 'Fodder', quantity: 'Quantity' },
+      oxygen: { title: "Tonight's oxygen", live: 'Now', min: 'Min tonight', below: 'Below limit', never: 'never', none: 'No pond monitors' },
     },
   },
 });

@@ -192,6 +192,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/operation/strategy', name: 'strategy', group: '/operation', menu: true, layout: 'main', title: t('策略建议', 'Strategy tips'), lazy: () => import('../pages/operation/strategy/strategy-page') },
   { path: '/operation/params', name: 'params', group: '/operation', menu: true, layout: 'main', title: t('参数建议', 'Parameter suggestions'), lazy: () => import('../pages/operation/params/params-page') },
   { path: '/operation/pm', name: 'pm', group: '/operation', menu: true, layout: 'main', title: t('预防性维护', 'Preventive maintenance'), lazy: () => import('../pages/operation/pm/pm-page') },
+  { path: '/operation/forecast', name: 'forecast', group: '/operation', menu: true, layout: 'main', title: t('溶解氧预报回测', 'Oxygen forecast backtest'), lazy: () => import('../pages/operation/forecast/forecast-page') },
   // End of optimisation.
   // Price trend (issue 19).
   { ...cataloguePage('/analysis/price-product'), name: 'price-product', group: '/analysis', menu: true, layout: 'main', lazy: () => import('../pages/analysis/price-product/price-product-page') },

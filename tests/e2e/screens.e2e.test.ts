@@ -20,7 +20,7 @@ const SCREENS = [
   { path: '/big-screen', testId: 'big-screen', panels: ['header', 'figures', 'alarms', 'map', 'gauges', 'trend', 'video'] },
   { path: '/reservoir-screen', testId: 'reservoir-screen', panels: ['header', 'level', 'rain', 'map', 'flow', 'alarms'] },
   { path: '/agriculture-screen', testId: 'agriculture-screen', panels: ['header', 'soil', 'climate', 'map', 'alarms', 'insects', 'price'] },
-  { path: '/fish-screen', testId: 'fish-screen', panels: ['header', 'ponds', 'trend', 'aerators', 'feeding', 'video', 'alarms'] },
+  { path: '/fish-screen', testId: 'fish-screen', panels: ['header', 'ponds', 'trend', 'aerators', 'feeding', 'video', 'oxygen', 'alarms'] },
 ] as const;
 const VIEWPORTS = [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }] as const;
 

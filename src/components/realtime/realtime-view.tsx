@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -18,12 +18,17 @@ import './realtime-view.css';
 
 const STALE_REDRAW_MS = 1000;
 
+// Loaded apart from the view: statically imported, its forecast parts would lengthen the route
+// table's preload lists, which are on /login's bundle (decisions, issue 35).
+const DoForecastCard = lazy(() => import('../oxygen-forecast/do-forecast-card').then((m) => ({ default: m.DoForecastCard })));
+
 /**
  * The live view of one device shared by real-time data (3001) and diagnosis real-time (4001):
  * device, interval and range pickers, a tile per parameter and the recent-range chart, all fed by
- * the shared device stream (polled at the user's interval, pushes merged in between).
+ * the shared device stream (polled at the user's interval, pushes merged in between). With
+ * `forecast`, a device measuring DO also gets tonight's forecast after its readings.
  */
-export function RealtimeView({ testId }: { testId: string }) {
+export function RealtimeView({ testId, forecast = false }: { testId: string; forecast?: boolean }) {
   const { t, i18n } = useTranslation();
   const deviceList = useDeviceList();
   const [picked, setPicked] = useState<string | null>(null);
@@ -35,6 +40,8 @@ export function RealtimeView({ testId }: { testId: string }) {
   const shown = device?.device_id === deviceId ? device : undefined;
   const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
   const history = useRecentHistory(deviceId, range, chartWidth, shown);
+  // Tonight's oxygen (issue 35) for a device measuring DO, where the page asks for it.
+  const withForecast = forecast && (shown?.params.some((p) => p.param_key === 'do') ?? false);
   // The stale label and "updated" time read the clock; re-render once a second while stale.
   useClock(STALE_REDRAW_MS, state.status === 'stale');
 
@@ -102,6 +109,11 @@ export function RealtimeView({ testId }: { testId: string }) {
           <RecentChart device={shown} history={history} />
         </div>
       </Card>
+      {withForecast && deviceId && (
+        <Suspense fallback={<Card loading style={{ marginTop: 16 }} />}>
+          <DoForecastCard deviceId={deviceId} readings={history.series.get('do')} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import type { PublicSearchResult, TraceSearchResult, TraceSiteOption } from '../
 import type { PagedRows } from '../../../shared/contract/envelope';
 import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
+import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
+import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -77,6 +79,12 @@ export interface ApiAnswers {
   'GET /afterSale/manageSearch': PagedRows<Ticket>;
   'POST /afterSale/update': Ticket;
   'GET /suggestions/list': PagedRows<Suggestion>;
+  'GET /forecast/do': DoForecast;
+  'GET /forecast/do/backtest': Backtest;
+  'GET /forecast/do/ponds': PondForecast[];
+  'GET /realtimeAll': RealtimeAll;
+  /** One device's latest values (the realtime views), for any device id. */
+  [device: `GET /userdevices/realtime/${string}`]: RealtimeDevice;
 }
 
 export type CallKey = keyof ApiAnswers;

@@ -29,6 +29,7 @@ registerTranslations({
         noReading: '气象站尚无读数',
         today: '今天',
       },
+      oxygen: { title: '今晚溶解氧', live: '当前', none: '暂无塘口水质监测设备' },
     },
   },
   'en-US': {
@@ -60,6 +61,7 @@ registerTranslations({
         noReading: 'No reading from the weather stations yet',
         today: 'Today',
       },
+      oxygen: { title: "Tonight's oxygen", live: 'Now', none: 'No pond monitors' },
     },
   },
 });

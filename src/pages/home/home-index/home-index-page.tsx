@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Button, Card, Col, Flex, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,17 @@ import { HomeWeather } from './components/home-weather';
 import { PinnedArticles } from '../../../components/rich-text/pinned-articles';
 import './home-index-i18n';
 
+// Loaded apart from the page: statically imported, its forecast parts would lengthen the route
+// table's preload lists, which are on /login's bundle (decisions, issue 35).
+const TonightOxygen = lazy(() => import('./components/tonight-oxygen').then((m) => ({ default: m.TonightOxygen })));
+
 const COUNT_COLORS: Record<keyof DeviceCounts, string | undefined> = {
   total: undefined, online: '#22a05a', offline: '#8c8c8c', warning: '#faa014', fault: '#dc2828',
 };
 
 /**
  * Home index (home_index, 1001): live device counts, where the devices are, the local weather,
- * the latest open alarms and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
+ * the latest open alarms, tonight's oxygen forecast per pond and SIM expiry notices. Counts and the thumbnail share the map's all-device stream.
  */
 export default function HomeIndexPage() {
   const { t, i18n } = useTranslation();
@@ -81,6 +85,11 @@ export default function HomeIndexPage() {
             )}
           </Card>
         </Flex>
+      </Col>
+      <Col span={24}>
+        <Suspense fallback={<Card loading />}>
+          <TonightOxygen />
+        </Suspense>
       </Col>
       <Col span={24}>
         <PinnedArticles />
