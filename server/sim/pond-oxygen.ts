@@ -56,6 +56,8 @@ export const POND_PARAMS: PondParams = {
 
 /** The integration step: one minute, the backfill's reading interval, on a grid of whole epoch minutes. */
 export const POND_STEP_MS = 60_000;
+/** How long the rates that do not depend on oxygen are held (drivers()). */
+const DRIVER_SLOT_MS = 5 * 60_000;
 /** Hours of history a pond is integrated over before its first reading: its start state is forgotten by then. */
 export const WARM_UP_MS = 10 * 86_400_000;
 /** The `do` parameter's reasonable range: the model never leaves it. */
@@ -106,6 +108,8 @@ export class PondOxygen {
   private weatherDay = NaN;
   private weather: NightWeather | null = null;
   private state: { ts: number; value: number } | null = null;
+  private driverSlot = NaN;
+  private driverCache: { production: number; respiration: number; reaeration: number; saturation: number } | null = null;
 
   constructor(
     readonly deviceId: string,
@@ -154,14 +158,31 @@ export class PondOxygen {
   /** dDO/dt in mg/L/h at an instant. */
   rate(ts: number, value: number, aerator: boolean): number {
     const p = this.params;
-    const { waterTemp, light, weather } = this.conditions(ts);
+    const d = this.drivers(ts);
+    const respiration = d.respiration * (value / (value + p.halfSaturation));
+    const k = d.reaeration + (aerator ? p.aeratorReaeration : 0);
+    const bubbles = p.bubbleLoss * Math.max(0, value - p.supersaturation * d.saturation);
+    return d.production - respiration + k * (d.saturation - value) - bubbles;
+  }
+
+  /**
+   * The rates that do not depend on the oxygen itself, held for DRIVER_SLOT_MS: temperature and
+   * light move slowly, and a year of minutes is integrated at every first start.
+   */
+  private drivers(ts: number) {
+    const slot = Math.floor(ts / DRIVER_SLOT_MS);
+    if (slot === this.driverSlot && this.driverCache) return this.driverCache;
+    const p = this.params;
+    const { waterTemp, light, weather } = this.conditions(slot * DRIVER_SLOT_MS);
     const sunlit = light * (1 - p.cloudShade * weather.cloud);
-    const production = p.production * p.thetaProduction ** (waterTemp - 20) * (Math.tanh(sunlit / p.lightSaturation) / Math.tanh(1 / p.lightSaturation));
-    const respiration = p.respiration * p.thetaRespiration ** (waterTemp + weather.warmth - 20) * (value / (value + p.halfSaturation));
-    const k = p.reaeration + p.windReaeration * weather.wind ** 2 + (aerator ? p.aeratorReaeration : 0);
-    const saturation = saturationDo(waterTemp);
-    const bubbles = p.bubbleLoss * Math.max(0, value - p.supersaturation * saturation);
-    return production - respiration + k * (saturation - value) - bubbles;
+    this.driverSlot = slot;
+    this.driverCache = {
+      production: p.production * p.thetaProduction ** (waterTemp - 20) * (Math.tanh(sunlit / p.lightSaturation) / Math.tanh(1 / p.lightSaturation)),
+      respiration: p.respiration * p.thetaRespiration ** (waterTemp + weather.warmth - 20),
+      reaeration: p.reaeration + p.windReaeration * weather.wind ** 2,
+      saturation: saturationDo(waterTemp),
+    };
+    return this.driverCache;
   }
 
   /** The local hour, water temperature, daylight and night's weather at an instant. */
