@@ -22,9 +22,12 @@ export interface BackfillProgress {
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** A pond's track over [from, to): the backfill's own (integrated once for the whole history) or one for this range. */
-const trackOf = (device: DeviceEntry, from: Date, to: Date, ponds?: ReadonlyMap<string, PondTrack>) =>
-  isPond(device) ? (ponds?.get(device.deviceId) ?? new PondTrack(device, from.getTime(), to.getTime())) : null;
+/** A pond's track over [from, to): the history's pass when it holds the range (history.ts), else one for the range. */
+function trackOf(device: DeviceEntry, from: Date, to: Date, ponds?: ReadonlyMap<string, PondTrack>) {
+  if (!isPond(device)) return null;
+  const track = ponds?.get(device.deviceId);
+  return track?.covers(from.getTime(), to.getTime()) ? track : new PondTrack(device, from.getTime(), to.getTime());
+}
 
 /** A pond's modelled readings (pond-history.ts) as rows of the raw source. */
 function modelledSource(device: DeviceEntry, track: PondTrack, from: Date, to: Date, stepMinutes: number, incidents: readonly Incident[]) {
@@ -93,7 +96,8 @@ async function writeRaw(db: Kysely<DB>, deviceId: string, from: Date, to: Date, 
 /**
  * Hourly and daily rollups of one device over [from, to) with no raw rows behind them: the months
  * before the minute data. Per local hour: the curve's mean, min and max over the hour widened by
- * the sensor noise, one reading a minute (count 60, sum = mean * 60), the last at minute 59.
+ * the sensor noise, one reading a minute (count 60, sum = mean * 60), the last at minute 59; a
+ * pond's oxygen and aerator folded from the model's minutes instead (insertModelledHours).
  * Power cuts leave their hours out. Returns the hourly rows written (0 when they were there).
  */
 export async function backfillRollups(

@@ -24,6 +24,10 @@ describe("a pond's demo history", () => {
     const live = new PondOxygen('AW00002', TZ).warmUp(FROM + 30 * HOUR_MS + 7 * 60_000).current!;
     expect(Math.abs(track.at(live.ts) - live.value)).toBeLessThan(0.01);
     expect(track.at(TO + HOUR_MS)).toBeNaN();
+    // A chunk outside the pass gets its own track from the backfill rather than NaN readings.
+    expect(track.covers(FROM, TO)).toBe(true);
+    expect(track.covers(FROM - 60_000, TO)).toBe(false);
+    expect(track.covers(FROM, TO + 60_000)).toBe(false);
     expect(modelledKeys(POND)).toEqual(['do', 'aerator']);
   });
 

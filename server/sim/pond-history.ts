@@ -40,6 +40,11 @@ export class PondTrack {
     });
   }
 
+  /** Whether the track holds every minute of [from, to). */
+  covers(from: number, to: number): boolean {
+    return from >= this.from && to <= this.from + this.values.length * POND_STEP_MS;
+  }
+
   /** The oxygen at an instant (the grid minute at or before it); NaN outside the track. */
   at(ts: number): number {
     const i = Math.floor((ts - this.from) / POND_STEP_MS);
