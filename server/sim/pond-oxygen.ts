@@ -58,7 +58,7 @@ export const POND_PARAMS: PondParams = {
 export const POND_STEP_MS = 60_000;
 /** How long the rates that do not depend on oxygen are held (drivers()). */
 const DRIVER_SLOT_MS = 5 * 60_000;
-/** Hours of history a pond is integrated over before its first reading: its start state is forgotten by then. */
+/** The history a pond is integrated over before its first reading: its start state is forgotten by then. */
 export const WARM_UP_MS = 10 * 86_400_000;
 /** The `do` parameter's reasonable range: the model never leaves it. */
 export const DO_RANGE: readonly [number, number] = [0, 20];
