@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DeviceEntry } from '../ingest/device-registry';
 import type { Incident } from './incidents';
 import { PROFILES, SEASON_PEAK_DAY, YEAR_DAYS, deviceSkew } from './profiles';
+import { modelledKeys } from './pond-history';
 
 /**
  * SQL pieces of the backfill: the profiles of profiles.ts as a VALUES list and the same curves as
@@ -9,13 +10,14 @@ import { PROFILES, SEASON_PEAK_DAY, YEAR_DAYS, deviceSkew } from './profiles';
  * in JS. Columns of the list `p`: key, kind, base, amp, peak, noise, scale, lo, hi, season.
  */
 
-/** Per-series curve parameters, one row per open parameter of the device with a profile. */
+/** Per-series curve parameters, one row per open parameter of the device with a profile and not modelled in JS (pond-history.ts). */
 export function profileValues(device: DeviceEntry): RawBuilder<unknown> | null {
   const skew = deviceSkew(device.deviceId);
+  const modelled = modelledKeys(device);
   const rows = [];
   for (const param of device.params.values()) {
     const profile = PROFILES[param.param_key];
-    if (!profile || param.isOpen !== 1) continue;
+    if (!profile || param.isOpen !== 1 || modelled.includes(param.param_key)) continue;
     rows.push(
       sql`(${param.param_key}::text, ${profile.kind}::text, ${profile.base * (1 + skew * 0.05)}::float8, ${profile.amp}::float8,
         ${profile.peak}::float8, ${profile.noise}::float8, ${10 ** profile.digits}::float8, ${param.startValue ?? -1e12}::float8,

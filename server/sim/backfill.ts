@@ -4,6 +4,8 @@ import type { DeviceEntry } from '../ingest/device-registry';
 import { DAY_FROM_HOURS, ROLLUP_FIGURES, foldStoredRows, rollupMerge, writeFromQuery } from '../ingest/write-sql';
 import { curveSql, finishSql, localHourSql, outsideCuts, profileValues, readingSql, seasonFactorSql, withIncidents, wrapHourSql } from './backfill-sql';
 import type { Incident } from './incidents';
+import { numberArray, textArray } from '../db/array-literal';
+import { PondTrack, isPond, modelledHours, modelledRows } from './pond-history';
 
 const DONE_KEY = 'sim.backfilled_at';
 /** Where the history of the first run ends: a resumed run keeps the same chunks and incidents. */
@@ -20,21 +22,38 @@ export interface BackfillProgress {
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** A pond's track over [from, to): the history's pass when it holds the range (history.ts), else one for the range. */
+function trackOf(device: DeviceEntry, from: Date, to: Date, ponds?: ReadonlyMap<string, PondTrack>) {
+  if (!isPond(device)) return null;
+  const track = ponds?.get(device.deviceId);
+  return track?.covers(from.getTime(), to.getTime()) ? track : new PondTrack(device, from.getTime(), to.getTime());
+}
+
+/** A pond's modelled readings (pond-history.ts) as rows of the raw source. */
+function modelledSource(device: DeviceEntry, track: PondTrack, from: Date, to: Date, stepMinutes: number, incidents: readonly Incident[]) {
+  const rows = modelledRows(device, track, from.getTime(), to.getTime(), stepMinutes, incidents);
+  return sql`select ${device.deviceId}::text as device_id, k as param_key, timestamptz 'epoch' + t * interval '1 millisecond' as ts, v as value, false as invalid
+    from unnest(${textArray(rows.keys)}::text[], ${numberArray(rows.times)}::float8[], ${numberArray(rows.values)}::float8[]) as u(k, t, v)`;
+}
+
 /**
  * The readings of one device over [from, to) at a fixed step, generated inside the database with
- * generate_series and the curves of profiles.ts (seasons included), changed by the incidents.
+ * generate_series and the curves of profiles.ts (seasons included), changed by the incidents; a
+ * pond's oxygen (and aerator) from its track instead.
  */
-function rawSource(device: DeviceEntry, from: Date, to: Date, stepMinutes: number, incidents: readonly Incident[]) {
+function rawSource(device: DeviceEntry, from: Date, to: Date, stepMinutes: number, incidents: readonly Incident[], track: PondTrack | null) {
   const values = profileValues(device);
-  if (!values) return null;
+  const modelled = track && modelledSource(device, track, from, to, stepMinutes, incidents);
+  if (!values) return modelled;
   const g = sql`select ts, ${localHourSql(sql.ref('ts'), device.timezone)} as h, ${seasonFactorSql(sql.ref('ts'))} as sf
     from generate_series(${at(from)}, ${at(to)} - interval '1 second', make_interval(mins => ${stepMinutes})) as ts
     offset 0`;
   const reading = readingSql(sql.ref('g.h'), sql`(p.season * g.sf)`);
   const value = finishSql(withIncidents(device, incidents, sql.ref('n'), sql.ref('ts')));
-  return sql`select ${device.deviceId}::text as device_id, key as param_key, ts, ${value} as value, false as invalid
+  const curves = sql`select ${device.deviceId}::text as device_id, key as param_key, ts, ${value} as value, false as invalid
     from (select p.*, g.ts, ${reading} as n from ${values} cross join (${g}) as g
           where true ${outsideCuts(device, incidents, sql.ref('g.ts'), sql`(g.ts + interval '1 second')`)}) as p`;
+  return modelled ? sql`${curves} union all ${modelled}` : curves;
 }
 
 /**
@@ -52,12 +71,13 @@ export async function backfill(
   onProgress: (progress: BackfillProgress) => void = () => undefined,
   shouldStop: () => boolean = () => false,
   incidents: readonly Incident[] = [],
+  ponds?: ReadonlyMap<string, PondTrack>,
 ): Promise<BackfillProgress> {
   const started = Date.now();
   const progress: BackfillProgress = { devices: devices.length, done: 0, rows: 0, elapsedMs: 0 };
   for (const device of devices) {
     if (shouldStop()) break;
-    const source = rawSource(device, from, to, stepMinutes, incidents);
+    const source = rawSource(device, from, to, stepMinutes, incidents, trackOf(device, from, to, ponds));
     if (source) progress.rows += await db.transaction().execute((trx) => writeRaw(trx, device.deviceId, from, to, source));
     progress.done++;
     progress.elapsedMs = Date.now() - started;
@@ -76,12 +96,21 @@ async function writeRaw(db: Kysely<DB>, deviceId: string, from: Date, to: Date, 
 /**
  * Hourly and daily rollups of one device over [from, to) with no raw rows behind them: the months
  * before the minute data. Per local hour: the curve's mean, min and max over the hour widened by
- * the sensor noise, one reading a minute (count 60, sum = mean * 60), the last at minute 59.
+ * the sensor noise, one reading a minute (count 60, sum = mean * 60), the last at minute 59; a
+ * pond's oxygen and aerator folded from the model's minutes instead (insertModelledHours).
  * Power cuts leave their hours out. Returns the hourly rows written (0 when they were there).
  */
-export async function backfillRollups(db: Kysely<DB>, device: DeviceEntry, from: Date, to: Date, incidents: readonly Incident[]): Promise<number> {
+export async function backfillRollups(
+  db: Kysely<DB>,
+  device: DeviceEntry,
+  from: Date,
+  to: Date,
+  incidents: readonly Incident[],
+  ponds?: ReadonlyMap<string, PondTrack>,
+): Promise<number> {
   const values = profileValues(device);
   if (!values) return 0;
+  const track = trackOf(device, from, to, ponds);
   const tz = device.timezone;
   const hour = (minutes: number) => wrapHourSql(sql.ref('p.h0'), minutes);
   const s = sql.ref('p.sv');
@@ -126,13 +155,34 @@ export async function backfillRollups(db: Kysely<DB>, device: DeviceEntry, from:
       from (select key, bucket, least(mn, av, lv) as lo, greatest(mx, av, lv) as hi, av * ${READINGS_PER_HOUR} as total, lv from (${rounded}) as r) as q
       left join device_params dp on dp.device_id = ${device.deviceId} and dp.param_key = q.key
       on conflict do nothing`.execute(trx);
+    const modelled = track ? await insertModelledHours(trx, device, track, from, to, incidents) : 0;
     await sql`${sql.raw(head)}
       select device_id, param_key, (bucket at time zone ${tz})::date, ${sql.raw(DAY_FROM_HOURS)}
       from telemetry_hourly where device_id = ${device.deviceId} and bucket >= ${at(from)} and bucket < ${at(to)}
       group by 1, 2, 3
       ${sql.raw(tail)}`.execute(trx);
-    return Number(result.numAffectedRows ?? 0);
+    return Number(result.numAffectedRows ?? 0) + modelled;
   });
+}
+
+/**
+ * A pond's modelled hours (pond-history.ts) into the hourly rollup as the curves' hours go in (an
+ * extreme's time the hour's start, outside a range as a whole by its mean), bounds from device_params.
+ */
+async function insertModelledHours(db: Kysely<DB>, device: DeviceEntry, track: PondTrack, from: Date, to: Date, incidents: readonly Incident[]) {
+  const h = modelledHours(device, track, from.getTime(), to.getTime(), incidents);
+  if (h.keys.length === 0) return 0;
+  const outside = (low: string, high: string) => sql.raw(`case when q.mn >= coalesce(dp.${low}, '-infinity') and q.mx <= coalesce(dp.${high}, 'infinity') then 0
+    when q.total / q.n < coalesce(dp.${low}, '-infinity') or q.total / q.n > coalesce(dp.${high}, 'infinity') then q.n else 0 end`);
+  const result = await sql`insert into telemetry_hourly (device_id, param_key, bucket, ${sql.raw(ROLLUP_FIGURES)})
+    select ${device.deviceId}, q.key, q.bucket, q.mn, q.mx, q.total, q.n, q.lv, q.bucket + interval '59 minutes', q.bucket, q.bucket,
+           ${outside('min', 'max')}, ${outside('"valuePerfectL"', '"valuePerfectH"')}, dp.min, dp.max, dp."valuePerfectL", dp."valuePerfectH"
+    from (select k as key, timestamptz 'epoch' + b * interval '1 millisecond' as bucket, mn, mx, total, n, lv
+          from unnest(${textArray(h.keys)}::text[], ${numberArray(h.buckets)}::float8[], ${numberArray(h.mins)}::float8[], ${numberArray(h.maxs)}::float8[],
+                      ${numberArray(h.sums)}::float8[], ${numberArray(h.counts)}::int[], ${numberArray(h.lastValues)}::float8[]) as u(k, b, mn, mx, total, n, lv)) as q
+    left join device_params dp on dp.device_id = ${device.deviceId} and dp.param_key = q.key
+    on conflict do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 export async function backfillDone(db: Kysely<DB>): Promise<boolean> {

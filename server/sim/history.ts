@@ -4,6 +4,7 @@ import type { DeviceEntry } from '../ingest/device-registry';
 import { localDate, localToInstant } from '../core/local-time';
 import { backfill, backfillRollups } from './backfill';
 import { crashAlarm, planIncidents, type Incident } from './incidents';
+import { pondTracks, type PondTrack } from './pond-history';
 
 /**
  * The demo's history: a year and a bit, so that year-on-year comparison has a base. The recent
@@ -62,6 +63,8 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
   const rawStart = new Map(devices.map((d) => [d.deviceId, localMidnight(d.timezone, to, rawDays - 1)]));
   const first = new Map(devices.map((d) => [d.deviceId, historyStart(d.timezone, to, months)]));
   const chunks = Math.max(...devices.map((d) => Math.ceil((rawStart.get(d.deviceId)! - first.get(d.deviceId)!) / (CHUNK_DAYS * DAY_MS))), 0);
+  // The ponds' oxygen in forward passes (pond-history.ts): the raw days' first, so today's data is not kept waiting.
+  let ponds = await pondTracks(devices, (d) => rawStart.get(d.deviceId)!, () => to);
   const progress: HistoryProgress = { phase: 'raw', step: 0, steps: rawDays, rows: 0, elapsedMs: 0 };
   const report = () => {
     progress.elapsedMs = Date.now() - started;
@@ -76,14 +79,15 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
       const start = localMidnight(device.timezone, to, day);
       const end = day === 0 ? to : localMidnight(device.timezone, to, day - 1);
       const from = new Date(start);
-      const result = await backfill(db, [device], from, new Date(end), RAW_STEP_MINUTES, undefined, undefined, incidents);
+      const result = await backfill(db, [device], from, new Date(end), RAW_STEP_MINUTES, undefined, undefined, incidents, ponds);
       progress.rows += result.rows;
-      if (result.rows > 0) await recordAlarms(db, device, incidents, start, end);
+      if (result.rows > 0) await recordAlarms(db, device, incidents, start, end, ponds.get(device.deviceId));
     }
     progress.step = day + 1;
     report();
   }
 
+  if (!shouldStop()) ponds = await pondTracks(devices, (d) => first.get(d.deviceId)!, (d) => rawStart.get(d.deviceId)!);
   progress.phase = 'rollups';
   progress.step = 0;
   progress.steps = chunks;
@@ -92,7 +96,7 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
       if (shouldStop()) break;
       const end = rawStart.get(device.deviceId)! - chunk * CHUNK_DAYS * DAY_MS;
       const start = Math.max(first.get(device.deviceId)!, end - CHUNK_DAYS * DAY_MS);
-      if (end > start) progress.rows += await backfillRollups(db, device, new Date(start), new Date(end), incidents);
+      if (end > start) progress.rows += await backfillRollups(db, device, new Date(start), new Date(end), incidents, ponds);
     }
     progress.step = chunk + 1;
     report();
@@ -102,10 +106,10 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
 }
 
 /** The alarm history of incidents starting in [from, to) on this device (the oxygen crash). */
-async function recordAlarms(db: Kysely<DB>, device: DeviceEntry, incidents: readonly Incident[], from: number, to: number) {
+async function recordAlarms(db: Kysely<DB>, device: DeviceEntry, incidents: readonly Incident[], from: number, to: number, pond?: PondTrack) {
   for (const incident of incidents) {
     if (!incident.deviceIds.includes(device.deviceId) || incident.from < from || incident.from >= to) continue;
-    const alarm = crashAlarm(incident, device);
+    const alarm = crashAlarm(incident, device, pond && ((ts) => pond.at(ts)));
     if (!alarm) continue;
     const raised = new Date(alarm.raisedAt).toISOString();
     const cleared = new Date(alarm.clearedAt).toISOString();

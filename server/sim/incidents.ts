@@ -81,16 +81,18 @@ export interface CrashAlarm {
 /**
  * The low-oxygen alarm the crash raised: from when the V first fell below the parameter's lower
  * limit (plus its wait time) until it rose above it again; acknowledged by the morning shift.
- * Null when the device has no lower limit or the crash never crosses it.
+ * Null when the device has no lower limit or the crash never crosses it. `oxygenAt`: the oxygen the
+ * crash falls from, where it is not the profile's.
  */
-export function crashAlarm(incident: Incident, device: DeviceEntry): CrashAlarm | null {
+export function crashAlarm(incident: Incident, device: DeviceEntry, oxygenAt?: (ts: number) => number): CrashAlarm | null {
   if (incident.kind !== 'oxygen_crash') return null;
   const param = device.params.get(incident.paramKey);
   const profile = PROFILES[incident.paramKey];
   if (!param || param.min === null || !profile) return null;
   const steady = () => 0.5;
-  const normalAt = (ts: number) =>
-    profileValue(profile, localHour(ts, device.timezone), deviceSkew(device.deviceId), steady, seasonDay(ts));
+  // The pond's own oxygen where it is modelled (pond-history.ts), else the profile's curve.
+  const normalAt = oxygenAt ?? ((ts: number) =>
+    profileValue(profile, localHour(ts, device.timezone), deviceSkew(device.deviceId), steady, seasonDay(ts)));
   const stepMs = 60_000;
   let raisedAt: number | null = null;
   let clearedAt: number | null = null;
@@ -109,4 +111,28 @@ export function crashAlarm(incident: Incident, device: DeviceEntry): CrashAlarm 
     raisedAt,
     clearedAt: clearedAt ?? incident.to,
   };
+}
+
+/**
+ * A reading of a series generated in JS (the pond model's) with this device's incidents applied as
+ * backfill-sql.ts applies them to the profiles' (withIncidents, outsideCuts, finishSql): null inside
+ * a power cut, the stuck value in a sensor fault, the crash's V; then rounded to the parameter's
+ * digits and clamped to its reasonable range.
+ */
+export function incidentReading(device: DeviceEntry, incidents: readonly Incident[], key: string, ts: number, value: number): number | null {
+  let v = value;
+  for (const incident of incidents) {
+    if (!incident.deviceIds.includes(device.deviceId)) continue;
+    if (incident.kind === 'power_cut') {
+      if (ts < incident.to && ts + 1000 > incident.from) return null;
+      continue;
+    }
+    if (incident.paramKey !== key || ts < incident.from || ts >= incident.to) continue;
+    v = incident.kind === 'sensor_fault' ? incident.value : crashValue(incident, v, ts);
+    break;
+  }
+  const scale = 10 ** (PROFILES[key]?.digits ?? 2);
+  const param = device.params.get(key);
+  const rounded = Math.round(v * scale) / scale;
+  return Math.min(param?.endValue ?? Infinity, Math.max(param?.startValue ?? -Infinity, rounded));
 }

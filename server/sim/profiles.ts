@@ -35,7 +35,8 @@ const wave = (base: number, amp: number, peak: number, noise: number, digits = 2
 
 export const PROFILES: Record<string, Profile> = {
   // Dissolved oxygen peaks mid-afternoon (photosynthesis), bottoms out before dawn, and is lower in
-  // summer: warm water holds less of it.
+  // summer: warm water holds less of it. The simulator and the backfill take a pond's from its mass
+  // balance (pond-oxygen.ts); this curve is the quick stand-in tests feed through ingest.
   do: wave(7, 1.8, 15, 0.25, 2, -0.8),
   // Pond water in the Yangtze delta: about 13 °C in January, 29 °C in late July.
   water_temp: wave(21, 1.6, 16, 0.15, 1, 8),

@@ -1,6 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DeviceEntry } from '../ingest/device-registry';
 import { PROFILES, deviceSkew, localHour, profileValue, seasonDay } from './profiles';
+import { commandSettings, type CommandSetting } from './device-commands';
+import { PondOxygen, oxygenReading } from './pond-oxygen';
 
 /** Chance per publish that one parameter starts an excursion past its alarm threshold. */
 const EXCURSION_CHANCE = 0.003;
@@ -23,8 +25,10 @@ export class SimulatedDevice {
   private timer: NodeJS.Timeout | null = null;
   private resumeTimer: NodeJS.Timeout | null = null;
   private excursion: Excursion | null = null;
-  private readonly overrides = new Map<string, number>();
+  private readonly overrides = new Map<string, CommandSetting>();
   private readonly skew: number;
+  /** The pond's oxygen as a mass balance, for a device that measures `do` (created on the first reading). */
+  private pond: PondOxygen | null = null;
   private stopped = false;
 
   constructor(
@@ -58,7 +62,7 @@ export class SimulatedDevice {
     }, Math.random() * periodMs);
   }
 
-  /** A command may set a switch parameter, e.g. {"aerator": 1}; the reply echoes it. */
+  /** A command may set a parameter (device-commands.ts: e.g. {"aerator": 1} or aerator_on); the reply echoes it. */
   private onCommand(payload: Buffer): void {
     let command: unknown;
     try {
@@ -66,23 +70,50 @@ export class SimulatedDevice {
     } catch {
       command = payload.toString('utf8');
     }
-    if (command && typeof command === 'object') {
-      for (const [key, value] of Object.entries(command as Record<string, unknown>)) {
-        if (this.device.params.has(key) && typeof value === 'number') this.overrides.set(key, value);
-      }
-    }
+    this.command(command, Date.now());
     this.client?.publish(`devices/${this.device.deviceId}/reply`, JSON.stringify({ ok: true, command, ts: Date.now() }), { qos: 1 });
+  }
+
+  /** Applies a command received at `now`. */
+  command(command: unknown, now: number): void {
+    for (const setting of commandSettings(command, new Set(this.device.params.keys()), this.device.timezone, now)) {
+      this.overrides.set(setting.key, setting);
+    }
+  }
+
+  /** The value a command holds a parameter at, while it holds. */
+  private override(key: string, now: number): number | undefined {
+    const setting = this.overrides.get(key);
+    if (setting && setting.until !== null && now >= setting.until) this.overrides.delete(key);
+    return this.overrides.get(key)?.value;
+  }
+
+  /**
+   * Dissolved oxygen from the pond's mass balance, advanced to `now`; the aerator runs while a
+   * command holds it on (a pond's aerator is off otherwise: pond-oxygen.ts). Warmed up from the
+   * days before on the first call, so the live curve goes on from the backfilled one.
+   */
+  private pondOxygen(now: number): number {
+    this.pond ??= new PondOxygen(this.device.deviceId, this.device.timezone).warmUp(now);
+    const aerator = (this.override('aerator', now) ?? 0) > 0;
+    return oxygenReading(this.pond.advance(now, () => aerator).current!.value);
   }
 
   values(now: number): Record<string, number> {
     const hour = localHour(now, this.device.timezone);
     const day = seasonDay(now);
     if (this.excursion && now > this.excursion.until) this.excursion = null;
+    const modelled = this.device.params.get('do')?.isOpen === 1;
     const values: Record<string, number> = {};
     for (const param of this.device.params.values()) {
       const profile = PROFILES[param.param_key];
       if (!profile || param.isOpen !== 1) continue;
-      let value = this.overrides.get(param.param_key) ?? profileValue(profile, hour, this.skew, Math.random, day);
+      const own = () => {
+        if (modelled && param.param_key === 'do') return this.pondOxygen(now);
+        if (modelled && param.param_key === 'aerator') return 0;
+        return profileValue(profile, hour, this.skew, Math.random, day);
+      };
+      let value = this.override(param.param_key, now) ?? own();
       if (this.excursion?.key === param.param_key) {
         value = param.max !== null ? param.max * 1.15 + Math.abs(param.max) * 0.02 : (param.min ?? value) * 0.8 - 0.1;
         value = Math.round(value * 100) / 100;
