@@ -24,6 +24,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...COMPONENT_TESTS],
           environment: 'node',
           setupFiles: ['tests/helpers/count-assertions.ts'],
+          // Vitest's 5 s default is a limit a loaded machine breaks: the profiles' sweep of every
+          // parameter (tens of thousands of counted assertions) took longer beside three other jobs. 30 s still ends a hang.
+          testTimeout: 30_000,
         },
       },
       {
