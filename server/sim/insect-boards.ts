@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from '../core/seeded-random';
 
 /**
  * Pictures of yellow sticky boards with a known number of insects, for the counting tests, the
@@ -32,18 +33,6 @@ const COUNT_RANGE = [5, 120] as const;
 const PAIR_SHARE = 0.15;
 const BOARD_RGB = [236, 214, 48] as const;
 const JPEG_QUALITY = 85;
-
-/** mulberry32: small, fast and seedable, so a board is the same picture every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Blob {
   x: number;

@@ -1,4 +1,5 @@
-import { blankBoard, paintSpecks, photograph, seededRandom } from './insect-boards';
+import { seededRandom } from '../core/seeded-random';
+import { blankBoard, paintSpecks, photograph } from './insect-boards';
 
 /**
  * Sticky boards with insects of different sizes side by side, as a real trap catches them: small

@@ -1,4 +1,5 @@
 import { YEAR_DAYS, seasonFactor } from './profiles';
+import { seededRandom } from '../core/seeded-random';
 
 /**
  * The weather a simulated pond lives through, one draw per night: the night of local date D runs
@@ -30,18 +31,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
-}
-
-/** mulberry32: a small seeded generator of uniform numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The season (-1 winter .. 1 late July) of a local date "YYYY-MM-DD", as profiles.ts counts it. */

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
-import { operationsOf, paramText, requestsFor, seeded, serialise, type FuzzRequest, type Operation } from '../helpers/openapi-fuzz';
+import { operationsOf, paramText, requestsFor, serialise, type FuzzRequest, type Operation } from '../helpers/openapi-fuzz';
+import { seededRandom as seeded } from '../../server/core/seeded-random';
 
 /**
  * Schema-driven fuzz of every operation in the OpenAPI document: a valid-looking baseline and,

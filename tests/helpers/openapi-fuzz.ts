@@ -147,18 +147,6 @@ const BOMBS: [string, FuzzFile][] = (() => {
   ];
 })();
 
-/** A tiny seeded generator (mulberry32): same seed, same choices. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function typeOf(schema: JsonSchema): string | undefined {
   if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
   if (schema.type) return schema.type;

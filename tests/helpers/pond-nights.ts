@@ -11,6 +11,7 @@
  * with the server's simulator (server/sim/) or the model's code.
  */
 import type { HourRow, Reading } from '../../server/modules/forecast/model/hour-series';
+import { seededRandom as seeded } from '../../server/core/seeded-random';
 
 export interface PondParams {
   /** Clear-sky photosynthesis at noon, mg/L per hour. */
@@ -39,18 +40,6 @@ export const UNSEEN_PONDS: Record<string, PondParams> = {
   windy: { photosynthesis: 1.3, respiration20: 0.3, theta: 1.06, reaerationStill: 0.02, reaerationWind: 0.03, windMean: 3, tempMean: 24, tempWander: 1, tempSwing: 1.4, cloudEffect: 0.6, noise: 0.06 },
   cool: { photosynthesis: 1.1, respiration20: 0.28, theta: 1.08, reaerationStill: 0.012, reaerationWind: 0.02, windMean: 2, tempMean: 21, tempWander: 1.5, tempSwing: 0.8, cloudEffect: 0.7, noise: 0.04 },
 };
-
-/** mulberry32: a small seeded generator, so a pond's nights are the same on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Oxygen's saturation in fresh water (mg/L) at temperature t (°C). */
 const saturation = (t: number) => 14.62 - 0.3898 * t + 0.006969 * t * t - 0.00005897 * t * t * t;

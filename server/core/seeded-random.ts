@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small, fast, seedable generator of uniform numbers in [0, 1), so that what the
+ * simulator draws (an insect board, a pond's night) and what a test generates is the same on every
+ * run and in every process.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
