@@ -42,7 +42,8 @@ export function BacktestChart({ nights }: { nights: readonly BacktestNight[] }) 
             <text x={PAD.left - 4} y={y(v)} dy={3} fontSize={10} fill="#8c8c8c" textAnchor="end">{limitText(v)}</text>
           </g>
         ))}
-        {nights.map((n, i) => (i % labelEvery === 0 || i === nights.length - 1) && (
+        {/* Counted back from the newest night, so it is always labelled and no two labels touch. */}
+        {nights.map((n, i) => (nights.length - 1 - i) % labelEvery === 0 && (
           <text key={n.night} x={x(i)} y={HEIGHT - 6} fontSize={10} fill="#8c8c8c" textAnchor="middle">{n.night.slice(5)}</text>
         ))}
         {nights.map((n, i) => n.predicted && (
