@@ -161,7 +161,7 @@ describe('history', () => {
     }
     expectNoConsoleErrors(errors);
     await context.close();
-  });
+  }, WORKBOOK_MS + 60_000); // the workbook's own wait, and the rest of the test beside it
 
   it('downloads the report in English too (Excel reserves the sheet name "History")', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);
@@ -187,7 +187,7 @@ describe('history', () => {
     expect(sheet.rowCount).toBeGreaterThan(1);
     expectNoConsoleErrors(errors);
     await context.close();
-  });
+  }, WORKBOOK_MS + 60_000); // the workbook's own wait, and the rest of the test beside it
 
   it('prompts to re-enter the range or device when the range holds no data', async () => {
     const { page, context, errors } = await openPage(browser, server.origin);

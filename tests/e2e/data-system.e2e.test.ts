@@ -80,7 +80,7 @@ describe('data alarms, command codes and video configuration', () => {
     expect(rows[0][0]).toBe('设备名称');
     expect(rows.find((r) => r[1] === 'AW00001' && r[8] === '已清除')?.[11]).toBe('代理商王经理');
     expectNoConsoleErrors(errors);
-  });
+  }, WORKBOOK_MS + 60_000); // the workbook's own wait, and the rest of the test beside it
 
   it("changes a camera's channel on /system/camera and sees it saved", async () => {
     const { page, errors } = agent;
