@@ -5,6 +5,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { expectToast } from './support/toasts';
+import { deviceZone, startOfSpanOnOneDay } from '../helpers/one-local-day';
 
 /**
  * Issue 17's data audit and manual entry, as a person would: enter a reading on /data/manage and
@@ -111,7 +112,9 @@ describe('manual data entry', () => {
 
 describe('data audit', () => {
   it('marks a reading invalid: the chart leaves it out and the day average changes', async () => {
-    const base = Math.floor((Date.now() - 90 * MINUTE) / MINUTE) * MINUTE;
+    // Three readings ten minutes apart on one day of the company: the day average is of all three.
+    const zone = await deviceZone(server.app.database.db, 'AW00003');
+    const base = Math.floor(startOfSpanOnOneDay(zone, 20 * MINUTE, 90 * MINUTE) / MINUTE) * MINUTE;
     for (const [i, value] of [5, 6, 7].entries()) {
       expect(await server.app.ingest.submit('AW00003', { ts: base + i * 10 * MINUTE, values: { do: value } })).toEqual({ accepted: true });
     }

@@ -6,6 +6,9 @@ import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { scanLanguage } from './support/language-scan';
 import { storeTrapPicture } from '../../server/modules/insects';
 import { generateBoard } from '../../server/sim/insect-boards';
+import { deviceZone, startOfSpanOnOneDay } from '../helpers/one-local-day';
+
+const HOUR = 3_600_000;
 
 let server: E2eServer;
 let browser: Browser;
@@ -13,9 +16,11 @@ const counts: number[] = [];
 beforeAll(async () => {
   [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   // Two pictures of trap AG00001 (the simulator is off in e2e), an hour apart, the newer one first in the list.
+  const first = startOfSpanOnOneDay(await deviceZone(server.app.database.db, 'AG00001'), HOUR, 2 * HOUR);
+  const times = [new Date(first), new Date(first + HOUR)];
   for (const [i, count] of [18, 33].entries()) {
     const board = await generateBoard({ seed: 40 + i, count, width: 1280, height: 720 });
-    counts.push((await storeTrapPicture(server.app, 'AG00001', board.jpeg, new Date(Date.now() - (2 - i) * 3_600_000))).count);
+    counts.push((await storeTrapPicture(server.app, 'AG00001', board.jpeg, times[i])).count);
   }
 });
 afterAll(async () => {
