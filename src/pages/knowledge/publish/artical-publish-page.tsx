@@ -10,9 +10,10 @@ import { RowConfirm } from '../../../components/crud/row-confirm';
 import { useCrudAction } from '../../../components/crud/use-crud-action';
 import '../../../components/rich-text/rich-text-i18n';
 import './artical-publish-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 const STATUS_COLOR: Record<ArticleStatus, string> = { draft: 'default', waiting_review: 'orange', scheduled: 'blue', published: 'green' };
-const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+const time = formatTime;
 type Filter = { keyword?: string; status?: ArticleStatus; category?: ArticleCategory };
 
 /** Which review steps a row offers, by its state (the server checks the same table). */

@@ -25,6 +25,7 @@ import { DeviceUsersModal } from './components/device-users-modal';
 import { DEVICE_TYPES, formatFlow } from './device-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './devices-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 type Dialog =
   | { kind: 'create' }
@@ -122,7 +123,7 @@ export default function DevicesPage() {
       ),
     },
     { title: t('devices.expiryDate'), dataIndex: 'expiry_date', width: 110, render: (v: string | null) => v ?? '-' },
-    { title: t('devices.lastUpdate'), dataIndex: 'last_update', width: 170, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
+    { title: t('devices.lastUpdate'), dataIndex: 'last_update', width: 170, render: (v: string | null) => formatTime(v) },
     {
       ...listActionColumn<DeviceRow>({
         word,

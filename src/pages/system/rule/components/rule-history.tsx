@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ruleHistory, type Rule, type RuleHistoryRow } from '../../../../api/rules';
 import { useRequest } from '../../../../hooks/use-request';
+import { formatTime } from '../../../../lib/format-time';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ export function RuleHistory({ rule, onClose }: { rule: Rule; onClose(): void }) 
   const history = useRequest(() => ruleHistory({ rule_id: rule.id, page, pageSize: PAGE_SIZE }));
 
   const columns: TableColumnsType<RuleHistoryRow> = [
-    { title: t('rule.firedAt'), dataIndex: 'fired_at', width: 180, render: (v: string, row) => <Space>{new Date(v).toLocaleString()}{row.manual && <Tag>{t('rule.manual')}</Tag>}</Space> },
+    { title: t('rule.firedAt'), dataIndex: 'fired_at', width: 180, render: (v: string, row) => <Space>{formatTime(v)}{row.manual && <Tag>{t('rule.manual')}</Tag>}</Space> },
     { title: t('rule.cause'), dataIndex: 'cause', render: (cause: RuleHistoryRow['cause']) => causeText(cause, t) },
     {
       title: t('rule.results'),
