@@ -57,6 +57,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'no focused tests' },
+        {
+          // The browser's locale is not the console's language: "12/5/2026, 4:46:45 PM" in the Chinese console (issue 42).
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message: 'write dates with formatTime / formatDate (src/lib/format-time.ts) or zoneTime, the same in both languages',
+        },
       ],
     },
   },

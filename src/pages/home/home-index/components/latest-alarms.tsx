@@ -2,6 +2,7 @@ import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AlarmRow } from '../../../../../shared/contract/api/alarms';
 import { paramName } from '../../../../lib/param-name';
+import { formatTime } from '../../../../lib/format-time';
 
 const SHOWN = 8;
 
@@ -22,7 +23,7 @@ export function LatestAlarms({ rows }: { rows: readonly AlarmRow[] }) {
             {row.value !== null && ` ${row.value}${row.unit ?? ''}`}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {new Date(row.raised_at).toLocaleString(i18n.language)}
+            {formatTime(row.raised_at)}
           </Typography.Text>
         </List.Item>
       )}
