@@ -94,9 +94,21 @@ export interface FireCause {
   cron?: string;
 }
 
+/**
+ * What the console writes for an action's result, in the reader's language (rule history). `detail`
+ * keeps the same in English for logs and for what a provider itself answered ("550 mailbox full").
+ */
+export const RESULT_WORD_KEYS = ['no_recipients', 'sent', 'device_unavailable', 'command', 'center', 'users', 'no_credit'] as const;
+export type ResultWordKey = (typeof RESULT_WORD_KEYS)[number];
+export interface ResultWords {
+  key: ResultWordKey;
+  params: Record<string, string | number>;
+}
+
 export interface ActionResult {
   /** An action's type, or notify_users for the message-center notes to the rule's users. */
   type: ActionType | 'notify_users';
   ok: boolean;
   detail: string;
+  words?: ResultWords;
 }

@@ -3,7 +3,7 @@ import { PageQuery, Paged } from '../envelope';
 import { ActionBody } from '../action-body';
 import { actionEndpoint } from '../action-endpoint';
 import { endpoint } from '../endpoint';
-import { ACTION_TYPES, OPERATORS, RULE_EVENTS, RULE_LIMITS } from '../rule-types';
+import { ACTION_TYPES, OPERATORS, RESULT_WORD_KEYS, RULE_EVENTS, RULE_LIMITS } from '../rule-types';
 import { Id as BoundedId, OneOf } from '../schema-bounds';
 
 const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
@@ -117,7 +117,11 @@ export const RuleSchema = Type.Object({
 });
 export type Rule = Static<typeof RuleSchema>;
 
-export const ActionResultSchema = Type.Object({ type: Type.String(), ok: Type.Boolean(), detail: Type.String() });
+export const ResultWordsSchema = Type.Object({
+  key: OneOf(RESULT_WORD_KEYS),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export const ActionResultSchema = Type.Object({ type: Type.String(), ok: Type.Boolean(), detail: Type.String(), words: Type.Optional(ResultWordsSchema) });
 
 export const HistoryQuerySchema = Type.Object({ rule_id: Type.Optional(Id), ...PageQuery });
 export const HistoryRowSchema = Type.Object({

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ruleHistory, type Rule, type RuleHistoryRow } from '../../../../api/rules';
 import { useRequest } from '../../../../hooks/use-request';
+import { resultText } from './result-words';
 import { formatTime } from '../../../../lib/format-time';
 
 const PAGE_SIZE = 10;
@@ -35,7 +36,7 @@ export function RuleHistory({ rule, onClose }: { rule: Rule; onClose(): void }) 
             <span key={i} data-testid="rule-history-result">
               <Tag color={r.ok ? 'green' : 'red'}>{r.ok ? t('rule.ok') : t('rule.failed')}</Tag>
               {t(`rule.actionTypes.${r.type}`, r.type === 'notify_users' ? t('rule.notifyUsers') : r.type)}
-              <Typography.Text type="secondary"> {r.detail}</Typography.Text>
+              <Typography.Text type="secondary"> {resultText(r, t)}</Typography.Text>
             </span>
           ))}
         </Space>
