@@ -47,7 +47,7 @@ export default function ArticalPublishPage() {
   };
 
   const columns: TableColumnsType<Article> = [
-    { title: t('articalPublish.articleTitle'), dataIndex: 'title', onCell: userDataCell, ellipsis: true },
+    { title: t('articalPublish.articleTitle'), dataIndex: 'title', width: 280, onCell: userDataCell, ellipsis: true },
     { title: t('articalPublish.category'), dataIndex: 'category', width: 130, render: (c: ArticleCategory) => t(`knowledgeCategory.${c}`) },
     { title: t('articalPublish.status'), dataIndex: 'status', width: 110, render: (s: ArticleStatus, row) => <Tag color={STATUS_COLOR[s]} data-testid={`article-status-${row.id}`}>{t(`knowledgeStatus.${s}`)}</Tag> },
     { title: t('articalPublish.visibility'), dataIndex: 'visibility', width: 100, render: (v: string) => t(`articalPublish.${v}`) },
@@ -88,7 +88,8 @@ export default function ArticalPublishPage() {
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <Empty description={t('articalPublish.empty')} /> }}
         pagination={list.pagination}
-        scroll={{ x: 1200 }}
+        // The fixed columns alone took 1260 px of 1200: titles were cut to one or two characters.
+        scroll={{ x: 1560 }}
       />
     </Card>
   );
