@@ -128,6 +128,8 @@ export class ForecastWatch {
 
   private async evaluate(deviceId: string, now: number): Promise<void> {
     await this.loadFired(now);
+    // Nights long over are kept in the database only.
+    for (const key of this.fired) if (Number(key.slice(key.lastIndexOf('|') + 1)) < now - FIRED_LOOKBACK_MS) this.fired.delete(key);
     const watched = this.byDevice.get(deviceId) ?? [];
     if (watched.length === 0) {
       this.byDevice.delete(deviceId);
