@@ -12,6 +12,8 @@ const hhmm = (ms: number) => {
 };
 
 /** The newest active alarms scrolling upwards (CSS animation, so no timer and no DOM growth). */
+
+const KIND_WORD = { warning: 'screens.alarms.kindWarning', fault: 'screens.alarms.kindFault', forecast: 'screens.alarms.kindForecast' } as const;
 export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) {
   const { t, i18n } = useTranslation();
   const rows = (prompts?.rows ?? []).slice(0, TICKER_MAX);
@@ -24,7 +26,7 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
       <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={{ animationDuration: `${rows.length * 3}s` }}>
         {shown.map(({ row, copy }) => (
           <li key={`${row.id}-${copy}`} data-alarm-id={row.id} aria-hidden={copy === 'b' || undefined}>
-            <span className={`screen-tag screen-tag-${row.kind}`}>{t(row.kind === 'fault' ? 'screens.alarms.kindFault' : 'screens.alarms.kindWarning')}</span>
+            <span className={`screen-tag screen-tag-${row.kind}`}>{t(KIND_WORD[row.kind])}</span>
             <span className="screen-ticker-device" data-user-data>{row.device_name}</span>
             <span>{paramName(row, i18n.language)}{row.value !== null ? ` ${row.value}${row.unit ?? ''}` : ''}</span>
             <span className="screen-ticker-time">{hhmm(row.raised_at)}</span>

@@ -7,7 +7,7 @@ import { USER_DATA, userDataCell } from '../../../../lib/user-data';
 import { RowConfirm } from '../../../../components/crud/row-confirm';
 
 const STATE_COLORS = { active: 'red', acknowledged: 'gold', cleared: 'green' } as const;
-const KIND_COLORS = { warning: 'orange', fault: 'volcano' } as const;
+const KIND_COLORS = { warning: 'orange', fault: 'volcano', forecast: 'purple' } as const;
 
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Drawer, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ruleHistory, type Rule, type RuleHistoryRow } from '../../../../api/rules';
 import { useRequest } from '../../../../hooks/use-request';
@@ -10,8 +11,15 @@ import { formatTime } from '../../../../lib/format-time';
 const PAGE_SIZE = 10;
 
 function causeText(cause: RuleHistoryRow['cause'], t: TFunction): string {
-  const c = cause as { kind: string; deviceId?: string; paramKey?: string; operator?: string; threshold?: number; value?: number; event?: string; cron?: string };
+  const c = cause as {
+    kind: string; deviceId?: string; paramKey?: string; operator?: string; threshold?: number; value?: number; event?: string; cron?: string;
+    predictedAt?: number; leadMinutes?: number;
+  };
   const kind = t(`rule.causes.${c.kind}`);
+  if (c.kind === 'forecast') {
+    const time = c.predictedAt === undefined ? '' : dayjs(c.predictedAt).format('MM-DD HH:mm');
+    return `${kind}: ${t('rule.forecastCause', { device: c.deviceId, time, value: c.value, threshold: c.threshold, lead: c.leadMinutes })}`;
+  }
   if (c.kind === 'attribute') return `${kind}: ${c.deviceId} ${c.paramKey} = ${c.value} (${t(`rule.operators.${c.operator}`)} ${c.threshold})`;
   if (c.kind === 'event') return `${kind}: ${c.deviceId ?? ''} ${c.event ? t(`rule.events.${c.event}`, c.event) : ''}`.trim();
   if (c.kind === 'timer') return `${kind}: ${c.cron ?? ''}`;
