@@ -54,6 +54,7 @@ export function RuleEditor({ rule, initial, contacts, users, companies, onClose,
     if (change.ok) patch({ [key]: change.value } as Partial<RuleDraft>);
     else void message.warning(t(change.message));
   };
+  const forget = (prefix: string) => setErrors((list) => list.filter((e) => !e.path.startsWith(prefix)));
   const fieldErrors = (prefix: string) => new Set(errors.filter((e) => e.path.startsWith(`${prefix}.`)).map((e) => e.path.slice(prefix.length + 1)));
   const help = (path: string) => {
     const error = errors.find((e) => e.path === path);
@@ -125,7 +126,12 @@ export function RuleEditor({ rule, initial, contacts, users, companies, onClose,
                   timerAllowed={timerAllowed(draft.triggers, i)}
                   errors={fieldErrors(`triggers.${i}`)}
                   onChange={(next) => patch({ triggers: draft.triggers.map((t0, j) => (j === i ? next : t0)) })}
-                  onTypeChange={(type) => apply('triggers', changeTriggerType(draft.triggers, i, type))}
+                  onTypeChange={(type) => {
+                    // A trigger of another type starts over: the errors of the fields it had go with them.
+                    const change = changeTriggerType(draft.triggers, i, type);
+                    if (change.ok) forget(`triggers.${i}.`);
+                    apply('triggers', change);
+                  }}
                 />
                 {itemErrors(`triggers.${i}`)}
               </div>

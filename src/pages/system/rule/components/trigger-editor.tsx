@@ -33,7 +33,7 @@ export function TriggerEditor({ trigger, timerAllowed, errors, onChange, onTypeC
         options={TRIGGER_TYPES.map((type) => ({
           value: type,
           label: t(`rule.triggerTypes.${type}`),
-          disabled: type === 'timer' && !timerAllowed,
+          // Offered, not greyed out: choosing a second timer is refused with the spec's words (rule-editor).
           title: type === 'timer' && !timerAllowed ? t('rule.oneTimer') : undefined,
         }))}
       />
