@@ -22,6 +22,7 @@ import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
 import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
 import type { Rule } from '../../../shared/contract/api/rules';
+import type { Article } from '../../../shared/contract/api/knowledge';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -73,6 +74,8 @@ export interface ApiAnswers {
   'POST /controlMaterial': FarmRows;
   'POST /pageszhuatai': PagedRows<PondOverview>;
   'POST /transportManage': FarmRows;
+  'GET /articles/tags': string[];
+  'POST /articleManage': PagedRows<Article>;
   'GET /tracing/search': PublicSearchResult;
   'GET /users': PagedRows<UserRow>;
   'GET /companies': PagedRows<CompanyRow>;

@@ -95,7 +95,10 @@ function EditorForm({ article }: { article: Article | null }) {
     setSaved(stored);
     setMeta((current) => ({ ...current, permalink: current.permalink || stored.permalink }));
   };
-  const autosave = useAutosave(save, Boolean(meta.title.trim()) && !frozen);
+  // A new article of someone who picks its company waits for the pick: saving or uploading without it
+  // could only fail, and said "save failed, retry later" rather than what was missing.
+  const needsCompany = picks && saved === null && meta.tenantId == null && companies.data?.length !== 1;
+  const autosave = useAutosave(save, Boolean(meta.title.trim()) && !frozen && !needsCompany);
   useEffect(() => {
     values.current.meta = meta;
   }, [meta]);
@@ -121,6 +124,7 @@ function EditorForm({ article }: { article: Article | null }) {
   };
   const saveNow = async () => {
     if (!meta.title.trim()) throw new Error(t('textEditor.titleRequired'));
+    if (needsCompany) throw new Error(t('textEditor.needCompany'));
     autosave.touch();
     await autosave.flush();
   };
@@ -142,7 +146,13 @@ function EditorForm({ article }: { article: Article | null }) {
         <Space wrap>
           {saved && <Typography.Text type="secondary">{t('textEditor.status')}<Tag data-testid="editor-status">{t(`knowledgeStatus.${saved.status}`)}</Tag></Typography.Text>}
           <Typography.Text type={autosave.state === 'error' ? 'danger' : 'secondary'} data-testid="editor-save-state">
-            {meta.title.trim() ? t(SAVE_LABEL[autosave.state]) : t('textEditor.needTitle')}
+            {!meta.title.trim()
+              ? t('textEditor.needTitle')
+              : needsCompany
+                ? t('textEditor.needCompany')
+                : autosave.state === 'error' && autosave.failure
+                  ? t('textEditor.saveErrorBecause', { reason: autosave.failure })
+                  : t(SAVE_LABEL[autosave.state])}
           </Typography.Text>
           <Button onClick={() => void navigate({ to: '/knowledge/publish' })}>{t('textEditor.toList')}</Button>
           <Button onClick={preview} disabled={frozen} data-testid="editor-preview">{t('textEditor.preview')}</Button>
@@ -171,7 +181,10 @@ function EditorForm({ article }: { article: Article | null }) {
             key={frozen ? 'frozen' : 'open'}
             initial={values.current.body}
             editable={!frozen}
-            upload={async (file) => (await uploadArticleImage(file, file.name, values.current.meta.tenantId)).url}
+            upload={async (file) => {
+              if (needsCompany) throw new Error(t('textEditor.needCompany'));
+              return (await uploadArticleImage(file, file.name, values.current.meta.tenantId)).url;
+            }}
             onChange={(doc) => {
               values.current.body = doc;
               autosave.touch();

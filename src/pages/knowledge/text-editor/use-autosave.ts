@@ -13,6 +13,8 @@ export type SaveState = 'saved' | 'dirty' | 'saving' | 'error';
  */
 export function useAutosave(save: () => Promise<void>, enabled: boolean) {
   const [state, setState] = useState<SaveState>('saved');
+  /** Why the last save failed (the server's words), shown beside the state. */
+  const [failure, setFailure] = useState<string | null>(null);
   const dirty = useRef(false);
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -31,9 +33,13 @@ export function useAutosave(save: () => Promise<void>, enabled: boolean) {
     dirty.current = false;
     setState('saving');
     running.current = saveRef.current().then(
-      () => setState(dirty.current ? 'dirty' : 'saved'),
+      () => {
+        setFailure(null);
+        setState(dirty.current ? 'dirty' : 'saved');
+      },
       (error: unknown) => {
         dirty.current = true;
+        setFailure((error as Error).message || null);
         setState('error');
         throw error;
       },
@@ -67,5 +73,5 @@ export function useAutosave(save: () => Promise<void>, enabled: boolean) {
     };
   }, []);
 
-  return { state, touch, flush, isDirty: () => dirty.current };
+  return { state, failure, touch, flush, isDirty: () => dirty.current };
 }
