@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
-import { Button, InputNumber, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, Typography } from 'antd';
+import { NumberInput } from '../number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { loadOutline, type Outline } from './outline';
 import { ASPECT, clampView, pointAt, viewBoxOf, zoomAt, type MapView } from './view-box';
@@ -119,7 +120,7 @@ export function LocationPicker({ value, onChange, initialCenter }: LocationPicke
       </div>
       <Space style={{ marginTop: 8 }} wrap>
         <span>{t('locationPicker.longitude')}</span>
-        <InputNumber
+        <NumberInput
           min={-180}
           max={180}
           step={0.000001}
@@ -128,7 +129,7 @@ export function LocationPicker({ value, onChange, initialCenter }: LocationPicke
           onChange={(longitude) => typeof longitude === 'number' && onChange?.({ longitude, latitude: value?.latitude ?? view.lat })}
         />
         <span>{t('locationPicker.latitude')}</span>
-        <InputNumber
+        <NumberInput
           min={-90}
           max={90}
           step={0.000001}

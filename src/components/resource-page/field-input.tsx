@@ -1,4 +1,5 @@
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
+import { NumberInput } from '../number-input/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FieldDecl } from '../../../shared/contract/farm';
@@ -44,7 +45,7 @@ export function FieldInput({ field, options, value, onChange, id }: Props) {
     case 'number':
     case 'integer': {
       const { min, max } = rangeOf(field);
-      return <InputNumber {...common} value={value as number} min={min} max={max} precision={field.kind === 'integer' ? 0 : undefined} suffix={field.unit} onChange={(v) => onChange?.(v)} />;
+      return <NumberInput {...common} value={value as number} min={min} max={max} precision={field.kind === 'integer' ? 0 : undefined} suffix={field.unit} onChange={(v) => onChange?.(v)} />;
     }
     case 'date':
       return <DatePicker {...common} value={value as Dayjs} format={DATE_FORMAT} onChange={(v) => onChange?.(v)} />;

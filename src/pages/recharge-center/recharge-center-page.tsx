@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Empty, Form, InputNumber, Radio, Select, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Radio, Select, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input/number-input';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchPrices, payOrder, yuan, PAY_LIMITS, type Order, type PayBody, type SimPlanType } from '../../api/payments';
@@ -140,7 +141,7 @@ export default function RechargeCenterPage() {
                   />
                 </Form.Item>
                 <Form.Item name="quantity" label={t('recharge.periods')} extra={t('recharge.periodUnit', { months: data.plan_months })}>
-                  <InputNumber min={1} max={PAY_LIMITS.periods} precision={0} />
+                  <NumberInput min={1} max={PAY_LIMITS.periods} precision={0} />
                 </Form.Item>
               </>
             ) : (
@@ -148,7 +149,7 @@ export default function RechargeCenterPage() {
                 <Typography.Paragraph type="secondary">{t('recharge.creditHint')}</Typography.Paragraph>
                 {data.credit_balance !== null && <Typography.Paragraph data-testid="recharge-balance">{t('recharge.balance', { count: data.credit_balance })}</Typography.Paragraph>}
                 <Form.Item name="quantity" label={t('recharge.credit')}>
-                  <InputNumber min={1} max={PAY_LIMITS.creditUnits} precision={0} style={{ width: 200 }} />
+                  <NumberInput min={1} max={PAY_LIMITS.creditUnits} precision={0} style={{ width: 200 }} />
                 </Form.Item>
               </>
             )}

@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { NumberInput } from '../../../components/number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { saveCamera, type CameraView } from '../../../api/camera-config';
 import { CAMERA_SERIAL_MAX, CAMERA_SERIAL_PATTERN } from '../../../../shared/contract/api/cameras';
@@ -55,7 +56,7 @@ export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraV
         <Input maxLength={CAMERA_SERIAL_MAX} data-testid="camera-serial" />
       </Form.Item>
       <Form.Item name="channelNo" label={t('cameraConfig.channel')} rules={[{ required: true, type: 'integer', min: 0, max: 999, message: t('cameraConfig.channelRequired') }]}>
-        <InputNumber min={0} max={999} precision={0} style={{ width: 160 }} data-testid="camera-channel" />
+        <NumberInput min={0} max={999} precision={0} style={{ width: 160 }} data-testid="camera-channel" />
       </Form.Item>
       <Form.Item name="provider" label={t('cameraConfig.provider')}>
         <Select options={CAMERA_PROVIDERS.map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))} data-testid="camera-provider" />

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { addPrice, updatePrice, type PriceInput, type PriceRow } from '../../../../api/prices';
@@ -56,7 +57,7 @@ export function PriceFormModal({ row, companies, onClose, onSaved }: { row?: Pri
       {text('market', true)}
       {text('unit', true)}
       <Form.Item name="price" label={t('priceProduct.price')} rules={[{ required: true, type: 'number', min: 0.01, message: t('priceProduct.priceInvalid') }]}>
-        <InputNumber min={0.01} max={PRICE_MAX} step={0.1} style={{ width: '100%' }} />
+        <NumberInput min={0.01} max={PRICE_MAX} step={0.1} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="date" label={t('priceProduct.date')} rules={[{ required: true, message: t('priceProduct.required', { field: t('priceProduct.date') }) }]}>
         <DatePicker style={{ width: '100%' }} />

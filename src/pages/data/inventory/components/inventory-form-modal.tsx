@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Select, type FormRule } from 'antd';
+import { DatePicker, Form, Input, Select, type FormRule } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { addInventory, updateInventory, type InventoryRow } from '../../../../api/inventory';
 import type { Product } from '../../../../api/products';
@@ -54,13 +55,13 @@ export function InventoryFormModal({ record, products, onClose, onSaved }: { rec
         />
       </Form.Item>
       <Form.Item {...item('import_num', 'inventory.importNum')}>
-        <InputNumber min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
+        <NumberInput min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item {...item('import_date', 'inventory.importDate')}>
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item {...item('export_num', 'inventory.exportNum', ['import_num'])}>
-        <InputNumber min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
+        <NumberInput min={0} max={QUANTITY_MAX} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item {...item('export_date', 'inventory.exportDate', ['import_date'])}>
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Empty, InputNumber, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ParamConfig } from '../../../../api/device-params';
@@ -37,7 +38,7 @@ export function EntryTable({ params, drafts, onChange, onRemove }: EntryTablePro
         title: label,
         key: p.param_key,
         render: (_: unknown, d: Draft) => (
-          <InputNumber
+          <NumberInput
             aria-label={label}
             value={d.values[p.param_key] ?? null}
             onChange={(v) => onChange(editDraft(d, { values: { ...d.values, [p.param_key]: typeof v === 'number' ? v : null } }))}

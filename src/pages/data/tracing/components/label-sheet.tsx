@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, InputNumber, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { qrUrl, type TraceRecord } from '../../../../api/tracing';
 import { USER_DATA } from '../../../../lib/user-data';
@@ -31,7 +32,7 @@ export function LabelSheet({ records, onClose }: { records: TraceRecord[]; onClo
         <Typography.Title level={4} style={{ margin: 0 }}>{t('tracing.labelsTitle')}</Typography.Title>
         <Space>
           <span>{t('tracing.copies')}</span>
-          <InputNumber min={1} max={MAX_COPIES} precision={0} value={copies} onChange={(v) => typeof v === 'number' && setCopies(v)} aria-label={t('tracing.copies')} />
+          <NumberInput min={1} max={MAX_COPIES} precision={0} value={copies} onChange={(v) => typeof v === 'number' && setCopies(v)} aria-label={t('tracing.copies')} />
         </Space>
         <Button type="primary" onClick={() => window.print()} data-testid="trace-labels-print">{t('tracing.print')}</Button>
         <Button onClick={onClose}>{t('tracing.close')}</Button>

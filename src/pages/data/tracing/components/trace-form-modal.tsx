@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, DatePicker, Divider, Form, Input, InputNumber, Modal, Select, Typography, type FormRule } from 'antd';
+import { App, Button, DatePicker, Divider, Form, Input, Modal, Select, Typography, type FormRule } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { addTrace, updateTrace, type TraceMediaKind, type TraceRecord } from '../../../../api/tracing';
@@ -111,7 +112,7 @@ export function TraceFormModal({ record: given, companies, sites, onClose, onSav
           <Form.Item name="producing_unit" label={t('tracing.producingUnit')}>{text()}</Form.Item>
           <Form.Item name="origin_address" label={t('tracing.originAddress')}>{text(200)}</Form.Item>
           <Form.Item name="warranty_months" label={t('tracing.warranty')}>
-            <InputNumber min={0} max={WARRANTY_MONTHS_MAX} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={0} max={WARRANTY_MONTHS_MAX} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="site_id" label={t('tracing.site')} tooltip={t('tracing.siteHint')}>
             <Select allowClear options={siteChoices.map((s) => ({ value: s.id, title: s.name, label: <span {...USER_DATA}>{s.name}</span> }))} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PondWithQuality } from '../../../../api/sites';
@@ -69,10 +70,10 @@ export function PondPanel({ pond, devices, saving, onSave, onDelete }: Props) {
         </Form.Item>
         <Space>
           <Form.Item name="stock_count" label={t('gisPicture.count')}>
-            <InputNumber min={0} precision={0} style={{ width: 130 }} />
+            <NumberInput min={0} precision={0} style={{ width: 130 }} />
           </Form.Item>
           <Form.Item name="density" label={t('gisPicture.density')}>
-            <InputNumber min={0} style={{ width: 130 }} />
+            <NumberInput min={0} style={{ width: 130 }} />
           </Form.Item>
         </Space>
         <Form.Item name="stocked_at" label={t('gisPicture.stockedAt')}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, InputNumber, Modal, Spin } from 'antd';
+import { Alert, App, Form, Input, Modal, Spin } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { addBase, updateBase, type Base } from '../../../../api/farm';
 import { BASE_LIMITS } from '../../../../../shared/contract/api/farm';
@@ -52,10 +53,10 @@ export function BaseFormModal({ base, onClose, onSaved }: Props) {
           <Input maxLength={BASE_LIMITS.name} aria-label={t('baseManage.nameEn')} />
         </Form.Item>
         <Form.Item name="longitude" label={t('baseManage.longitude')} rules={[{ required: true, message: t('baseManage.required', { label: t('baseManage.longitude') }) }]}>
-          <InputNumber min={-180} max={180} style={{ width: '100%' }} aria-label={t('baseManage.longitude')} />
+          <NumberInput min={-180} max={180} style={{ width: '100%' }} aria-label={t('baseManage.longitude')} />
         </Form.Item>
         <Form.Item name="latitude" label={t('baseManage.latitude')} rules={[{ required: true, message: t('baseManage.required', { label: t('baseManage.latitude') }) }]}>
-          <InputNumber min={-90} max={90} style={{ width: '100%' }} aria-label={t('baseManage.latitude')} />
+          <NumberInput min={-90} max={90} style={{ width: '100%' }} aria-label={t('baseManage.latitude')} />
         </Form.Item>
       </Form>}
     </Modal>

@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance, type FormRule } from 'antd';
+import { Col, Form, Input, Row, Select, Switch, type FormInstance, type FormRule } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { crossFieldErrors, LIMITS, ORDERED_PAIRS, WARNING_TYPES, type ParamConfigValues } from '../param-config-rules';
 
@@ -41,7 +42,7 @@ export function ParamConfigFields() {
   const number = (field: Field, rules: FormRule[] = []) => (
     <Col xs={24} sm={12} md={8} key={field}>
       <Form.Item name={field} label={t(`parametr.${field}`)} rules={[...rules, ...ordered(field)]} dependencies={dependencies(field)}>
-        <InputNumber style={{ width: '100%' }} aria-label={t(`parametr.${field}`)} />
+        <NumberInput style={{ width: '100%' }} aria-label={t(`parametr.${field}`)} />
       </Form.Item>
     </Col>
   );

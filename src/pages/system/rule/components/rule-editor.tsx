@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Card, Drawer, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../../../api/alarm-contacts';
@@ -162,10 +163,10 @@ export function RuleEditor({ rule, initial, contacts, users, companies, onClose,
 
         <Space wrap align="start" size="large">
           <Form.Item label={t('rule.delay')} validateStatus={help('delay_s') ? 'error' : undefined} help={help('delay_s')}>
-            <InputNumber min={0} max={MAX_DELAY_S} precision={0} value={draft.delay_s} aria-label={t('rule.delay')} onChange={(delay_s) => patch({ delay_s })} />
+            <NumberInput min={0} max={MAX_DELAY_S} precision={0} value={draft.delay_s} aria-label={t('rule.delay')} onChange={(delay_s) => patch({ delay_s })} />
           </Form.Item>
           <Form.Item label={t('rule.interval')} required validateStatus={help('warning_interval_s') ? 'error' : undefined} help={help('warning_interval_s')}>
-            <InputNumber
+            <NumberInput
               value={draft.warning_interval_s}
               aria-label={t('rule.interval')}
               data-testid="rule-interval"

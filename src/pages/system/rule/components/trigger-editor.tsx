@@ -1,4 +1,5 @@
-import { Button, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
+import { NumberInput } from '../../../../components/number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { DevicePicker } from '../../../../components/device-picker/device-picker';
 import { EVENTS, FORECAST_LIMITS, MAX_DURATION_S, OPERATORS, TRIGGER_TYPES, type TriggerDraft, type TriggerType } from '../rule-form-model';
@@ -48,10 +49,10 @@ export function TriggerEditor({ trigger, timerAllowed, errors, onChange, onTypeC
             onChange={(operator) => set({ operator })}
             options={OPERATORS.map((op) => ({ value: op, label: t(`rule.operators.${op}`) }))}
           />
-          <InputNumber value={trigger.value ?? null} status={status('value')} placeholder={t('rule.value')} aria-label={t('rule.value')} onChange={(value) => set({ value })} />
+          <NumberInput value={trigger.value ?? null} status={status('value')} placeholder={t('rule.value')} aria-label={t('rule.value')} onChange={(value) => set({ value })} />
           <Space.Compact>
             <Button disabled tabIndex={-1}>{t('rule.duration')}</Button>
-            <InputNumber
+            <NumberInput
               min={0}
               max={MAX_DURATION_S}
               precision={0}
@@ -83,7 +84,7 @@ export function TriggerEditor({ trigger, timerAllowed, errors, onChange, onTypeC
           <DevicePicker value={trigger.device_id} status={status('device_id')} onChange={(device_id) => set({ device_id })} style={{ width: 220 }} />
           <Space.Compact>
             <Button disabled tabIndex={-1}>{t('rule.forecastBelow')}</Button>
-            <InputNumber
+            <NumberInput
               min={FORECAST_LIMITS.valueMin}
               max={FORECAST_LIMITS.valueMax}
               step={0.1}
@@ -97,7 +98,7 @@ export function TriggerEditor({ trigger, timerAllowed, errors, onChange, onTypeC
           </Space.Compact>
           <Space.Compact>
             <Button disabled tabIndex={-1}>{t('rule.forecastLead')}</Button>
-            <InputNumber
+            <NumberInput
               min={FORECAST_LIMITS.leadMin}
               max={FORECAST_LIMITS.leadMax}
               precision={0}

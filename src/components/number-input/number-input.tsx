@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { App, InputNumber, Tooltip, type InputNumberProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { registerTranslations } from '../../i18n';
+
+registerTranslations({
+  'zh-CN': { numberInput: { notANumber: '请输入数字', reverted: '“{{text}}”不是数字，已恢复为原来的值' } },
+  'en-US': { numberInput: { notANumber: 'Enter a number', reverted: '"{{text}}" is not a number; the field keeps its value' } },
+});
+
+/** What antd's parser reads as a number, while it is being typed ("-", "1." and "1e" on the way included). */
+const NUMBER_TYPED = /^\s*[-+]?(\d+\.?\d*|\.\d*)?([eE][-+]?\d*)?\s*$/;
+
+/**
+ * antd's InputNumber that says so when what is typed is not a number. antd keeps the last number
+ * and puts it back on leaving the field, so letters typed into a quantity vanished without a word,
+ * and "abc" in a longitude looked accepted until the form saved the old value (issue 42 item 8).
+ * Here the field turns red with "Enter a number" while the text is not one, and leaving it says
+ * the value was kept.
+ */
+export function NumberInput<T extends number | string = number>(props: InputNumberProps<T>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [typed, setTyped] = useState<string | null>(null);
+  const invalid = typed !== null && !NUMBER_TYPED.test(typed);
+  return (
+    <Tooltip open={invalid} title={t('numberInput.notANumber')}>
+      <InputNumber<T>
+        {...props}
+        status={invalid ? 'error' : props.status}
+        onInput={(text) => {
+          setTyped(text);
+          props.onInput?.(text);
+        }}
+        onBlur={(event) => {
+          // Outside the main layout's <App> (a standalone page) antd's message is an empty object.
+          if (invalid && typeof message.warning === 'function') void message.warning(t('numberInput.reverted', { text: typed }));
+          setTyped(null);
+          props.onBlur?.(event);
+        }}
+      />
+    </Tooltip>
+  );
+}
