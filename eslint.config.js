@@ -78,4 +78,12 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'local/no-polling': 'error' },
   },
+  {
+    // Number fields say when letters are typed (issue 42): NumberInput wraps antd's InputNumber.
+    files: ['src/**/*.tsx', 'screens/**/*.tsx', 'scenes/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/components/number-input/number-input.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['InputNumber'], message: 'use NumberInput (src/components/number-input/number-input.tsx)' }] }],
+    },
+  },
 );
