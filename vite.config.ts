@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { preloadLoadedOnce } from './src/build/preload-loaded-once';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:7002';
 
+const preload = preloadLoadedOnce();
+
 /** The SPA build; in development /api and /socket.io are proxied to the API server. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preload.plugin],
   // The console reads its contract entries' method and path only; the schemas are the server's
   // (src/build/typebox-types-only.ts). Vitest's own config keeps the real typebox for tests.
   resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/build/typebox-types-only.ts', import.meta.url)) }] },
@@ -15,6 +18,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
   server: {
     port: 5173,
