@@ -57,6 +57,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'no focused tests' },
+        {
+          selector: "JSXOpeningElement[name.property.name='Password'] > JSXAttribute[name.name='maxLength']",
+          message: 'a password over its limit is refused by a form rule (src/lib/form-rules.ts), never cut by maxLength (issue 42)',
+        },
       ],
     },
   },

@@ -74,6 +74,7 @@ export interface ApiAnswers {
   'POST /transportManage': FarmRows;
   'GET /tracing/search': PublicSearchResult;
   'GET /users': PagedRows<UserRow>;
+  'POST /users': { id: number };
   'GET /companies': PagedRows<CompanyRow>;
   'POST /p2pManage': PagedRows<P2pMessage>;
   'GET /afterSale/manageSearch': PagedRows<Ticket>;

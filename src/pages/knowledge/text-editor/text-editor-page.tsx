@@ -9,7 +9,8 @@ import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { USER_DATA } from '../../../lib/user-data';
-import { ArticleSettings, type ArticleMeta } from './article-settings';
+import { ArticleSettings, passwordFits, type ArticleMeta } from './article-settings';
+import { ARTICLE_LIMITS } from '../../../../shared/contract/api/knowledge';
 import { useAutosave, type SaveState } from './use-autosave';
 import './text-editor-i18n';
 
@@ -95,7 +96,7 @@ function EditorForm({ article }: { article: Article | null }) {
     setSaved(stored);
     setMeta((current) => ({ ...current, permalink: current.permalink || stored.permalink }));
   };
-  const autosave = useAutosave(save, Boolean(meta.title.trim()) && !frozen);
+  const autosave = useAutosave(save, Boolean(meta.title.trim()) && passwordFits(meta) && !frozen);
   useEffect(() => {
     values.current.meta = meta;
   }, [meta]);
@@ -121,6 +122,7 @@ function EditorForm({ article }: { article: Article | null }) {
   };
   const saveNow = async () => {
     if (!meta.title.trim()) throw new Error(t('textEditor.titleRequired'));
+    if (!passwordFits(meta)) throw new Error(t('fieldRules.tooLong', { max: ARTICLE_LIMITS.password }));
     autosave.touch();
     await autosave.flush();
   };
