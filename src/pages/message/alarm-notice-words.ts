@@ -1,6 +1,7 @@
 import type { Notice, NoticeItem } from '../../api/messages';
 import { paramName } from '../../lib/param-name';
 import { zoneTime } from '../../lib/zone-time';
+import { directionWord } from '../../i18n/alarm-direction';
 
 /** i18next's `t` as far as these words need it. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -27,7 +28,7 @@ const withUnit = (value: number, unit: string | null) => (unit ? `${value} ${uni
 export function alarmItemWords(item: NoticeItem, timezone: string, lang: string, t: Translate): AlarmItemWords {
   const level = t(`alarmWords.levels.${item.kind}`);
   // An alarm no longer on record has no direction: its level says what it was.
-  const direction = item.direction === null ? level : t(`alarmWords.directions.${item.direction}`);
+  const direction = item.direction === null ? level : directionWord(t, item.direction);
   return {
     device: item.device_name === item.device_id ? item.device_id : `${item.device_name} (${item.device_id})`,
     param: item.param_key === null ? t('alarmWords.deviceFault') : paramName(item, lang) || item.param_key,
