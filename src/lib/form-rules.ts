@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/contract/field-rules';
+import '../i18n/field-rule-words';
 
 /*
  * Length limits of passwords, phones and codes are form rules, never an input's `maxLength`:

@@ -80,10 +80,6 @@ const enUS: ShellMessages = {
     e500: 'Sorry, the server ran into an error',
     e404: 'Sorry, the page you visited does not exist',
   },
-  fieldRules: {
-    pwdLength: 'Password must be 6 to 32 characters',
-    tooLong: 'At most {{max}} characters',
-  },
   footer: { publicSecurity: 'Public security filing' },
   sim: {
     title: 'SIM expiry reminder',

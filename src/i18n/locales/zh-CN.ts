@@ -78,10 +78,6 @@ const zhCN = {
     e500: '抱歉，服务器出错了',
     e404: '抱歉，您访问的页面不存在',
   },
-  fieldRules: {
-    pwdLength: '密码长度为 6 到 32 个字符',
-    tooLong: '最多 {{max}} 个字符',
-  },
   footer: { publicSecurity: '公安备案' },
   sim: {
     title: '物联网卡到期提醒',

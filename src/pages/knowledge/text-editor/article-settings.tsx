@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_VISIBILITIES, type ArticleCategory, type ArticleVisibility } from '../../../../shared/contract/api/knowledge';
 import { USER_DATA } from '../../../lib/user-data';
 import './text-editor-i18n';
+import '../../../i18n/field-rule-words';
 
 /** The editor's fields besides the body; the page keeps them and autosaves on each change. */
 export interface ArticleMeta {
