@@ -4,7 +4,7 @@ import type { RealtimeParam } from '../../api/telemetry';
 import type { XYSeries } from '../../lib/lttb';
 import { Sparkline } from '../charts/sparkline';
 import { formatValue } from '../charts/time-format';
-import { directionWord } from '../../i18n/alarm-direction';
+import { directionWord } from '../../i18n/alarm-words-text';
 import { LEVEL_COLORS, tileDirection, tileLevel } from './tile-level';
 
 const SPARK_WIDTH = 180;

@@ -1,7 +1,7 @@
 import type { Notice, NoticeItem } from '../../api/messages';
 import { paramName } from '../../lib/param-name';
 import { zoneTime } from '../../lib/zone-time';
-import { directionWord } from '../../i18n/alarm-direction';
+import { directionWord } from '../../i18n/alarm-words-text';
 
 /** i18next's `t` as far as these words need it. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;

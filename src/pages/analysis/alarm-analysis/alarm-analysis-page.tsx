@@ -10,7 +10,7 @@ import { formatTime } from '../../../lib/format-time';
 import { paramName } from '../../../lib/param-name';
 import { userDataCell, USER_DATA } from '../../../lib/user-data';
 import { ParetoChart, type ParetoItem } from './components/pareto-chart';
-import { directionWord } from '../../../i18n/alarm-direction';
+import { directionWord } from '../../../i18n/alarm-words-text';
 import './alarm-analysis-i18n';
 
 /** The range shown at first. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_VISIBILITIES, type ArticleCategory, type ArticleVisibility } from '../../../../shared/contract/api/knowledge';
 import { USER_DATA } from '../../../lib/user-data';
 import './text-editor-i18n';
-import '../../../i18n/field-rule-words';
+import { maxCharsMessage } from '../../../lib/form-rules';
 
 /** The editor's fields besides the body; the page keeps them and autosaves on each change. */
 export interface ArticleMeta {
@@ -67,7 +67,7 @@ export function ArticleSettings({ meta, onChange, knownTags, hasPassword, compan
           label={t('textEditor.articlePassword')}
           extra={hasPassword ? t('textEditor.passwordKeep') : undefined}
           validateStatus={passwordFits(meta) ? undefined : 'error'}
-          help={passwordFits(meta) ? undefined : t('fieldRules.tooLong', { max: ARTICLE_LIMITS.password })}
+          help={passwordFits(meta) ? undefined : maxCharsMessage(t, ARTICLE_LIMITS.password)}
         >
           <Input.Password value={meta.password} autoComplete="new-password" onChange={(e) => onChange({ password: e.target.value })} aria-label={t('textEditor.articlePassword')} />
         </Form.Item>

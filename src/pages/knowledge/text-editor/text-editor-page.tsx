@@ -10,6 +10,7 @@ import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { USER_DATA } from '../../../lib/user-data';
 import { ArticleSettings, passwordFits, type ArticleMeta } from './article-settings';
+import { maxCharsMessage } from '../../../lib/form-rules';
 import { ARTICLE_LIMITS } from '../../../../shared/contract/api/knowledge';
 import { useAutosave, type SaveState } from './use-autosave';
 import './text-editor-i18n';
@@ -122,7 +123,7 @@ function EditorForm({ article }: { article: Article | null }) {
   };
   const saveNow = async () => {
     if (!meta.title.trim()) throw new Error(t('textEditor.titleRequired'));
-    if (!passwordFits(meta)) throw new Error(t('fieldRules.tooLong', { max: ARTICLE_LIMITS.password }));
+    if (!passwordFits(meta)) throw new Error(maxCharsMessage(t, ARTICLE_LIMITS.password));
     autosave.touch();
     await autosave.flush();
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlarmRow } from '../../../../api/alarms';
 import { USER_DATA, userDataCell } from '../../../../lib/user-data';
 import { RowConfirm } from '../../../../components/crud/row-confirm';
-import { directionWord } from '../../../../i18n/alarm-direction';
+import { directionWord } from '../../../../i18n/alarm-words-text';
 
 const STATE_COLORS = { active: 'red', acknowledged: 'gold', cleared: 'green' } as const;
 const KIND_COLORS = { warning: 'orange', fault: 'volcano' } as const;
