@@ -25,7 +25,7 @@ export function applyPromptPush(prev: AlarmPrompts | undefined, push: AlarmPush)
   if (known || push.state !== 'raised') return undefined;
   const row: AlarmRow = {
     id: push.alarmId, device_id: push.deviceId, device_name: push.deviceId, device_type: '', tenant_id: 0,
-    param_key: push.paramKey, name: push.paramKey, name_en: push.paramKey, unit: null, kind: push.kind, direction: push.kind === 'fault' ? 'offline' : 'high',
+    param_key: push.paramKey, name: push.paramKey, name_en: push.paramKey, unit: null, kind: push.kind, direction: push.kind === 'fault' ? 'offline' : push.kind === 'forecast' ? 'low' : 'high',
     state: 'active', value: push.value, threshold: null, raised_at: push.ts, last_value: push.value, last_ts: push.ts,
     notify_count: 1, maxTime: null, acked_at: null, acked_by: null, cleared_at: null, cleared_by: null,
   };

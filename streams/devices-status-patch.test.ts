@@ -11,7 +11,7 @@ const device = (device_id: string, extra: Partial<RealtimeDevice> = {}): Realtim
   longitude: 120, latitude: 30, params: [param('do'), param('ph')], ...extra,
 });
 const live = (rows: RealtimeDevice[]): DevicesLive => ({ rows, total: rows.length });
-const push = (deviceId: string, kind: 'warning' | 'fault', state: 'raised' | 'cleared', paramKey: string | null = 'do') => ({
+const push = (deviceId: string, kind: 'warning' | 'fault' | 'forecast', state: 'raised' | 'cleared', paramKey: string | null = 'do') => ({
   alarmId: 1, deviceId, tenantId: 1, paramKey, kind, state, value: null, ts: 2,
 });
 
@@ -40,6 +40,10 @@ describe('devices status patches', () => {
     expect(applyAlarmPush(raised, push('A', 'warning', 'raised'))).toBeUndefined();
     const cleared = applyAlarmPush(raised, push('A', 'warning', 'cleared'))!;
     expect(cleared.rows[0].alarm).toBe('normal');
+  });
+
+  it('leaves a device as it is for a hypoxia forecast, which is of tonight, not of the device now', () => {
+    expect(applyAlarmPush(live([device('A')]), push('A', 'forecast', 'raised'))).toBeUndefined();
   });
 
   it('keeps a warning that another parameter still carries, and a fault over any warning', () => {

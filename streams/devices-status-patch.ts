@@ -40,6 +40,8 @@ export function applyStatusPush(prev: DevicesLive | undefined, push: StatusPush)
  */
 export function applyAlarmPush(prev: DevicesLive | undefined, push: AlarmPush): DevicesLive | undefined {
   if (!prev || !push || typeof push.deviceId !== 'string') return undefined;
+  // A hypoxia forecast is of tonight, not of the device now: its state does not change.
+  if (push.kind === 'forecast') return undefined;
   const i = indexOfDevice(prev.rows, push.deviceId);
   if (i < 0) return undefined;
   const row = prev.rows[i];

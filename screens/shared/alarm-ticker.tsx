@@ -13,6 +13,7 @@ const hhmm = (ms: number) => {
 };
 
 /** The newest active alarms scrolling upwards (CSS animation, so no timer and no DOM growth). */
+
 export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) {
   const { t, i18n } = useTranslation();
   const rows = (prompts?.rows ?? []).slice(0, TICKER_MAX);

@@ -73,6 +73,11 @@ export function localDate(timeZone: string, at: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
+/** "YYYYMMDDHHmmss" of an instant on a zone's clock: the date-time in order and ticket numbers. */
+export function localStamp(timeZone: string, at: number): string {
+  return new Date(at + zoneOffsetMs(timeZone, at)).toISOString().slice(0, 19).replace(/[-:T]/g, '');
+}
+
 const HOUR_MS = 3_600_000;
 /** Offsets are whole quarter hours and change on quarter-hour instants, so one lookup serves a slot. */
 const SLOT_MS = 900_000;

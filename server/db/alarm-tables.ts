@@ -21,7 +21,8 @@ declare module './types' {
       device_id: string;
       tenant_id: number;
       param_key: string | null;
-      kind: 'warning' | 'fault';
+      /** forecast: a hypoxia forecast (migration 0295), beside the warning or fault of the same parameter. */
+      kind: 'warning' | 'fault' | 'forecast';
       direction: 'high' | 'low' | 'offline';
       value: number | null;
       threshold: number | null;

@@ -6,7 +6,7 @@ export const OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'neq'] as const;
 export type Operator = (typeof OPERATORS)[number];
 export const RULE_EVENTS = ['all', 'warning', 'onoff', 'online', 'offline'] as const;
 export type RuleEvent = (typeof RULE_EVENTS)[number];
-export const TRIGGER_TYPES = ['attribute', 'event', 'timer'] as const;
+export const TRIGGER_TYPES = ['attribute', 'event', 'timer', 'forecast'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 
 /** Bounds of a rule's numbers, in seconds (the schema's and the form's). */
@@ -18,6 +18,18 @@ export const RULE_LIMITS = {
   intervalMin: 1,
   intervalDefault: 1800,
   intervalMax: 30 * 86400,
+} as const;
+
+/**
+ * Bounds of a forecast trigger (issue 35): the DO it must not fall below (mg/L) and how long before
+ * the predicted crossing its actions run (minutes; an aerator needs a while to lift a pond).
+ */
+export const FORECAST_LIMITS = {
+  valueMin: 0,
+  valueMax: 20,
+  leadMin: 0,
+  leadMax: 360,
+  leadDefault: 120,
 } as const;
 
 export interface AttributeTrigger {
@@ -39,7 +51,17 @@ export interface TimerTrigger {
   type: 'timer';
   cron: string;
 }
-export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger;
+/** "Forecast DO below `value` within the night": the actions run `lead_minutes` before the predicted crossing. */
+export interface ForecastTrigger {
+  type: 'forecast';
+  /** A pond monitor: a device with a `do` parameter. */
+  device_id: string;
+  /** mg/L */
+  value: number;
+  /** Minutes before the crossing; FORECAST_LIMITS.leadDefault when absent. */
+  lead_minutes?: number;
+}
+export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger | ForecastTrigger;
 
 /** wxmini: a WeChat mini-program subscribe message to users who bound the mini-program (issue 22). */
 export const ACTION_TYPES = ['rule_output', 'device_output', 'phone', 'sms', 'wechat', 'email', 'wxmini', 'ai'] as const;
@@ -83,7 +105,7 @@ export interface RuleDef {
 }
 
 export interface FireCause {
-  kind: 'attribute' | 'event' | 'timer' | 'manual';
+  kind: 'attribute' | 'event' | 'timer' | 'forecast' | 'manual';
   at: number;
   deviceId?: string;
   paramKey?: string;
@@ -92,6 +114,20 @@ export interface FireCause {
   value?: number;
   event?: string;
   cron?: string;
+  /** forecast: when DO is predicted to fall below `threshold` (epoch ms), `value` being the predicted value then. */
+  predictedAt?: number;
+  leadMinutes?: number;
+}
+
+/**
+ * What the console writes for an action's result, in the reader's language (rule history). `detail`
+ * keeps the same in English for logs and for what a provider itself answered ("550 mailbox full").
+ */
+export const RESULT_WORD_KEYS = ['no_recipients', 'sent', 'device_unavailable', 'command', 'center', 'users', 'no_credit'] as const;
+export type ResultWordKey = (typeof RESULT_WORD_KEYS)[number];
+export interface ResultWords {
+  key: ResultWordKey;
+  params: Record<string, string | number>;
 }
 
 export interface ActionResult {
@@ -99,4 +135,5 @@ export interface ActionResult {
   type: ActionType | 'notify_users';
   ok: boolean;
   detail: string;
+  words?: ResultWords;
 }

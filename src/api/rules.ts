@@ -4,6 +4,7 @@ import {
   type ActionResultSchema,
   type AttributeTriggerSchema,
   type EventTriggerSchema,
+  type ForecastTriggerSchema,
   type HistoryRowSchema,
   type Rule,
   type RuleActionSchema,
@@ -17,7 +18,8 @@ import { callAction } from './call-action';
 export type AttributeTrigger = Static<typeof AttributeTriggerSchema>;
 export type EventTrigger = Static<typeof EventTriggerSchema>;
 export type TimerTrigger = Static<typeof TimerTriggerSchema>;
-export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger;
+export type ForecastTrigger = Static<typeof ForecastTriggerSchema>;
+export type Trigger = AttributeTrigger | EventTrigger | TimerTrigger | ForecastTrigger;
 export type RuleAction = Static<typeof RuleActionSchema>;
 export type { Rule };
 export type RuleHistoryRow = Static<typeof HistoryRowSchema>;

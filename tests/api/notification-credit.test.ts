@@ -15,7 +15,7 @@ let tenantId: number;
 let contactId: number;
 const db = () => server.app.database.db;
 
-type Result = { type: string; ok: boolean; detail: string };
+type Result = { type: string; ok: boolean; detail: string; words?: { key: string; params: Record<string, string | number> } };
 type Firing = { id: number; results: Result[] };
 
 const balance = async (tenant = tenantId) =>
@@ -83,7 +83,10 @@ describe('a rule firing with credit', () => {
     await setBalance(5);
     const id = await rule([{ type: 'sms', contacts: [contactId], message: '1号塘溶解氧过低' }]);
     const firing = await fire(id);
-    expect(firing.results).toEqual([{ type: 'sms', ok: true, detail: 'log 1/1 → 13900000077' }]);
+    expect(firing.results).toEqual([{
+      type: 'sms', ok: true, detail: 'log 1/1 → 13900000077',
+      words: { key: 'sent', params: { provider: 'log', sent: 1, total: 1, to: '13900000077', failed: '', fellBack: 0 } },
+    }]);
     expect(await balance()).toBe(4);
     expect(await charges(id)).toEqual([{ channel: 'sms', recipient: '13900000077', charged: true }]);
     const sent = await db().selectFrom('notifications').select(['channel', 'recipient', 'body']).where('channel', '=', 'sms').where('body', 'like', '%1号塘溶解氧过低%').execute();
@@ -106,7 +109,10 @@ describe('with no credit left', () => {
     const id = await rule([{ type: 'sms', contacts: [contactId], message: '2号塘水位过高' }]);
     const firing = await fire(id);
     expect(firing.results).toEqual([
-      { type: 'sms', ok: false, detail: 'log 0/1 → 13900000077; notification credit ran out: 1 to the message center' },
+      {
+        type: 'sms', ok: false, detail: 'log 0/1 → 13900000077; notification credit ran out: 1 to the message center',
+        words: { key: 'sent', params: { provider: 'log', sent: 0, total: 1, to: '13900000077', failed: '', fellBack: 1 } },
+      },
     ]);
     expect(await balance()).toBe(0);
     expect(await charges(id)).toEqual([{ channel: 'sms', recipient: '13900000077', charged: false }]);
@@ -122,6 +128,8 @@ describe('with no credit left', () => {
     expect(center.body.data!.rows.some((r) => r.body.includes('2号塘水位过高') && r.body.includes('no notification credit left'))).toBe(true);
     const his = await agent.post<{ rows: { results: Result[] }[] }>('/rulehis', { rule_id: id });
     expect(his.body.data!.rows[0].results[0].detail).toContain('notification credit ran out');
+    // The console writes it in the reader's language from these words (rule history, issue 42).
+    expect(his.body.data!.rows[0].results[0]).toMatchObject({ words: { key: 'sent', params: { fellBack: 1 } } });
   });
 
   it('two firings racing for the last unit draw it once: one SMS sent, one message-center fallback', async () => {

@@ -12,3 +12,5 @@ export const alarmsModule: FastifyPluginAsync = async (app) => {
   await app.register(faultAnalysisRoutes);
 };
 export { alarmsPlugin } from './engine/alarms-plugin';
+/** The hypoxia-forecast alarm the rule engine's forecast triggers raise and clear (issue 35). */
+export { forecastAlarms } from './engine/forecast-alarms';

@@ -19,6 +19,7 @@ registerMessages({
   alarms_col_cleared_at: { 'zh-CN': '清除时间', 'en-US': 'Cleared at' },
   alarms_kind_warning: { 'zh-CN': '预警', 'en-US': 'Warning' },
   alarms_kind_fault: { 'zh-CN': '故障', 'en-US': 'Fault' },
+  alarms_kind_forecast: { 'zh-CN': '缺氧预测', 'en-US': 'Hypoxia forecast' },
   alarms_direction_high: { 'zh-CN': '高于上限', 'en-US': 'Above the upper limit' },
   alarms_direction_low: { 'zh-CN': '低于下限', 'en-US': 'Below the lower limit' },
   alarms_direction_offline: { 'zh-CN': '离线', 'en-US': 'Offline' },

@@ -8,7 +8,7 @@ export interface AlarmFilter {
   deviceIds?: string[];
   paramKey?: string;
   state?: AlarmStateFilter;
-  kind?: 'warning' | 'fault';
+  kind?: 'warning' | 'fault' | 'forecast';
   from?: number;
   to?: number;
   ids?: number[];

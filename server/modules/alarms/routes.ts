@@ -8,6 +8,7 @@ import * as service from './service';
 import { ALARM_ENDPOINTS } from '../../../shared/contract/api/alarms';
 import { body, byBody } from '../../http/oplog';
 import { exportAlarms } from './export';
+import { fileStampOfUser } from '../../core/zones';
 
 const tags = ['alarms'];
 
@@ -43,7 +44,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A GET, so it is a read and the browser can download it like any file.
   app.get(exportEntry.path, { config: routeAccess(exportEntry), schema: routeSchema(exportEntry, { tags }) }, async (request, reply) => {
     const stream = await exportAlarms(request.scope, request.query);
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+    const stamp = await fileStampOfUser(request.scope.db, request.scope.user);
     return reply
       .type(XLSX)
       .header('content-disposition', `attachment; filename="alarms-${stamp}.xlsx"`)

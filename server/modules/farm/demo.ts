@@ -19,6 +19,8 @@ const RATION = 0.04;
 const PONDS = 3;
 /** Fish sold from the first pond (its stock after the sale is the breeding map's figure). */
 const SALE_COUNT = 2000;
+/** A figure as a person writes it down: 6.4 - 0.3 is 6.1000000000000005 in floating point. */
+const tenths = (n: number) => Math.round(n * 10) / 10;
 
 const localMinute = (ms: number) => new Date(ms + ZONE_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 const localDate = (ms: number) => localMinute(ms).slice(0, 10);
@@ -97,7 +99,7 @@ export async function seedFarmDemo(typed: Kysely<DB>, now = Date.now()): Promise
       }
     }
     for (const [i, pond] of ponds.entries()) {
-      await insert(c, 'farm_water_tests', { pond_id: pond.id, at: at(DAYS - 3, 10), ph: 7.6 + i * 0.1, oxygen: 6.4 - i * 0.3, ammonia: 0.18, nitrite: 0.04, temperature: 19.5, lab: '南浔区水产技术推广站' });
+      await insert(c, 'farm_water_tests', { pond_id: pond.id, at: at(DAYS - 3, 10), ph: tenths(7.6 + i * 0.1), oxygen: tenths(6.4 - i * 0.3), ammonia: 0.18, nitrite: 0.04, temperature: 19.5, lab: '南浔区水产技术推广站' });
     }
 
     const patrolPond = ponds[Math.min(1, ponds.length - 1)];

@@ -1,4 +1,5 @@
-import type { RequestScope } from '../../auth/request-scope';
+import type { FastifyInstance } from 'fastify';
+import { systemScope, type RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import type { DeviceEntry, ParamConfig } from '../../ingest/device-registry';
@@ -43,6 +44,17 @@ export async function forecastFor(scope: RequestScope, device: DeviceEntry, asof
     keepFit(scope.app, key, fit);
   }
   return forecastNight(fit, zone, asof, { ...rows, recent }, lowLimitOf(device.params.get('do')));
+}
+
+/**
+ * Tonight's forecast for background work (the rule engine's forecast triggers, issue 35): read in
+ * the platform's own scope, not a request's. Null for a device the registry does not know or one
+ * without a `do` parameter; the caller has checked the device is the rule's company's.
+ */
+export async function systemForecast(app: FastifyInstance, deviceId: string, asof: number): Promise<NightForecast | null> {
+  const device = app.ingest.registry.get(deviceId);
+  if (!device?.params.has('do')) return null;
+  return forecastFor(systemScope(app), device, asof);
 }
 
 export function lowLimitOf(param: ParamConfig | undefined): number | null {

@@ -69,6 +69,6 @@ export async function sendCharged(
     }
     return drawn;
   });
-  if (!charged) return { ok: false, fellBack: true, detail: 'no credit: message center' };
+  if (!charged) return { ok: false, fellBack: true, detail: 'no credit: message center', words: { key: 'no_credit', params: {} } };
   return { ...(await channel.sender.send(message)), fellBack: false };
 }

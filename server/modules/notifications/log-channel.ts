@@ -23,7 +23,7 @@ export function logChannel(db: Kysely<DB>, channel: NotifyChannelName | 'rule'):
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { ok: true, detail: `message center #${row.id}` };
+      return { ok: true, detail: `message center #${row.id}`, words: { key: 'center', params: { id: row.id } } };
     },
   };
 }

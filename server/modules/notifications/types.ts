@@ -1,3 +1,5 @@
+import type { ResultWords } from '../../../shared/contract/rule-types';
+
 /** The channels a rule can notify through (spec "rule outputs" that reach people). */
 export type NotifyChannelName = 'email' | 'sms' | 'phone' | 'wechat';
 
@@ -15,6 +17,8 @@ export interface NotifyResult {
   ok: boolean;
   /** Provider message id, or why it failed; kept in the rule history. */
   detail: string;
+  /** The same in the console's words, where the console (not a provider) says it. */
+  words?: ResultWords;
 }
 
 /** One delivery path; every channel and provider has this one shape. */

@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { RequestScope } from '../../auth/request-scope';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/messages';
 import { escapeLike } from '../../db/escape-like';
 import { pageOf } from '../../core/paging';
+import { stampedNumber } from '../../core/stamped-number';
+import { zoneOfCompany } from '../../core/zones';
 import type { Order, OrderItem, OrderListQuery, PayBody, PriceList } from '../../../shared/contract/api/payments';
 import { ROUTE_ACCESS } from '../../../shared/contract/access-catalogue';
 import { SIM_PLANS } from './config';
@@ -12,12 +13,6 @@ import { applyTrade, type PaidTrade } from './fulfil';
 import * as repo from './repository';
 import './messages';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** P + local time to the second + six random digits: unique, sortable, inside the provider's 32 characters. */
-function orderNumber(now = new Date()) {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `P${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
-}
 
 /** The provider PAY_PROVIDER chose; without one every payment call is 503 "not configured" (docs/decisions.md). */
 export function configuredProvider(scope: RequestScope): PayProvider {
@@ -69,7 +64,8 @@ export async function pay(scope: RequestScope, body: PayBody, origin: string): P
   const { tenantId, items } = await itemsOf(scope, body);
   const amount = items.reduce((sum, item) => sum + item.amount, 0);
   const expiresAt = new Date(Date.now() + config.orderMinutes * 60_000);
-  const orderNo = orderNumber();
+  // P + the company's date-time + six digits: 21 characters, inside the provider's 32.
+  const orderNo = stampedNumber('P', await zoneOfCompany(scope.db, tenantId));
   const { id } = await scope.db
     .insertInto('pay_orders')
     .values({ tenant_id: tenantId, user_id: scope.user.id, order_no: orderNo, kind: body.kind, items: JSON.stringify(items), amount, provider: provider.name, expires_at: expiresAt })

@@ -20,6 +20,19 @@ registerMessages({
     'en-US': 'An event trigger on any device needs every device of the company to be visible to you: choose a device',
   },
   rules_param_unknown: { 'zh-CN': '设备 {device} 没有参数 {param}', 'en-US': 'Device {device} has no parameter {param}' },
+  rules_forecast_no_do: {
+    'zh-CN': '设备 {device} 没有溶解氧（do）参数，无法预测',
+    'en-US': 'Device {device} has no dissolved oxygen (do) parameter to forecast',
+  },
+  // The bounds of FORECAST_LIMITS (shared/contract/rule-types.ts), which the schema carries.
+  rules_forecast_value_range: {
+    'zh-CN': '预测溶解氧阈值应在 0 到 20 mg/L 之间',
+    'en-US': 'The forecast oxygen threshold must be from 0 to 20 mg/L',
+  },
+  rules_forecast_lead_range: {
+    'zh-CN': '提前时间应为 0 到 360 分钟的整数',
+    'en-US': 'The lead time must be a whole number of minutes from 0 to 360',
+  },
   rules_action_device_required: { 'zh-CN': '设备输出需要选择设备', 'en-US': 'A device output needs a device' },
   rules_action_command_required: { 'zh-CN': '设备输出需要填写输出指令', 'en-US': 'A device output needs an output command' },
   rules_action_recipients_required: {

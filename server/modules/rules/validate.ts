@@ -13,7 +13,8 @@ export interface RuleContent {
 
 /**
  * The rule checks a schema cannot express (spec section 5 and tenancy): at least one trigger and
- * one action, at most one timer, a valid cron, and every device, parameter, contact and user in
+ * one action, at most one timer, a valid cron, a forecast only on a device with a `do` parameter,
+ * and every device, parameter, contact and user in
  * the rule's company and visible to the caller (all of the company's for an event on any device).
  */
 export async function validateRule(scope: RequestScope, tenantId: number, rule: RuleContent): Promise<void> {
@@ -58,6 +59,11 @@ export async function validateRule(scope: RequestScope, tenantId: number, rule: 
   }
 
   for (const t of rule.triggers) {
+    if (t.type === 'forecast') {
+      // The forecast is of dissolved oxygen: only a pond monitor has one.
+      const oxygen = await db.selectFrom('device_params').select('param_key').where('device_id', '=', t.device_id).where('param_key', '=', 'do').executeTakeFirst();
+      if (!oxygen) throw badRequest('rules_forecast_no_do', { device: t.device_id });
+    }
     if (t.type !== 'attribute') continue;
     const param = await db.selectFrom('device_params').select('param_key').where('device_id', '=', t.device_id).where('param_key', '=', t.param_key).executeTakeFirst();
     if (!param) throw badRequest('rules_param_unknown', { device: t.device_id, param: t.param_key });

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { stampedNumber } from '../../core/stamped-number';
+import { zoneOfCompany } from '../../core/zones';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** A prefix, the local time to the second and six random digits: unique enough, sortable, readable on the phone. */
-export function serviceNumber(prefix: 'AS' | 'SG', now = new Date()): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `${prefix}${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+/** An after-sales ticket's (AS) or a suggestion's (SG) number, dated on its company's clock. */
+export async function serviceNumber(db: Kysely<DB>, prefix: 'AS' | 'SG', tenantId: number): Promise<string> {
+  return stampedNumber(prefix, await zoneOfCompany(db, tenantId));
 }

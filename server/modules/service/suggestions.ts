@@ -34,9 +34,10 @@ const one = async (scope: RequestScope, id: number) => repo.toSuggestion(await r
 export async function add(scope: RequestScope, content: string): Promise<Suggestion> {
   const tenantId = scope.ownCompany;
   if (tenantId === null) throw badRequest('service_customer_only');
+  const suggestNo = await serviceNumber(scope.db, 'SG', tenantId);
   const { id } = await scope.db
     .insertInto('suggestions')
-    .values({ suggest_no: serviceNumber('SG'), tenant_id: tenantId, user_id: scope.user.id, content: content.trim() })
+    .values({ suggest_no: suggestNo, tenant_id: tenantId, user_id: scope.user.id, content: content.trim() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return one(scope, id);

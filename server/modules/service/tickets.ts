@@ -78,7 +78,7 @@ export async function add(scope: RequestScope, body: TicketAddBody): Promise<Tic
   if (!device) throw notFound('aftersale_not_found');
   if (scope.ownCompany === null) throw badRequest('service_customer_only');
   return scope.db.transaction().execute(async (trx) => {
-    const no = serviceNumber('AS');
+    const no = await serviceNumber(trx, 'AS', device.tenant_id);
     const { id } = await trx
       .insertInto('aftersale_tickets')
       .values({ aftersale_no: no, tenant_id: device.tenant_id, device_id: body.device_id, user_id: scope.user.id, symptom: body.symptom.trim(), contact_phone: orNull(body.contact_phone) })

@@ -4,6 +4,7 @@ import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { WEBLOG_ENDPOINTS, XLSX_TYPE } from '../../../shared/contract/api/weblog';
 import { exportLog } from './export';
 import * as service from './service';
+import { fileStampOfUser } from '../../core/zones';
 
 const tags = ['weblog'];
 
@@ -29,7 +30,7 @@ export const weblogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: routeAccess(workbook), schema: routeSchema(workbook, { tags }) },
     async (request, reply) => {
       const stream = await exportLog(request.scope, request.query);
-      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+      const stamp = await fileStampOfUser(request.scope.db, request.scope.user);
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${request.query.kind}-log-${stamp}.xlsx"`)

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from '../endpoint';
-import { ALARM_KINDS } from '../live-states';
+import { LIVE_ALARM_KINDS } from '../live-states';
 import { OneOf } from '../schema-bounds';
 
 export const DeviceStatusSchema = Type.Object({
@@ -21,7 +21,7 @@ export const AlarmStatusSchema = Type.Object({
       device_id: Type.String(),
       device_name: Type.String(),
       device_type: Type.String(),
-      alarm: OneOf(ALARM_KINDS),
+      alarm: OneOf(LIVE_ALARM_KINDS),
       count: Type.Integer({ description: 'active alarms of the device' }),
     }),
   ),

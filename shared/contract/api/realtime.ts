@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Paged } from '../envelope';
 import { endpoint } from '../endpoint';
 import { Id, OneOf, Page, Nullable } from '../schema-bounds';
-import { ALARM_KINDS, DEVICE_STATUSES } from '../live-states';
+import { LIVE_ALARM_KINDS, DEVICE_STATUSES } from '../live-states';
 
 /** One parameter of a device as the real-time views show it. */
 export const RealtimeParamSchema = Type.Object({
@@ -35,7 +35,7 @@ export const RealtimeDeviceSchema = Type.Object({
   device_type: Type.String(),
   tenant_id: Type.Integer(),
   status: OneOf(DEVICE_STATUSES),
-  alarm: OneOf(['normal', ...ALARM_KINDS]),
+  alarm: OneOf(['normal', ...LIVE_ALARM_KINDS]),
   last_update: Nullable(Type.Number({ description: 'epoch milliseconds of the newest reading' })),
   longitude: Nullable(Type.Number()),
   latitude: Nullable(Type.Number()),

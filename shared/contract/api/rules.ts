@@ -3,7 +3,7 @@ import { PageQuery, Paged } from '../envelope';
 import { ActionBody } from '../action-body';
 import { actionEndpoint } from '../action-endpoint';
 import { endpoint } from '../endpoint';
-import { ACTION_TYPES, OPERATORS, RULE_EVENTS, RULE_LIMITS } from '../rule-types';
+import { ACTION_TYPES, FORECAST_LIMITS, OPERATORS, RESULT_WORD_KEYS, RULE_EVENTS, RULE_LIMITS } from '../rule-types';
 import { Id as BoundedId, OneOf } from '../schema-bounds';
 
 const DeviceId = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', 'x-message': 'devices_code_required' });
@@ -27,7 +27,21 @@ export const TimerTriggerSchema = Type.Object({
   type: Type.Literal('timer'),
   cron: Type.String({ minLength: 1, maxLength: 100, description: 'minute hour day month weekday' }),
 });
-export const TriggerSchema = ActionBody('type', { attribute: AttributeTriggerSchema, event: EventTriggerSchema, timer: TimerTriggerSchema });
+/** Issue 35: "forecast DO below value within the night", the actions lead_minutes before the predicted crossing. */
+export const ForecastTriggerSchema = Type.Object({
+  type: Type.Literal('forecast'),
+  device_id: DeviceId,
+  value: Type.Number({ minimum: FORECAST_LIMITS.valueMin, maximum: FORECAST_LIMITS.valueMax, 'x-message': 'rules_forecast_value_range', description: 'mg/L' }),
+  lead_minutes: Type.Optional(
+    Type.Integer({ minimum: FORECAST_LIMITS.leadMin, maximum: FORECAST_LIMITS.leadMax, 'x-message': 'rules_forecast_lead_range', description: 'minutes before the predicted crossing' }),
+  ),
+});
+export const TriggerSchema = ActionBody('type', {
+  attribute: AttributeTriggerSchema,
+  event: EventTriggerSchema,
+  timer: TimerTriggerSchema,
+  forecast: ForecastTriggerSchema,
+});
 
 export const RuleActionSchema = Type.Object({
   type: OneOf(ACTION_TYPES),
@@ -117,7 +131,11 @@ export const RuleSchema = Type.Object({
 });
 export type Rule = Static<typeof RuleSchema>;
 
-export const ActionResultSchema = Type.Object({ type: Type.String(), ok: Type.Boolean(), detail: Type.String() });
+export const ResultWordsSchema = Type.Object({
+  key: OneOf(RESULT_WORD_KEYS),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export const ActionResultSchema = Type.Object({ type: Type.String(), ok: Type.Boolean(), detail: Type.String(), words: Type.Optional(ResultWordsSchema) });
 
 export const HistoryQuerySchema = Type.Object({ rule_id: Type.Optional(Id), ...PageQuery });
 export const HistoryRowSchema = Type.Object({

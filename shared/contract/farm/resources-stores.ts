@@ -64,7 +64,20 @@ export const STOCK_MOVES: ResourceDecl = {
     { key: 'direction', kind: 'choice', label: t('方向', 'Direction'), required: true, choices: [{ value: 'in', label: t('入库', 'In') }, { value: 'out', label: t('出库', 'Out') }] },
     { key: 'quantity', kind: 'number', label: t('数量', 'Quantity'), required: true, min: 0.001 },
     { key: 'balance', kind: 'number', label: t('结存', 'Balance'), readonly: true },
-    { key: 'source', kind: 'text', label: t('来源', 'Source'), readonly: true },
+    // Where a movement came from, named as the page that made it (the stored codes are receipt, issue and the resources that use stock).
+    {
+      key: 'source',
+      kind: 'choice',
+      label: t('来源', 'Source'),
+      readonly: true,
+      choices: [
+        { value: 'receipt', label: t('入库登记', 'Receipt') },
+        { value: 'issue', label: t('出库登记', 'Issue') },
+        { value: 'farm_seeding', label: t('投苗记录', 'Seeding record') },
+        { value: 'farm_feeding', label: t('投喂记录', 'Feeding record') },
+        { value: 'farm_patrol', label: t('巡塘用药', 'Patrol medication') },
+      ],
+    },
     { key: 'supplier_id', kind: 'person', ref: 'supplier', label: t('供应商', 'Supplier') },
     { ...pondField, required: false },
     { key: 'at', kind: 'time', label: t('时间', 'Time'), required: true },

@@ -12,6 +12,7 @@ import type { RealtimeDevice } from '../../../shared/contract/api/realtime';
 import { USER_DATA } from '../../lib/user-data';
 import { DeviceValues } from './device-values';
 import './device-panel-i18n';
+import { formatTime } from '../../lib/format-time';
 
 export interface DevicePanelProps {
   /** The device to show; null closes the panel. */
@@ -65,7 +66,7 @@ function PanelBody({ deviceId, known }: { deviceId: string; known: DevicePanelPr
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('devicePanel.lastUpdate')}>
-          {live?.last_update ? new Date(live.last_update).toLocaleString(i18n.language) : '--'}
+          {live?.last_update ? formatTime(live.last_update) : '--'}
         </Descriptions.Item>
       </Descriptions>
       {state.status === 'stale' && state.staleSince !== null && (

@@ -8,6 +8,7 @@ import { useRequest } from '../../hooks/use-request';
 import { USER_DATA } from '../../lib/user-data';
 import { ArticleOpen } from './article-open';
 import './rich-text-i18n';
+import { formatDate } from '../../lib/format-time';
 
 interface Props {
   category: ArticleCategory;
@@ -76,7 +77,7 @@ export function ArticleReader({ category, title, testId }: Props) {
                   {row.excerpt && <Typography.Text type="secondary" {...USER_DATA}>{row.excerpt}</Typography.Text>}
                   <Space wrap size={4}>
                     {row.tags.map((tag) => <Tag key={tag} {...USER_DATA}>{tag}</Tag>)}
-                    {row.published_at && <Typography.Text type="secondary">{new Date(row.published_at).toLocaleDateString()}</Typography.Text>}
+                    {row.published_at && <Typography.Text type="secondary">{formatDate(row.published_at)}</Typography.Text>}
                   </Space>
                 </Space>
               }

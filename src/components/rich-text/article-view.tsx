@@ -4,6 +4,7 @@ import type { ArticleView as View } from '../../api/knowledge';
 import { USER_DATA } from '../../lib/user-data';
 import './rich-text-i18n';
 import './rich-text.css';
+import { formatTime } from '../../lib/format-time';
 
 /**
  * An article as readers see it, and the preview shows it: the server's sanitised HTML (no script
@@ -24,7 +25,7 @@ export function ArticleView({ article }: { article: View }) {
               <span {...USER_DATA}>{article.author_name}</span>
             </Typography.Text>
           )}
-          {article.published_at && <Typography.Text type="secondary">{t('richText.publishedAt', { time: new Date(article.published_at).toLocaleString() })}</Typography.Text>}
+          {article.published_at && <Typography.Text type="secondary">{t('richText.publishedAt', { time: formatTime(article.published_at) })}</Typography.Text>}
           <Typography.Text type="secondary">{t('richText.wordsShort', { count: article.word_count })}</Typography.Text>
         </Space>
         {/* Sanitised on the server (server/modules/knowledge/render.ts); the reader never sees the raw document. */}

@@ -36,6 +36,12 @@ describe('alarmItemWords', () => {
     });
   });
 
+  it('words a hypoxia forecast by what tonight\'s forecast says, with the trigger\'s value, in either language', () => {
+    const forecast: NoticeItem = { ...LOW_OXYGEN, alarmId: 3, kind: 'forecast', value: 2.6, threshold: 3 };
+    expect(alarmItemWords(forecast, 'Asia/Shanghai', 'zh-CN', tIn('zh-CN'))).toMatchObject({ value: '2.6 mg/L', level: '缺氧预测', kind: '缺氧预测：今夜将低于（3 mg/L）' });
+    expect(alarmItemWords(forecast, 'Asia/Shanghai', 'en-US', tIn('en-US'))).toMatchObject({ level: 'Hypoxia forecast', kind: 'Hypoxia forecast: tonight below (3 mg/L)' });
+  });
+
   it('words a device gone silent as a device fault without a value, and an alarm no longer on record by its level', () => {
     expect(alarmItemWords(SILENT, 'Asia/Shanghai', 'en-US', tIn('en-US'))).toMatchObject({ param: 'Device fault', value: null, level: 'Fault', kind: 'Offline' });
     const gone = { ...LOW_OXYGEN, direction: null, threshold: null, unit: null, name_en: '溶解氧' };

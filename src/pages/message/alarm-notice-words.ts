@@ -14,7 +14,7 @@ export interface AlarmItemWords {
   param: string;
   /** The value with its unit; null when the alarm has none (a device gone silent). */
   value: string | null;
-  /** The level: warning or fault. */
+  /** The level: warning, fault or hypoxia forecast. */
   level: string;
   /** Which way the reading went, with the limit it passed. */
   kind: string;
@@ -27,8 +27,9 @@ const withUnit = (value: number, unit: string | null) => (unit ? `${value} ${uni
 /** The words of one alarm of `notice` in language `lang`. */
 export function alarmItemWords(item: NoticeItem, timezone: string, lang: string, t: Translate): AlarmItemWords {
   const level = t(`alarmWords.levels.${item.kind}`);
-  // An alarm no longer on record has no direction: its level says what it was.
-  const direction = item.direction === null ? level : directionWord(t, item.direction);
+  // An alarm no longer on record has no direction: its level says what it was. A hypoxia forecast
+  // is low by what tonight's forecast says, not by a reading: it says so.
+  const direction = item.kind === 'forecast' ? t('alarmWords.forecastBelow') : item.direction === null ? level : directionWord(t, item.direction);
   return {
     device: item.device_name === item.device_id ? item.device_id : `${item.device_name} (${item.device_id})`,
     param: item.param_key === null ? t('alarmWords.deviceFault') : paramName(item, lang) || item.param_key,

@@ -3,6 +3,7 @@ import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, type OwnProfile, type ProfileInput } from '../../api/users';
 import { EMAIL_MAX, PHONE_RE } from '../../../shared/contract/field-rules';
+import { formatTime } from '../../lib/format-time';
 
 /** Name, phone, e-mail and department of the logged-in user (POST /userManage action profile). */
 export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () => void }) {
@@ -36,7 +37,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('ownspace.account')}><span data-user-data>{profile.user_name}</span></Descriptions.Item>
         <Descriptions.Item label={t('ownspace.company')}><span data-user-data>{profile.company_name ?? '-'}</span></Descriptions.Item>
-        <Descriptions.Item label={t('ownspace.lastSignIn')}>{profile.last_sign_in_at ? new Date(profile.last_sign_in_at).toLocaleString() : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ownspace.lastSignIn')}>{profile.last_sign_in_at ? formatTime(profile.last_sign_in_at) : '-'}</Descriptions.Item>
       </Descriptions>
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={save} data-testid="profile-form">
         <Form.Item name="real_name" label={t('ownspace.realName')} rules={[{ required: true, whitespace: true, message: t('ownspace.nameRequired') }]}>

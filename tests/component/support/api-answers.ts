@@ -22,6 +22,7 @@ import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
 import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
+import type { Rule } from '../../../shared/contract/api/rules';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -90,6 +91,8 @@ export interface ApiAnswers {
   'POST /wxpay/pay': Order;
   [order: `GET /orderinfo/${number}`]: Order;
   [order: `GET /wxpay/orderStatus/${number}`]: OrderStatusAnswer;
+  /** The rule list (action list). */
+  'POST /rule': PagedRows<Rule>;
   /** One device's latest values (the realtime views), for any device id. */
   [device: `GET /userdevices/realtime/${string}`]: RealtimeDevice;
 }

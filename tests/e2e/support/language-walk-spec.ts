@@ -9,6 +9,7 @@ import type { WalkLang } from './language-scan';
 import { trackRequests } from './language-settle';
 import { report, scanAt, switchLanguage, switchLoginLanguage, walkRoutes, WALKED_ROUTES, type Settler, type WalkFinding } from './language-walk';
 import { feedLiveReadings } from './live-readings';
+import { seedFarmDemo } from '../../../server/modules/farm';
 
 /** The big screens draw their gauges, trends and bars on canvas, each listing the text it draws. */
 const DRAWN_SCREENS = ['/big-screen', '/reservoir-screen', '/agriculture-screen', '/fish-screen'];
@@ -84,6 +85,9 @@ export function describeLanguageWalk(lang: WalkLang): void {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchBrowser({ webgl: true })]);
     await feedLiveReadings(server.app);
+    // The production records the demo starts with (e2e servers run without the simulator, whose
+    // first start writes them): stock movements, water tests and feedings are what the polish scan reads.
+    await seedFarmDemo(server.app.database.db);
     // 401 is the wrong password the shell steps try on purpose.
     tab = await openPage(browser, server.origin, [401]);
     // A hundred pages with live data on a shared 2-core machine: a click may wait longer than usual.

@@ -4,6 +4,7 @@ import { ROUTES, type RouteEntry } from '../../../src/app/route-manifest';
 import { LOCAL_KEYS } from '../../../src/lib/storage-keys';
 import { scanLanguage, type Finding, type WalkLang } from './language-scan';
 import { waitUntil } from './language-settle';
+import { scanPolish } from './polish-scan';
 
 /** A finding with the place the walk was at when it saw it. */
 export interface WalkFinding extends Finding {
@@ -173,8 +174,9 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promis
   return { findings, walked, redirected, notWalked, drawings, unreadDrawings, dialogs, empties };
 }
 
+/** The other language's strings and the polish findings (polish-scan.ts) of what the page shows now. */
 export async function scanAt(page: Page, to: WalkLang, where: string): Promise<WalkFinding[]> {
-  return (await scanLanguage(page, to)).map((f) => ({ ...f, where }));
+  return [...(await scanLanguage(page, to)), ...(await scanPolish(page))].map((f) => ({ ...f, where }));
 }
 
 /** One line per string and place; the shell's strings show on every page and are listed once. */
@@ -187,5 +189,5 @@ export function report(to: WalkLang, findings: readonly WalkFinding[]): string {
     else seen.set(key, { finding, count: 1 });
   }
   const lines = [...seen.values()].map(({ finding: f, count }) => `  ${f.where}${count > 1 ? ` (+${count - 1} more)` : ''}  "${f.text}"  at ${f.path}`);
-  return `${seen.size} string(s) of the other language in ${to}:\n${lines.join('\n')}`;
+  return `${seen.size} string(s) of the other language or unpolished ([date], [float], [code], [cut]) in ${to}:\n${lines.join('\n')}`;
 }

@@ -6,7 +6,7 @@ export interface NewAlarm {
   device_id: string;
   tenant_id: number;
   param_key: string | null;
-  kind: 'warning' | 'fault';
+  kind: 'warning' | 'fault' | 'forecast';
   direction: 'high' | 'low' | 'offline';
   value: number | null;
   threshold: number | null;
@@ -40,12 +40,13 @@ export async function clearSilenceFaults(db: Kysely<DB>): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** The active alarms, to restore the engine's state after a restart. */
+/** The active alarms, to restore the engine's state after a restart (hypoxia forecasts are the forecast watch's). */
 export function loadActive(db: Kysely<DB>): Promise<ActiveAlarmRow[]> {
   return db
     .selectFrom('alarms')
     .select(['id', 'device_id', 'param_key', 'kind', 'direction', 'notify_count', 'last_notified_at', 'acked_at'])
     .where('cleared_at', 'is', null)
+    .where('kind', '!=', 'forecast')
     .execute() as Promise<ActiveAlarmRow[]>;
 }
 
@@ -70,7 +71,8 @@ export function findActive(db: Kysely<DB>, deviceId: string, paramKey: string | 
     .selectFrom('alarms')
     .select(['id', 'device_id', 'param_key', 'kind', 'direction', 'notify_count', 'last_notified_at', 'acked_at'])
     .where('device_id', '=', deviceId)
-    .where('cleared_at', 'is', null);
+    .where('cleared_at', 'is', null)
+    .where('kind', '!=', 'forecast');
   query = paramKey === null ? query.where('param_key', 'is', null) : query.where('param_key', '=', paramKey);
   return query.executeTakeFirst() as Promise<ActiveAlarmRow | undefined>;
 }

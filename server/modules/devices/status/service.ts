@@ -11,6 +11,8 @@ async function alarmStates(scope: RequestScope) {
   return visibleDevices(scope)
     .innerJoin('alarms', 'alarms.device_id', 'devices.device_id')
     .where('alarms.cleared_at', 'is', null)
+    // A hypoxia forecast says what may come tonight, not that the device is in alarm now.
+    .where('alarms.kind', '!=', 'forecast')
     .select([
       'devices.device_id',
       'devices.device_name',

@@ -18,6 +18,8 @@ export interface FarmService {
   setDeleted(scope: RequestScope, ids: number[], deleted: boolean): Promise<unknown>;
 }
 import { exportRows } from './export';
+import { zoneOfUser } from '../../../core/zones';
+import { localDate } from '../../../core/local-time';
 
 const tags = ['farm'];
 const MESSAGES = { added: 'farm_added', updated: 'farm_updated', deleted: 'farm_deleted_ok', restored: 'farm_restored' };
@@ -57,7 +59,7 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, servi
     { config: { ...routeAccess(entries.export), readOnly: true }, schema: routeSchema(entries.export, { tags }) },
     async (request, reply) => {
       const bytes = await exportRows(request.scope, decl, service, request.body as Record<string, unknown>);
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = localDate(await zoneOfUser(request.scope.db, request.scope.user), Date.now());
       return reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${decl.resource}-${stamp}.xlsx"`).header('cache-control', 'no-store').send(bytes);
     },
   );

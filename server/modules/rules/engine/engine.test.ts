@@ -163,3 +163,29 @@ describe('timer triggers', () => {
     expect(firedIds).toEqual([1]);
   });
 });
+
+describe('forecast triggers', () => {
+  it('are forecast when the rule is loaded and fire at once when the crossing is within the lead, whatever the warning interval', async () => {
+    const now = Date.now();
+    const recorded = new Set<string>();
+    engine = new RuleEngine({
+      // Fired a minute ago by another trigger: the warning interval (30 minutes) would hold a device trigger back.
+      loadRules: async () => [rule([{ type: 'forecast', device_id: 'AW00001', value: 3, lead_minutes: 120 }], { lastFiredAt: now - 60_000 })],
+      run: async (_r, cause) => void fired.push(cause),
+      log: { error: () => undefined },
+      forecast: {
+        forecast: async () => ({ status: 'ok', until: now + 8 * 3_600_000, points: [{ ts: now + 3_600_000, value: 2.5 }] }),
+        nightOf: () => now + 8 * 3_600_000,
+        markFired: async (ruleId, deviceId, night) => !recorded.has(`${ruleId}${deviceId}${night}`) && !!recorded.add(`${ruleId}${deviceId}${night}`),
+        firedSince: async () => [],
+        alarms: { active: async () => null, raise: async () => undefined, clear: async () => undefined },
+      },
+    });
+    await engine.start(bus);
+    await vi.waitFor(() => expect(fired).toEqual([expect.objectContaining({ kind: 'forecast', predictedAt: now + 3_600_000, value: 2.5 })]));
+    await engine.reload();
+    await vi.advanceTimersByTimeAsync(60_000 * 61);
+    await engine.forecasts?.idle();
+    expect(fired).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AlarmEvent, ReadingEvent, StatusEvent, TelemetryBus } from '../../../telemetry/bus';
 import { cronMatches, parseCron, wallClockIn, type CronSchedule } from './cron';
+import { ForecastWatch, type ForecastWatchDeps } from './forecast-watch';
 import type { AttributeTrigger, FireCause, Operator, RuleDef, RuleEvent } from '../../../../shared/contract/rule-types';
 
 export interface EngineDeps {
@@ -11,6 +12,8 @@ export interface EngineDeps {
   now?: () => number;
   /** Whether this instance runs the timer rules now (the lease of app.leases); always when absent. */
   timersHeld?: () => Promise<boolean>;
+  /** The forecast triggers' forecast, firing records and alarm (issue 35); without them forecast triggers wait. */
+  forecast?: Omit<ForecastWatchDeps, 'fire' | 'log'>;
 }
 
 const MINUTE = 60_000;
@@ -42,7 +45,8 @@ interface Hold {
  * duration_s), event triggers on 'status' and 'alarm', timer triggers at each minute boundary on
  * the company's local time. A device-triggered rule fires at most once per warning interval
  * (while the condition keeps holding it fires again after each interval); timers fire on their
- * schedule. delay_s postpones the actions. All timers are unref'd and cleared by stop().
+ * schedule; forecast triggers fire before tonight's predicted oxygen crossing (forecast-watch.ts,
+ * on the timer tick). delay_s postpones the actions. All timers are unref'd and cleared by stop().
  */
 export class RuleEngine {
   private rules: RuleDef[] = [];
@@ -55,9 +59,11 @@ export class RuleEngine {
   private tickTimer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly now: () => number;
+  readonly forecasts: ForecastWatch | null;
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? Date.now;
+    this.forecasts = deps.forecast ? new ForecastWatch({ ...deps.forecast, log: deps.log, fire: (rule, cause) => this.fire(rule, cause) }) : null;
   }
 
   async start(bus: TelemetryBus): Promise<void> {
@@ -117,6 +123,19 @@ export class RuleEngine {
       if (hold.timer) clearTimeout(hold.timer);
       this.holds.delete(key);
     }
+    if (this.forecasts) {
+      this.forecasts.setRules(this.rules);
+      // A saved forecast trigger is forecast now, not at the next minute (on the instance holding the timers).
+      this.whenTimersHeld(() => this.forecasts?.tick(this.now()));
+    }
+  }
+
+  private whenTimersHeld(work: () => void) {
+    (this.deps.timersHeld?.() ?? Promise.resolve(true))
+      .then((held) => {
+        if (held) work();
+      })
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'rule timers skipped: lease unknown'));
   }
 
   onReading(e: ReadingEvent): void {
@@ -184,6 +203,7 @@ export class RuleEngine {
       const timer = rule.triggers.find((t) => t.type === 'timer');
       this.fire(rule, { kind: 'timer', at: date.getTime(), cron: timer?.type === 'timer' ? timer.cron : undefined });
     }
+    this.forecasts?.tick(date.getTime());
   }
 
   private scheduleTick() {
@@ -191,11 +211,7 @@ export class RuleEngine {
     this.tickTimer = setTimeout(() => {
       const at = new Date(this.now());
       // Several instances share the rules: only the lease holder fires the timers, once per minute.
-      (this.deps.timersHeld?.() ?? Promise.resolve(true))
-        .then((held) => {
-          if (held) this.tick(at);
-        })
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'rule timers skipped: lease unknown'));
+      this.whenTimersHeld(() => this.tick(at));
       // Pick up edits made by other instances sharing the database.
       this.reload().catch((error: unknown) => this.deps.log.error({ err: error }, 'rule reload failed'));
       this.scheduleTick();
@@ -204,7 +220,8 @@ export class RuleEngine {
   }
 
   private fire(rule: RuleDef, cause: FireCause) {
-    if (cause.kind !== 'timer') {
+    // Timers keep their schedule; a forecast trigger fires once per night (forecast-watch.ts).
+    if (cause.kind !== 'timer' && cause.kind !== 'forecast') {
       const last = this.lastFired.get(rule.id);
       if (last !== undefined && cause.at - last < rule.intervalS * 1000) return;
       this.lastFired.set(rule.id, cause.at);

@@ -31,5 +31,9 @@ registerMessages({
   },
   rule_cause_event: { 'zh-CN': '设备 {device} 发生事件 {event}', 'en-US': 'Device {device} reported event {event}' },
   rule_cause_timer: { 'zh-CN': '定时触发（{cron}）', 'en-US': 'Timer ({cron})' },
+  rule_cause_forecast: {
+    'zh-CN': '缺氧预测：设备 {device} 的溶解氧预计于 {time} 降至 {value} mg/L，低于 {threshold} mg/L（提前 {lead} 分钟执行）',
+    'en-US': 'Hypoxia forecast: device {device} dissolved oxygen is predicted to fall to {value} mg/L, below {threshold} mg/L, at {time} (acting {lead} minutes ahead)',
+  },
   rule_cause_manual: { 'zh-CN': '手动执行', 'en-US': 'Run by hand' },
 });

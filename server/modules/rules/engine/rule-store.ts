@@ -40,3 +40,20 @@ export async function loadRule(db: Kysely<DB>, id: number): Promise<RuleDef | un
   const row = await selectRules(db).where('rules.id', '=', id).executeTakeFirst();
   return row ? toRuleDef(row) : undefined;
 }
+
+/** Records a forecast trigger's firing for a night; false when it was recorded already (once per night, across restarts and instances). */
+export async function markForecastFired(db: Kysely<DB>, ruleId: number, deviceId: string, night: number): Promise<boolean> {
+  const row = await db
+    .insertInto('rule_forecast_firings')
+    .values({ rule_id: ruleId, device_id: deviceId, night: new Date(night) })
+    .onConflict((oc) => oc.doNothing())
+    .returning('rule_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The forecast firings of the nights ending after `since`. */
+export async function forecastFiredSince(db: Kysely<DB>, since: number): Promise<{ ruleId: number; deviceId: string; night: number }[]> {
+  const rows = await db.selectFrom('rule_forecast_firings').select(['rule_id', 'device_id', 'night']).where('night', '>', new Date(since)).execute();
+  return rows.map((r) => ({ ruleId: r.rule_id, deviceId: r.device_id, night: new Date(r.night).getTime() }));
+}

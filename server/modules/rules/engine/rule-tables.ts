@@ -31,6 +31,13 @@ declare module '../../../db/types' {
       cause: Json<FireCause>;
       results: Json<ActionResult[]>;
     };
+    /** Migration 0295: the nights a forecast trigger has fired for on a pond (once per night). */
+    rule_forecast_firings: {
+      rule_id: number;
+      device_id: string;
+      night: Timestamp;
+      fired_at: Generated<Date>;
+    };
   }
 }
 

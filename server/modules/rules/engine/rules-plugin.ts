@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createNotifier, openCreditAccounts, readCreditStart, readNotifyConfig } from '../../notifications';
 import { RuleEngine } from './engine';
-import { loadEnabledRules } from './rule-store';
+import { forecastAlarms } from '../../alarms';
+import { nightEnd, systemForecast } from '../../forecast';
+import { forecastFiredSince, loadEnabledRules, markForecastFired } from './rule-store';
 import { createRuleRunner, type Firing } from './runner';
 import type { FireCause, RuleDef } from '../../../../shared/contract/rule-types';
 
@@ -35,6 +37,13 @@ export const rulesPlugin = fp(
       run: async (rule, cause) => void (await run(rule, cause)),
       log: app.log,
       timersHeld: () => app.leases.held('rule-timers'),
+      forecast: {
+        forecast: (deviceId, asof) => systemForecast(app, deviceId, asof),
+        nightOf: nightEnd,
+        markFired: (ruleId, deviceId, night) => markForecastFired(db, ruleId, deviceId, night),
+        firedSince: (since) => forecastFiredSince(db, since),
+        alarms: forecastAlarms(db, app.bus),
+      },
     });
     app.decorate('rules', { engine, run });
     app.addHook('onReady', async () => {
@@ -44,6 +53,7 @@ export const rulesPlugin = fp(
     });
     app.addHook('onClose', async () => {
       engine.stop();
+      await engine.forecasts?.idle();
       await notifier.close();
     });
   },

@@ -51,7 +51,7 @@ async function recipients(deps: RunnerDeps, rule: RuleDef, action: RuleAction, c
 
 async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction, channel: NotifyChannelName | 'wxmini'): Promise<ActionResult> {
   const targets = await recipients(deps, rule, action, channel);
-  if (targets.length === 0) return { type: channel, ok: false, detail: 'no recipients' };
+  if (targets.length === 0) return { type: channel, ok: false, detail: 'no recipients', words: { key: 'no_recipients', params: {} } };
   // A mini-program template holds short values: the rule's name is its title.
   const text = channel === 'wxmini' ? { ...ruleText(rule, cause, action.message), title: rule.name } : ruleText(rule, cause, action.message);
   const sender = deps.notifier[channel];
@@ -66,10 +66,13 @@ async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action:
   const fellBack = results.filter((r) => 'fellBack' in r && r.fellBack).length;
   const failed = results.map((r, i) => (r.ok || ('fellBack' in r && r.fellBack) ? null : `${targets[i].to}: ${r.detail}`)).filter(Boolean);
   const sent = targets.length - failed.length - fellBack;
+  const to = targets.map((t) => t.to).join(', ');
   return {
     type: channel,
     ok: failed.length === 0 && fellBack === 0,
-    detail: `${sender.provider} ${sent}/${targets.length} → ${targets.map((t) => t.to).join(', ')}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}`,
+    detail: `${sender.provider} ${sent}/${targets.length} → ${to}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}`,
+    // What the providers said about the failed ones stays in their words.
+    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack } },
   };
 }
 
@@ -79,12 +82,12 @@ async function command(deps: RunnerDeps, rule: RuleDef, action: RuleAction, body
     ? await deps.db.selectFrom('devices').select(['device_id', 'tenant_id']).where('device_id', '=', action.device_id)
       .where('deleted_at', 'is', null).executeTakeFirst()
     : undefined;
-  if (!device || device.tenant_id !== rule.tenantId) return { type: action.type, ok: false, detail: `device ${action.device_id ?? '-'} unavailable` };
+  if (!device || device.tenant_id !== rule.tenantId) return { type: action.type, ok: false, detail: `device ${action.device_id ?? '-'} unavailable`, words: { key: 'device_unavailable', params: { device: action.device_id ?? '-' } } };
   const sent = await insertCommand(deps.db, {
     deviceId: device.device_id, tenantId: rule.tenantId, source: 'rule', body, expectedReply: action.reply_command ?? null,
   });
   deps.bus.emit('command', { deviceId: device.device_id, channel: 'command', payload: sent.payload });
-  return { type: action.type, ok: true, detail: `command #${sent.id} → ${device.device_id}` };
+  return { type: action.type, ok: true, detail: `command #${sent.id} → ${device.device_id}`, words: { key: 'command', params: { id: sent.id, device: device.device_id } } };
 }
 
 async function runAction(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction): Promise<ActionResult> {
@@ -125,7 +128,7 @@ export function createRuleRunner(deps: RunnerDeps) {
       const sent = await Promise.all(
         rule.notifyUsers.map((userId) => deps.notifier.center.send({ ...text, to: '', tenantId: rule.tenantId, userId })),
       );
-      results.push({ type: 'notify_users', ok: sent.every((s) => s.ok), detail: `${sent.length} users` });
+      results.push({ type: 'notify_users', ok: sent.every((s) => s.ok), detail: `${sent.length} users`, words: { key: 'users', params: { n: sent.length } } });
     }
     const firedAt = new Date(cause.at);
     const row = await deps.db

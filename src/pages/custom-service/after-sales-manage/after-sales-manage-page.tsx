@@ -11,6 +11,7 @@ import { TicketPhotos } from '../../../components/ticket-photos';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RowConfirm } from '../../../components/crud/row-confirm';
 import { useCrudAction } from '../../../components/crud/use-crud-action';
+import { formatTime } from '../../../lib/format-time';
 
 const COLORS: Record<TicketStatus, string> = { submitted: 'blue', accepted: 'cyan', in_progress: 'orange', resolved: 'green', closed: 'default' };
 
@@ -88,7 +89,7 @@ export default function AfterSalesManagePage() {
           key: r.id,
           content: (
             <div data-user-data>
-              <Typography.Text type="secondary">{new Date(r.time).toLocaleString()}</Typography.Text> · {r.handler}
+              <Typography.Text type="secondary">{formatTime(r.time)}</Typography.Text> · {r.handler}
               <div>{r.content}</div>
               {r.measures && <div>{t('afterSales.measures')}: {r.measures}</div>}
               {r.note && <div>{t('afterSales.note')}: {r.note}</div>}

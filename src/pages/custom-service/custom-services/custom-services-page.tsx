@@ -16,6 +16,7 @@ import { RowConfirm } from '../../../components/crud/row-confirm';
 import { useCrudAction } from '../../../components/crud/use-crud-action';
 import './chat/chat-i18n';
 import './custom-services-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 /**
  * /custom-service/custom-services (10001): the customer's side of after-sales. Open a ticket on a
@@ -44,7 +45,7 @@ export default function CustomServicesPage() {
     { title: t('customService.symptom'), dataIndex: 'symptom', ellipsis: true, onCell: userDataCell },
     { title: t('customService.status'), dataIndex: 'status', width: 100, render: (s: TicketStatus) => <Tag color={TICKET_COLORS[s]} data-testid="ticket-status">{t(`customService.${s}`)}</Tag> },
     { title: t('customService.handler'), dataIndex: 'handler', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
-    { title: t('customService.createdAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('customService.createdAt'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
     {
       title: t('customService.actions'),
       key: 'actions',

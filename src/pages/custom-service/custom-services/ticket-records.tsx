@@ -2,6 +2,7 @@ import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '../../../api/service';
 import { TicketPhotos } from '../../../components/ticket-photos';
+import { formatTime } from '../../../lib/format-time';
 
 /** A ticket's symptom photos and maintenance service records (content, time, measures, note, handler), oldest first. */
 export function TicketRecords({ ticket }: { ticket: Ticket }) {
@@ -19,7 +20,7 @@ export function TicketRecords({ ticket }: { ticket: Ticket }) {
           content: (
             <div data-user-data>
               <div>
-                <Typography.Text type="secondary">{new Date(r.time).toLocaleString()}</Typography.Text> · {r.handler}
+                <Typography.Text type="secondary">{formatTime(r.time)}</Typography.Text> · {r.handler}
               </div>
               <div>{r.content}</div>
               {r.measures && <div>{t('customService.measures')}: {r.measures}</div>}

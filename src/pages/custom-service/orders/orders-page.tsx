@@ -10,9 +10,9 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RowConfirm } from '../../../components/crud/row-confirm';
 import { useCrudAction } from '../../../components/crud/use-crud-action';
 import './orders-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { notpay: 'orange', paid: 'green', closed: 'default', refunded: 'purple' };
-const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
 /** A payment arrived after the order was closed here: staff refund it (or deliver by hand) and record the refund. */
 const paidAfterClose = (o: Order) => o.status === 'closed' && o.attention === 'paid_after_close';
 /** The status filter; order management also filters the orders that need staff. */
@@ -65,8 +65,8 @@ export default function OrdersPage() {
         ]
       : []),
     { title: t('orders.transaction'), dataIndex: 'transaction_id', render: (v: string | null) => v ?? '-' },
-    { title: t('orders.createdAt'), dataIndex: 'created_at', render: time },
-    { title: t('orders.paidAt'), dataIndex: 'paid_at', render: time },
+    { title: t('orders.createdAt'), dataIndex: 'created_at', render: formatTime },
+    { title: t('orders.paidAt'), dataIndex: 'paid_at', render: formatTime },
     {
       title: t('orders.actions'),
       key: 'actions',

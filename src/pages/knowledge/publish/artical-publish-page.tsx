@@ -10,9 +10,10 @@ import { RowConfirm } from '../../../components/crud/row-confirm';
 import { useCrudAction } from '../../../components/crud/use-crud-action';
 import '../../../components/rich-text/rich-text-i18n';
 import './artical-publish-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 const STATUS_COLOR: Record<ArticleStatus, string> = { draft: 'default', waiting_review: 'orange', scheduled: 'blue', published: 'green' };
-const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+const time = formatTime;
 type Filter = { keyword?: string; status?: ArticleStatus; category?: ArticleCategory };
 
 /** Which review steps a row offers, by its state (the server checks the same table). */
@@ -46,7 +47,7 @@ export default function ArticalPublishPage() {
   };
 
   const columns: TableColumnsType<Article> = [
-    { title: t('articalPublish.articleTitle'), dataIndex: 'title', onCell: userDataCell, ellipsis: true },
+    { title: t('articalPublish.articleTitle'), dataIndex: 'title', width: 280, onCell: userDataCell, ellipsis: true },
     { title: t('articalPublish.category'), dataIndex: 'category', width: 130, render: (c: ArticleCategory) => t(`knowledgeCategory.${c}`) },
     { title: t('articalPublish.status'), dataIndex: 'status', width: 110, render: (s: ArticleStatus, row) => <Tag color={STATUS_COLOR[s]} data-testid={`article-status-${row.id}`}>{t(`knowledgeStatus.${s}`)}</Tag> },
     { title: t('articalPublish.visibility'), dataIndex: 'visibility', width: 100, render: (v: string) => t(`articalPublish.${v}`) },
@@ -87,7 +88,8 @@ export default function ArticalPublishPage() {
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <Empty description={t('articalPublish.empty')} /> }}
         pagination={list.pagination}
-        scroll={{ x: 1200 }}
+        // The fixed columns alone took 1260 px of 1200: titles were cut to one or two characters.
+        scroll={{ x: 1560 }}
       />
     </Card>
   );

@@ -4,7 +4,7 @@ import type { Notice } from '../../../api/messages';
 import { USER_DATA } from '../../../lib/user-data';
 import { alarmItemWords } from '../alarm-notice-words';
 
-const LEVEL_COLORS = { warning: 'orange', fault: 'volcano' } as const;
+const LEVEL_COLORS = { warning: 'orange', fault: 'volcano', forecast: 'purple' } as const;
 
 /**
  * Every alarm of a notice, one line each: level, device name and code, parameter, value with its

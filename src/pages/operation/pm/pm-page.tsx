@@ -6,6 +6,7 @@ import { useRequest } from '../../../hooks/use-request';
 import { userDataCell } from '../../../lib/user-data';
 import { CompleteModal } from './complete-modal';
 import './pm-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 const STATE_COLOR = { ok: 'green', due: 'orange', overdue: 'red' } as const;
 
@@ -32,7 +33,7 @@ export default function PmPage() {
       title: t('opPm.last'),
       dataIndex: 'lastMaintenance',
       width: 180,
-      render: (v: string | null) => (v ? new Date(v).toLocaleString() : <Typography.Text type="secondary">{t('opPm.never')}</Typography.Text>),
+      render: (v: string | null) => (v ? formatTime(v) : <Typography.Text type="secondary">{t('opPm.never')}</Typography.Text>),
     },
     {
       title: t('opPm.actions'),

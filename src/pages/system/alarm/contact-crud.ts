@@ -6,6 +6,7 @@ import { EMAIL_MAX } from '../../../../shared/contract/field-rules';
 import { userDataCell } from '../../../lib/user-data';
 import type { CrudDecl } from '../../../components/crud/crud-decl';
 import { contactErrors, contactInput, type ContactValues } from './contact-rules';
+import { formatTime } from '../../../lib/format-time';
 
 /** The rule module decides; the form shows its message for the one field being checked. */
 const ruleOf = (field: keyof ContactValues) => (t: TFunction): FormRule[] => [
@@ -41,7 +42,7 @@ export const CONTACT_CRUD: CrudDecl<Contact> = {
     { title: t('alarm.wechat'), dataIndex: 'wechat', onCell: userDataCell, render: (v: string | null) => v || '-' },
     { title: t('alarm.email'), dataIndex: 'email', onCell: userDataCell, render: (v: string | null) => v || '-' },
     { title: t('alarm.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
-    { title: t('alarm.createdAt'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('alarm.createdAt'), dataIndex: 'created_at', render: (v: string) => formatTime(v) },
   ],
   company: true,
   form: {

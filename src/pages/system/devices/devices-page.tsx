@@ -25,6 +25,7 @@ import { DeviceUsersModal } from './components/device-users-modal';
 import { DEVICE_TYPES, formatFlow } from './device-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './devices-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 type Dialog =
   | { kind: 'create' }
@@ -75,9 +76,9 @@ export default function DevicesPage() {
 
   const columns: TableColumnsType<DeviceRow> = [
     { title: t('devices.deviceId'), dataIndex: 'device_id', fixed: 'left', width: 130 },
-    { title: t('devices.name'), dataIndex: 'device_name', ellipsis: true, onCell: userDataCell },
+    { title: t('devices.name'), dataIndex: 'device_name', width: 200, ellipsis: true, onCell: userDataCell },
     { title: t('devices.type'), dataIndex: 'device_type', width: 130, render: (type: string) => `${type} · ${t(`devices.types.${type}`, type)}` },
-    { title: t('devices.company'), dataIndex: 'company_name', ellipsis: true, onCell: userDataCell },
+    { title: t('devices.company'), dataIndex: 'company_name', width: 200, ellipsis: true, onCell: userDataCell },
     {
       title: t('devices.status'),
       dataIndex: 'status',
@@ -98,7 +99,7 @@ export default function DevicesPage() {
         />
       ),
     },
-    { title: t('devices.simNumber'), dataIndex: 'sim_number', render: (v: string | null) => v ?? '-' },
+    { title: t('devices.simNumber'), dataIndex: 'sim_number', width: 150, render: (v: string | null) => v ?? '-' },
     {
       title: t('devices.remaining'),
       dataIndex: 'remaining_flow',
@@ -122,7 +123,7 @@ export default function DevicesPage() {
       ),
     },
     { title: t('devices.expiryDate'), dataIndex: 'expiry_date', width: 110, render: (v: string | null) => v ?? '-' },
-    { title: t('devices.lastUpdate'), dataIndex: 'last_update', width: 170, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
+    { title: t('devices.lastUpdate'), dataIndex: 'last_update', width: 170, render: (v: string | null) => formatTime(v) },
     {
       ...listActionColumn<DeviceRow>({
         word,
@@ -182,7 +183,8 @@ export default function DevicesPage() {
       <Table<DeviceRow>
         rowKey="device_id"
         size="middle"
-        scroll={{ x: 1400 }}
+        // Every column has its width: at 1440 px the names were cut to four characters to fit 1400.
+        scroll={{ x: 1900 }}
         loading={list.status === 'loading'}
         columns={columns}
         dataSource={list.rows}

@@ -10,6 +10,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { COMMAND_MAX, parseParams, REPLY_POLL_MS, REPLY_TIMEOUT_MS, showJson } from './command-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './param-cmd-setting-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 interface CommandForm {
   device_id: string;
@@ -65,11 +66,11 @@ export default function ParamCmdSettingPage() {
   };
 
   const columns: TableColumnsType<CommandRow> = [
-    { title: t('cmd.sentAt'), dataIndex: 'sent_at', width: 170, render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('cmd.sentAt'), dataIndex: 'sent_at', width: 170, render: (v: string) => formatTime(v) },
     { title: t('cmd.source'), dataIndex: 'source', width: 80, render: (v: string) => <Tag>{t(`cmd.sources.${v}`, v)}</Tag> },
     { title: t('cmd.payload'), dataIndex: 'payload', ellipsis: true, render: (v: unknown) => <Typography.Text code>{showJson(v)}</Typography.Text> },
     { title: t('cmd.reply'), dataIndex: 'reply', ellipsis: true, render: (v: unknown, row) => (row.answered ? <Typography.Text code>{showJson(v)}</Typography.Text> : <Typography.Text type="secondary">{t('cmd.noReply')}</Typography.Text>) },
-    { title: t('cmd.repliedAt'), dataIndex: 'replied_at', width: 170, render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
+    { title: t('cmd.repliedAt'), dataIndex: 'replied_at', width: 170, render: (v: string | null) => formatTime(v) },
     { title: t('cmd.user'), dataIndex: 'user_name', width: 100, onCell: userDataCell, render: (v: string | null) => v ?? '-' },
   ];
 
@@ -123,7 +124,7 @@ export default function ParamCmdSettingPage() {
             <Alert
               type="success"
               showIcon
-              title={t('cmd.replied', { time: outcome.row.replied_at ? new Date(outcome.row.replied_at).toLocaleString() : '' })}
+              title={t('cmd.replied', { time: outcome.row.replied_at ? formatTime(outcome.row.replied_at) : '' })}
               description={<Typography.Text code data-testid="command-reply">{showJson(outcome.row.reply)}</Typography.Text>}
             />
           )}

@@ -5,8 +5,9 @@ import { userDataCell } from '../../../lib/user-data';
 import { manageApi } from '../../../components/crud/manage-api';
 import type { CrudDecl } from '../../../components/crud/crud-decl';
 import { registerTranslations } from '../../../i18n';
+import { formatTime } from '../../../lib/format-time';
 
-const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '-');
+const time = formatTime;
 const orDash = (v: string | null) => v || '-';
 
 /**

@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PtpSendModal } from './ptp-send-modal';
 import { userDataCell } from '../../../lib/user-data';
 import './ptp-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 interface Filter {
   direction?: P2pDirection;
@@ -31,7 +32,7 @@ export default function PtpPage() {
     { title: t('ptp.receiver'), dataIndex: 'to_device', onCell: userDataCell, render: (id: string, row) => `${row.to_name} (${id})` },
     { title: t('ptp.content'), dataIndex: 'content', ellipsis: true, onCell: userDataCell },
     { title: t('ptp.origin'), dataIndex: 'origin', width: 90, render: (v: string) => <Tag color={v === 'device' ? 'blue' : 'purple'}>{t(`ptp.origins.${v}`, v)}</Tag> },
-    { title: t('ptp.time'), dataIndex: 'created_at', width: 180, render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('ptp.time'), dataIndex: 'created_at', width: 180, render: (v: string) => formatTime(v) },
   ];
 
   return (

@@ -128,3 +128,30 @@ describe('draftFromSearch (a rule opened pre-filled by an optimisation tip, issu
     expect(draftFromSearch(null)).toBeNull();
   });
 });
+
+describe('the forecast trigger (issue 35)', () => {
+  it('starts with the default lead of 120 minutes and is filled by a pond and a value', () => {
+    const changed = changeTriggerType([DO_LOW], 0, 'forecast');
+    expect(changed).toEqual({ ok: true, value: [{ type: 'forecast', lead_minutes: 120 }] });
+    const refused = addTrigger([{ type: 'forecast', lead_minutes: 120 }]);
+    expect(refused).toEqual({ ok: false, message: 'rule.fillTriggerFirst' });
+    expect(addTrigger([{ type: 'forecast', device_id: 'AW00001', value: 3, lead_minutes: 120 }]).ok).toBe(true);
+  });
+
+  it('refuses a value outside 0..20 mg/L and a lead outside 0..360 whole minutes, as the server does, in both languages', () => {
+    const draft = (trigger: TriggerDraft): RuleDraft => ({ ...validRule(), triggers: [trigger] });
+    const errors = (trigger: TriggerDraft) => validateDraft(draft(trigger)).map((e) => `${e.path} ${e.message}`);
+    expect(errors({ type: 'forecast', device_id: 'AW00001', value: 3, lead_minutes: 120 })).toEqual([]);
+    expect(errors({ type: 'forecast', value: 25, lead_minutes: 400 })).toEqual([
+      'triggers.0.device_id rule.deviceRequired', 'triggers.0.value rule.forecastValueRange', 'triggers.0.lead_minutes rule.forecastLeadRange',
+    ]);
+    expect(errors({ type: 'forecast', device_id: 'AW00001', value: 3, lead_minutes: 1.5 })).toEqual(['triggers.0.lead_minutes rule.forecastLeadRange']);
+    expect(en('rule.forecastLeadRange')).toBe('The lead time must be a whole number of minutes from {{min}} to {{max}}');
+    expect(RULE_TEXT['zh-CN'].rule.forecastHelp).toContain('提前');
+  });
+
+  it('sends the trigger with its lead time', () => {
+    const input = toRuleInput({ ...validRule(), triggers: [{ type: 'forecast', device_id: 'AW00001', value: 3, lead_minutes: null }] });
+    expect(input.triggers).toEqual([{ type: 'forecast', device_id: 'AW00001', value: 3, lead_minutes: 120 }]);
+  });
+});

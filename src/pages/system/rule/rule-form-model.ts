@@ -1,7 +1,7 @@
 import type { Rule, RuleAction, RuleInput, Trigger } from '../../../api/rules';
 import { parseCronText } from '../../../../shared/contract/cron';
 import {
-  ACTION_TYPES, NOTIFY_ACTION_TYPES, OPERATORS, PAID_ACTION_TYPES, RULE_EVENTS, RULE_LIMITS, TRIGGER_TYPES, USER_ONLY_ACTION_TYPES,
+  ACTION_TYPES, FORECAST_LIMITS, NOTIFY_ACTION_TYPES, OPERATORS, PAID_ACTION_TYPES, RULE_EVENTS, RULE_LIMITS, TRIGGER_TYPES, USER_ONLY_ACTION_TYPES,
   type ActionType, type Operator, type RuleEvent, type TriggerType,
 } from '../../../../shared/contract/rule-types';
 
@@ -20,6 +20,8 @@ export const MIN_INTERVAL_S = RULE_LIMITS.intervalMin;
 export const MAX_INTERVAL_S = RULE_LIMITS.intervalMax;
 export const MAX_DELAY_S = RULE_LIMITS.delayMax;
 export const MAX_DURATION_S = RULE_LIMITS.durationMax;
+/** A forecast trigger's bounds: the oxygen value (mg/L) and the lead time (minutes). */
+export { FORECAST_LIMITS };
 export const NOTIFY_ACTIONS: readonly string[] = NOTIFY_ACTION_TYPES;
 /** Channels that reach users only (no alarm-contact picker), and channels paid from notification credit. */
 export const USER_ONLY_ACTIONS: readonly string[] = USER_ONLY_ACTION_TYPES;
@@ -34,6 +36,8 @@ export interface TriggerDraft {
   duration_s?: number | null;
   event?: RuleEvent;
   cron?: string;
+  /** forecast: minutes before the predicted crossing. */
+  lead_minutes?: number | null;
 }
 export interface ActionDraft {
   type?: ActionType;
@@ -100,6 +104,22 @@ export function triggerFilled(trigger: TriggerDraft): boolean {
       return !!trigger.event;
     case 'timer':
       return !!trigger.cron?.trim() && parseCronText(trigger.cron).ok;
+    case 'forecast':
+      return !!trigger.device_id && isNumber(trigger.value);
+  }
+}
+
+/** A new trigger of a type, its fields at their defaults. */
+function freshTrigger(type: TriggerType): TriggerDraft {
+  switch (type) {
+    case 'attribute':
+      return { type, operator: 'lt', duration_s: 0 };
+    case 'event':
+      return { type, event: 'all' };
+    case 'timer':
+      return { type, cron: '' };
+    case 'forecast':
+      return { type, lead_minutes: FORECAST_LIMITS.leadDefault };
   }
 }
 
@@ -109,15 +129,13 @@ const timerCount = (triggers: TriggerDraft[]) => triggers.filter((t) => t.type =
 export function addTrigger(triggers: TriggerDraft[], type: TriggerType = 'attribute'): Change<TriggerDraft[]> {
   if (triggers.some((t) => !triggerFilled(t))) return { ok: false, message: 'rule.fillTriggerFirst' };
   if (type === 'timer' && timerCount(triggers) > 0) return { ok: false, message: 'rule.oneTimer' };
-  const fresh: TriggerDraft = type === 'attribute' ? { type, operator: 'lt', duration_s: 0 } : type === 'event' ? { type, event: 'all' } : { type, cron: '' };
-  return { ok: true, value: [...triggers, fresh] };
+  return { ok: true, value: [...triggers, freshTrigger(type)] };
 }
 
 /** Changes a trigger's type (its fields start over); a second timer is refused. */
 export function changeTriggerType(triggers: TriggerDraft[], index: number, type: TriggerType): Change<TriggerDraft[]> {
   if (type === 'timer' && triggers.some((t, i) => i !== index && t.type === 'timer')) return { ok: false, message: 'rule.oneTimer' };
-  const fresh: TriggerDraft = type === 'attribute' ? { type, operator: 'lt', duration_s: 0 } : type === 'event' ? { type, event: 'all' } : { type, cron: '' };
-  return { ok: true, value: triggers.map((t, i) => (i === index ? fresh : t)) };
+  return { ok: true, value: triggers.map((t, i) => (i === index ? freshTrigger(type) : t)) };
 }
 
 /** Whether the timer option is open to the trigger at `index` (no other trigger is a timer). */
@@ -159,6 +177,14 @@ export function validateDraft(draft: RuleDraft): DraftError[] {
       }
     } else if (t.type === 'event') {
       if (!t.event) errors.push({ path: `${at}.event`, message: 'rule.eventRequired' });
+    } else if (t.type === 'forecast') {
+      const { valueMin, valueMax, leadMin, leadMax } = FORECAST_LIMITS;
+      if (!t.device_id) errors.push({ path: `${at}.device_id`, message: 'rule.deviceRequired' });
+      if (!isNumber(t.value)) errors.push({ path: `${at}.value`, message: 'rule.valueRequired' });
+      else if (t.value < valueMin || t.value > valueMax) errors.push({ path: `${at}.value`, message: 'rule.forecastValueRange', params: { min: valueMin, max: valueMax } });
+      if (t.lead_minutes != null && (!Number.isInteger(t.lead_minutes) || t.lead_minutes < leadMin || t.lead_minutes > leadMax)) {
+        errors.push({ path: `${at}.lead_minutes`, message: 'rule.forecastLeadRange', params: { min: leadMin, max: leadMax } });
+      }
     } else {
       const parsed = parseCronText(t.cron ?? '');
       if (!t.cron?.trim()) errors.push({ path: `${at}.cron`, message: 'rule.cronRequired' });
@@ -188,6 +214,7 @@ function triggerBody(t: TriggerDraft): Trigger {
     return { type: 'attribute', device_id: t.device_id!, param_key: t.param_key!, operator: t.operator!, value: t.value!, duration_s: t.duration_s ?? 0 };
   }
   if (t.type === 'event') return { type: 'event', event: t.event!, ...(t.device_id ? { device_id: t.device_id } : {}) };
+  if (t.type === 'forecast') return { type: 'forecast', device_id: t.device_id!, value: t.value!, lead_minutes: t.lead_minutes ?? FORECAST_LIMITS.leadDefault };
   return { type: 'timer', cron: t.cron!.trim().replace(/\s+/g, ' ') };
 }
 

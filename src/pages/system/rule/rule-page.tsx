@@ -16,6 +16,7 @@ import { draftFromSearch, type RuleDraft } from './rule-form-model';
 import { RuleHistory } from './components/rule-history';
 import { userDataCell } from '../../../lib/user-data';
 import './rule-i18n';
+import { formatTime } from '../../../lib/format-time';
 
 /** Enough alarm contacts for the action pickers of one company. */
 const CONTACT_PICKER_SIZE = 500;
@@ -81,7 +82,7 @@ export default function RulePage() {
         />
       ),
     },
-    { title: t('rule.lastFired'), dataIndex: 'last_fired_at', width: 180, render: (v: string | null) => (v ? new Date(v).toLocaleString() : <Typography.Text type="secondary">{t('rule.never')}</Typography.Text>) },
+    { title: t('rule.lastFired'), dataIndex: 'last_fired_at', width: 180, render: (v: string | null) => (v ? formatTime(v) : <Typography.Text type="secondary">{t('rule.never')}</Typography.Text>) },
     {
       ...listActionColumn<Rule>({
         word,

@@ -3,6 +3,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../api/service-chat';
 import { USER_DATA } from '../../../../lib/user-data';
+import { formatTime } from '../../../../lib/format-time';
 
 const KB = 1024;
 
@@ -13,7 +14,7 @@ export function ChatBubble({ message, mine, read }: { message: ChatMessage; mine
   return (
     <div className={`chat-row ${mine ? 'chat-row--mine' : ''}`} data-testid="chat-message" data-mine={mine}>
       <div className="chat-meta">
-        <span {...USER_DATA}>{message.sender_name ?? ''}</span> · {new Date(message.created_at).toLocaleString()}
+        <span {...USER_DATA}>{message.sender_name ?? ''}</span> · {formatTime(message.created_at)}
       </div>
       <div className="chat-bubble">
         {message.body && <div className="chat-text" {...USER_DATA}>{message.body}</div>}

@@ -8,7 +8,7 @@ import { RowConfirm } from '../../../../components/crud/row-confirm';
 import { directionWord } from '../../../../i18n/alarm-words-text';
 
 const STATE_COLORS = { active: 'red', acknowledged: 'gold', cleared: 'green' } as const;
-const KIND_COLORS = { warning: 'orange', fault: 'volcano' } as const;
+const KIND_COLORS = { warning: 'orange', fault: 'volcano', forecast: 'purple' } as const;
 
 const time = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
 

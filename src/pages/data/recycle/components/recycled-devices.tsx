@@ -6,6 +6,7 @@ import { userDataCell } from '../../../../lib/user-data';
 import { LoadErrorAlert } from '../../../../components/load-error-alert';
 import { RowConfirm } from '../../../../components/crud/row-confirm';
 import { useCrudAction } from '../../../../components/crud/use-crud-action';
+import { formatTime } from '../../../../lib/format-time';
 
 /** Deleted devices, restored or deleted for good after confirmation. */
 export function RecycledDevices() {
@@ -19,7 +20,7 @@ export function RecycledDevices() {
     { title: t('recycle.name'), dataIndex: 'device_name', onCell: userDataCell },
     { title: t('recycle.type'), dataIndex: 'device_type', width: 100 },
     { title: t('recycle.company'), dataIndex: 'tenant_name', onCell: userDataCell, render: (v: string | null) => v ?? '-' },
-    { title: t('recycle.deletedAt'), dataIndex: 'deleted_at', render: (v: string | null) => (v ? new Date(v).toLocaleString() : '-') },
+    { title: t('recycle.deletedAt'), dataIndex: 'deleted_at', render: (v: string | null) => formatTime(v) },
     {
       title: t('recycle.actions'),
       key: 'actions',

@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Empty, Table, Typography, type TableColumnsType 
 import { useTranslation } from 'react-i18next';
 import { deviceRejections, type RejectionRow } from '../../../../api/ingest-rejections';
 import { useRequest } from '../../../../hooks/use-request';
+import { formatTime } from '../../../../lib/format-time';
 
 const PAGE_SIZE = 20;
 
@@ -16,7 +17,7 @@ export function DeviceRejectionsDrawer({ deviceId, onClose }: { deviceId: string
   const list = useRequest(() => deviceRejections({ deviceId, page, pageSize: PAGE_SIZE }));
 
   const columns: TableColumnsType<RejectionRow> = [
-    { title: t('devices.rejections.time'), dataIndex: 'received_at', width: 180, render: (ms: number) => new Date(ms).toLocaleString() },
+    { title: t('devices.rejections.time'), dataIndex: 'received_at', width: 180, render: (ms: number) => formatTime(ms) },
     { title: t('devices.rejections.reason'), dataIndex: 'reason_text', width: 240 },
     { title: t('devices.rejections.detail'), dataIndex: 'detail', ellipsis: true, render: (v: string | null) => v ?? '-' },
     {

@@ -1,7 +1,7 @@
-import { Button, InputNumber, Select, Space } from 'antd';
+import { Button, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DevicePicker } from '../../../../components/device-picker/device-picker';
-import { EVENTS, MAX_DURATION_S, OPERATORS, TRIGGER_TYPES, type TriggerDraft, type TriggerType } from '../rule-form-model';
+import { EVENTS, FORECAST_LIMITS, MAX_DURATION_S, OPERATORS, TRIGGER_TYPES, type TriggerDraft, type TriggerType } from '../rule-form-model';
 import { CronInput } from './cron-input';
 import { ParamSelect } from './param-select';
 
@@ -15,7 +15,10 @@ export interface TriggerEditorProps {
   onTypeChange(type: TriggerType): void;
 }
 
-/** One trigger: a device attribute compared with a value for a duration, a device event, or a timer. */
+/**
+ * One trigger: a device attribute compared with a value for a duration, a device event, a timer,
+ * or tonight's oxygen forecast falling below a value (the actions run the lead time before).
+ */
 export function TriggerEditor({ trigger, timerAllowed, errors, onChange, onTypeChange }: TriggerEditorProps) {
   const { t } = useTranslation();
   const status = (field: string) => (errors.has(field) ? ('error' as const) : undefined);
@@ -75,6 +78,41 @@ export function TriggerEditor({ trigger, timerAllowed, errors, onChange, onTypeC
         </>
       )}
       {trigger.type === 'timer' && <CronInput value={trigger.cron} status={status('cron')} onChange={(cron) => set({ cron })} />}
+      {trigger.type === 'forecast' && (
+        <>
+          <DevicePicker value={trigger.device_id} status={status('device_id')} onChange={(device_id) => set({ device_id })} style={{ width: 220 }} />
+          <Space.Compact>
+            <Button disabled tabIndex={-1}>{t('rule.forecastBelow')}</Button>
+            <InputNumber
+              min={FORECAST_LIMITS.valueMin}
+              max={FORECAST_LIMITS.valueMax}
+              step={0.1}
+              value={trigger.value ?? null}
+              status={status('value')}
+              aria-label={t('rule.forecastBelow')}
+              suffix="mg/L"
+              style={{ width: 120 }}
+              onChange={(value) => set({ value })}
+            />
+          </Space.Compact>
+          <Space.Compact>
+            <Button disabled tabIndex={-1}>{t('rule.forecastLead')}</Button>
+            <InputNumber
+              min={FORECAST_LIMITS.leadMin}
+              max={FORECAST_LIMITS.leadMax}
+              precision={0}
+              value={trigger.lead_minutes ?? null}
+              status={status('lead_minutes')}
+              aria-label={t('rule.forecastLead')}
+              style={{ width: 90 }}
+              onChange={(lead_minutes) => set({ lead_minutes })}
+            />
+          </Space.Compact>
+          <Typography.Text type="secondary" style={{ display: 'block', maxWidth: 640 }} data-testid="rule-forecast-help">
+            {t('rule.forecastHelp')}
+          </Typography.Text>
+        </>
+      )}
     </Space>
   );
 }
