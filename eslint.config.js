@@ -58,6 +58,10 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'no focused tests' },
         {
+          selector: "JSXOpeningElement[name.property.name='Password'] > JSXAttribute[name.name='maxLength']",
+          message: 'a password over its limit is refused by a form rule (src/lib/form-rules.ts), never cut by maxLength (issue 42)',
+        },
+        {
           // The browser's locale is not the console's language: "12/5/2026, 4:46:45 PM" in the Chinese console (issue 42).
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
           message: 'write dates with formatTime / formatDate (src/lib/format-time.ts) or zoneTime, the same in both languages',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AlarmPrompts } from '../../streams';
 import { paramName } from '../../src/lib/param-name';
+import '../../src/i18n/alarm-words';
 
 /** A wall shows at most this many alarms; the list never grows with the number raised over days. */
 export const TICKER_MAX = 12;
@@ -13,7 +14,6 @@ const hhmm = (ms: number) => {
 
 /** The newest active alarms scrolling upwards (CSS animation, so no timer and no DOM growth). */
 
-const KIND_WORD = { warning: 'screens.alarms.kindWarning', fault: 'screens.alarms.kindFault', forecast: 'screens.alarms.kindForecast' } as const;
 export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) {
   const { t, i18n } = useTranslation();
   const rows = (prompts?.rows ?? []).slice(0, TICKER_MAX);
@@ -26,7 +26,8 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
       <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={{ animationDuration: `${rows.length * 3}s` }}>
         {shown.map(({ row, copy }) => (
           <li key={`${row.id}-${copy}`} data-alarm-id={row.id} aria-hidden={copy === 'b' || undefined}>
-            <span className={`screen-tag screen-tag-${row.kind}`}>{t(KIND_WORD[row.kind])}</span>
+            {/* The level in the data-alarm page's words: "超限" (over the limit) had named a low reading too (issue 42). */}
+            <span className={`screen-tag screen-tag-${row.kind}`}>{t(`alarmWords.levels.${row.kind}`)}</span>
             <span className="screen-ticker-device" data-user-data>{row.device_name}</span>
             <span>{paramName(row, i18n.language)}{row.value !== null ? ` ${row.value}${row.unit ?? ''}` : ''}</span>
             <span className="screen-ticker-time">{hhmm(row.raised_at)}</span>

@@ -1,6 +1,7 @@
 /**
- * The words of an alarm's level (a hypoxia forecast among them) and direction and of a device fault in both languages, which the
- * data-alarm page and the message center both use (plain data, so unit tests can read them).
+ * The words of an alarm's level (a hypoxia forecast among them) and direction and of a device fault
+ * in both languages, which the data-alarm page and the message center both use (plain data and a
+ * pure function, so unit tests can read them).
  */
 export const ALARM_WORDS_TEXT = {
   'zh-CN': {
@@ -21,3 +22,13 @@ export const ALARM_WORDS_TEXT = {
     },
   },
 } as const;
+
+export type AlarmDirection = keyof (typeof ALARM_WORDS_TEXT)['en-US']['alarmWords']['directions'];
+
+/**
+ * The one wording of an alarm's or a reading's direction, wherever it is shown (the data-alarm
+ * page, the message centre, the real-time card, the fault analysis): above the upper limit, below
+ * the lower limit, offline. Issue 42: a low reading had been called 超标 (excess) on the card.
+ * The words are registered by `alarm-words.ts`; unit tests pass their own `t`.
+ */
+export const directionWord = (t: (key: string) => string, direction: AlarmDirection): string => t(`alarmWords.directions.${direction}`);

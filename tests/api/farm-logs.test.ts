@@ -105,6 +105,8 @@ describe('seeding and feeding', () => {
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'Pond', 'Fodder', 'Quantity (kg)', 'Handler', 'Note']);
     expect(sheet.getRow(2).values).toEqual([undefined, '2026-04-04 08:00', 'Log pond 1', 'Floating feed', 10, 'Liu', '']);
+    // A number cell is a number with the console's two decimals (issue 42: 52.906666666666666 had been written as is).
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('0.00');
   });
 });
 

@@ -210,8 +210,14 @@ describe('closing and refunds', () => {
     expect(managed.body.data!.rows.map((r) => r.id)).toContain(order.id);
   });
 
-  it('downloads an invoice as .xlsx', async () => {
+  it('downloads an invoice as .xlsx for a paid order only (issue 42: an unpaid one has none)', async () => {
     const order = (await customer.post<Order>('/wxpay/pay', { kind: 'credit', quantity: 2 })).body.data!;
+    for (const [client, words] of [[customer, 'Only a paid order has an invoice'], [customerZh, '只有已支付的订单可以开具发票']] as const) {
+      const refused = await client.get(`/orders/invoice/${order.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(words);
+    }
+    await customer.post('/wxpay/sandbox/confirm', { order_no: order.order_no });
     const res = await fetch(`${server.origin}/api/orders/invoice/${order.id}`, { headers: { cookie: `sid=${customer.cookie('sid')}`, 'x-forwarded-for': customer.ip } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');

@@ -4,6 +4,7 @@ import { translate } from '../../i18n/messages';
 import { sheetName } from '../../../shared/contract/sheet-name';
 import type { AreaSummaryQuery } from '../../../shared/contract/api/insects';
 import { areaSummary } from './statistics';
+import { XLSX_NUMBER_FORMAT } from '../../../shared/contract/number-format';
 import './messages';
 
 const COLUMNS = [
@@ -24,5 +25,6 @@ export async function exportAreaSummary(scope: RequestScope, query: AreaSummaryQ
   sheet.columns = COLUMNS.map((c) => ({ header: translate(scope.lang, c.key), key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow([r.name, r.tenant_name ?? '', r.traps, r.pictures, r.total, r.daily_mean, r.peak_day ?? '']);
+  sheet.getColumn('insects_col_mean').numFmt = XLSX_NUMBER_FORMAT;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -5,6 +5,7 @@ registerMessages({
   pay_no_sim: { 'zh-CN': '该设备没有可充值的SIM卡', 'en-US': 'This device has no SIM card to recharge' },
   pay_provider_failed: { 'zh-CN': '支付服务暂时不可用，请稍后重试（{code}）', 'en-US': 'The payment service is unavailable; try again later ({code})' },
   pay_not_closable: { 'zh-CN': '只有未支付的订单可以关闭', 'en-US': 'Only an unpaid order can be closed' },
+  pay_no_invoice: { 'zh-CN': '只有已支付的订单可以开具发票', 'en-US': 'Only a paid order has an invoice' },
   pay_not_refundable: { 'zh-CN': '只有已支付（或关闭后才到账）的订单可以退款', 'en-US': 'Only a paid order (or one paid after it was closed) can be refunded' },
   pay_paid_meanwhile: { 'zh-CN': '该订单已在支付平台付款，不能关闭', 'en-US': 'This order has already been paid with the payment provider, so it cannot be closed' },
   pay_not_configured: { 'zh-CN': '本服务器未配置支付（PAY_PROVIDER）', 'en-US': 'Payments are not configured on this server (PAY_PROVIDER)' },

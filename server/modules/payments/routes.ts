@@ -103,7 +103,7 @@ export const payRoutes: FastifyPluginAsyncTypebox = async (app) => {
     e.invoice.path,
     { config: routeAccess(e.invoice), schema: routeSchema(e.invoice, { tags }) },
     async (request, reply) => {
-      const order = await service.orderForScope(request.scope, request.params.id);
+      const order = await service.invoicedOrder(request.scope, request.params.id);
       return reply
         .type(XLSX_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="invoice-${order.order_no}.xlsx"`)

@@ -94,6 +94,13 @@ export async function orderForScope(scope: RequestScope, id: number): Promise<Or
   return repo.toOrder(row);
 }
 
+/** GET /orders/invoice/{id}: only a paid order has an invoice; an unpaid, closed or refunded one is 409 (issue 42). */
+export async function invoicedOrder(scope: RequestScope, id: number): Promise<Order> {
+  const order = await orderForScope(scope, id);
+  if (order.status !== 'paid') throw conflict('pay_no_invoice');
+  return order;
+}
+
 /** What the provider says of a trade: paid (the trade to apply), closable, or unknown (it could not be asked). */
 type ProviderWord = { paid: PaidTrade } | 'closable' | 'open' | { unknown: string };
 

@@ -3,6 +3,7 @@ import { translate, type Lang } from '../../i18n/messages';
 import { AQI_LEVELS } from '../../../shared/contract/air-quality';
 import type { PollutionResult } from '../../../shared/contract/api/reports';
 import { sheetName } from '../../../shared/contract/sheet-name';
+import { XLSX_INTEGER_FORMAT } from '../../../shared/contract/number-format';
 import './messages';
 
 /** Chinese writes the levels as 一级..六级 (HJ 633-2012) and the classes as Ⅰ..Ⅴ类, 劣Ⅴ类 (GB 3838-2002), as the console does. */
@@ -53,5 +54,7 @@ export async function pollutionWorkbook(result: PollutionResult, company: string
     const category = d.category === null ? '' : categoryName(result.kind, d.category, lang);
     byDay.addRow([d.date, verdict, category, ...(result.kind === 'air' ? [d.aqi] : []), d.limiting.join(', ')]);
   }
+  // The day's index is a whole number, as the console shows it (52.906666666666666 had been written as is).
+  if (result.kind === 'air') byDay.getColumn(4).numFmt = XLSX_INTEGER_FORMAT;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

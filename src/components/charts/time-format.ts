@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatNumber } from '../../../shared/contract/number-format';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -12,8 +13,5 @@ export function tickFormat(spanMs: number): (ms: number) => string {
 /** Full time of a point, for tooltips and tables. */
 export const formatTime = (ms: number): string => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
-/** A value with up to 3 decimals and no trailing zeros. */
-export function formatValue(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  return String(Math.round(value * 1000) / 1000);
-}
+/** A reading as the console shows numbers (shared/contract/number-format.ts): two decimals, no trailing zeros. */
+export const formatValue = (value: number | null | undefined): string => formatNumber(value);

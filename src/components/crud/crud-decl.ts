@@ -28,6 +28,7 @@ export interface CrudField {
   label?: string;
   /** A text box (the default), a text area or a picker of `options`. */
   kind?: 'text' | 'area' | 'select';
+  /** At most this many characters: a form rule with its message, never the input's maxLength (src/lib/form-rules.ts). */
   max?: number;
   /** The message key shown when it is empty (or blank). */
   required?: string;

@@ -2,6 +2,7 @@ import { Form, Input, Select, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudField } from './crud-decl';
 import type { CrudWord } from './crud-words';
+import { maxCharsRule } from '../../lib/form-rules';
 
 /** The label of a field: its own key, else `<messages>.<name>`. */
 export const fieldLabel = (field: CrudField, word: CrudWord) => word(field.label ?? field.name);
@@ -17,18 +18,20 @@ export function DeclaredFields({ fields, word, adding }: { fields: CrudField[]; 
           const rules: FormRule[] = [
             ...(field.required ? [{ required: true, whitespace: field.kind !== 'select', message: t(field.required) }] : []),
             ...(field.rules?.(t) ?? []),
+            // A rule, not the input's maxLength, which would drop what is pasted past it without a word.
+            ...(field.max ? [maxCharsRule(t, field.max)] : []),
           ];
           const label = fieldLabel(field, word);
           const control = field.input?.(t) ??
             (field.kind === 'area' ? (
-              <Input.TextArea maxLength={field.max} rows={3} data-testid={field.testId} />
+              <Input.TextArea rows={3} data-testid={field.testId} />
             ) : field.kind === 'select' ? (
               <Select options={field.options} aria-label={label} data-testid={field.testId} />
             ) : (
-              <Input maxLength={field.max} autoFocus={index === 0} data-testid={field.testId} />
+              <Input autoFocus={index === 0} data-testid={field.testId} />
             ));
           return (
-            <Form.Item key={field.name} name={field.name} label={label} rules={rules} required={Boolean(field.required || field.marked)}>
+            <Form.Item key={field.name} name={field.name} label={label} rules={rules} validateFirst required={Boolean(field.required || field.marked)}>
               {control}
             </Form.Item>
           );

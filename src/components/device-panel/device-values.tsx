@@ -1,12 +1,13 @@
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeParam } from '../../../shared/contract/api/realtime';
+import { formatNumber } from '../../../shared/contract/number-format';
 
 const STATUS_COLOR: Record<RealtimeParam['status'], string> = { normal: 'green', warning: 'orange', invalid: 'default', nodata: 'default' };
 
 export function formatValue(value: number | null, unit: string | null): string {
   if (value === null) return '--';
-  const text = Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2).replace(/\.?0+$/, '');
+  const text = formatNumber(value, Math.abs(value) >= 100 ? 0 : undefined);
   return unit ? `${text} ${unit}` : text;
 }
 

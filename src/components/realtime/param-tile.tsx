@@ -4,7 +4,8 @@ import type { RealtimeParam } from '../../api/telemetry';
 import type { XYSeries } from '../../lib/lttb';
 import { Sparkline } from '../charts/sparkline';
 import { formatValue } from '../charts/time-format';
-import { LEVEL_COLORS, tileLevel } from './tile-level';
+import { directionWord } from '../../i18n/alarm-words-text';
+import { LEVEL_COLORS, tileDirection, tileLevel } from './tile-level';
 
 const SPARK_WIDTH = 180;
 
@@ -21,13 +22,14 @@ export function ParamTile({ param, trend }: { param: RealtimeParam; trend: XYSer
   const { t, i18n } = useTranslation();
   const level = tileLevel(param);
   const color = LEVEL_COLORS[level];
+  const direction = level === 'alarm' ? tileDirection(param) : null;
   const [bestLow, bestHigh] = range(param.valuePerfectL, param.valuePerfectH);
   const [limitLow, limitHigh] = range(param.min, param.max);
   return (
     <Card size="small" className="param-tile" data-testid="param-tile" data-param-key={param.param_key} data-level={level} style={{ borderTop: `3px solid ${color}` }}>
       <div className="param-tile__head">
         <Typography.Text strong>{paramLabel(param, i18n.language)}</Typography.Text>
-        <Typography.Text style={{ color }}>{t(`realtime.levels.${level}`)}</Typography.Text>
+        <Typography.Text style={{ color }}>{direction ? directionWord(t, direction) : t(`realtime.levels.${level}`)}</Typography.Text>
       </div>
       <Tooltip title={`${t('realtime.best', { low: bestLow, high: bestHigh })}; ${t('realtime.limits', { low: limitLow, high: limitHigh })}`}>
         <div className="param-tile__value" style={{ color }}>

@@ -1,4 +1,5 @@
 import { registerTranslations } from '../../i18n';
+import '../../i18n/alarm-words';
 
 registerTranslations({
   'zh-CN': {
@@ -17,7 +18,7 @@ registerTranslations({
       updatedAt: '更新于 {{time}}',
       best: '最佳范围 {{low}} ~ {{high}}',
       limits: '报警阈值 {{low}} ~ {{high}}',
-      levels: { alarm: '超标', best: '最佳', fair: '正常', invalid: '无效', nodata: '无数据' },
+      levels: { alarm: '报警', best: '最佳', fair: '正常', invalid: '无效', nodata: '无数据' },
       chartTitle: '最近{{range}}趋势',
       historyFailed: '历史数据加载失败：{{error}}',
       loadFailed: '实时数据加载失败：{{error}}',
@@ -43,7 +44,7 @@ registerTranslations({
       updatedAt: 'Updated {{time}}',
       best: 'Best range {{low}} – {{high}}',
       limits: 'Alarm limits {{low}} – {{high}}',
-      levels: { alarm: 'Over limit', best: 'Best', fair: 'Normal', invalid: 'Invalid', nodata: 'No data' },
+      levels: { alarm: 'Alarm', best: 'Best', fair: 'Normal', invalid: 'Invalid', nodata: 'No data' },
       chartTitle: 'Trend of the last {{range}}',
       historyFailed: 'Failed to load the history: {{error}}',
       loadFailed: 'Failed to load real-time data: {{error}}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileLevel } from './tile-level';
+import { tileDirection, tileLevel } from './tile-level';
 
 const oxygen = { min: 4, max: null, isHigh: 0, valuePerfectL: 5, valuePerfectH: 9 };
 const ammonia = { min: null, max: 1, isHigh: 1, valuePerfectL: 0, valuePerfectH: 0.5 };
@@ -22,5 +22,14 @@ describe('tileLevel', () => {
     expect(tileLevel({ ...oxygen, value: 6, invalid: true })).toBe('invalid');
     expect(tileLevel({ ...oxygen, value: 6, status: 'warning' })).toBe('alarm');
     expect(tileLevel({ min: null, max: null, isHigh: 2, valuePerfectL: null, valuePerfectH: null, value: 1 })).toBe('fair');
+  });
+
+  it('names the limit a reading is past, as the alarm engine decides it (issue 42)', () => {
+    expect(tileDirection({ ...oxygen, value: 3 })).toBe('low');
+    expect(tileDirection({ ...ammonia, value: 1.2 })).toBe('high');
+    // Inside the limits, or past a side the warning type does not watch: no direction.
+    expect(tileDirection({ ...oxygen, value: 6 })).toBeNull();
+    expect(tileDirection({ ...oxygen, value: 12 })).toBeNull();
+    expect(tileDirection({ ...oxygen, value: null })).toBeNull();
   });
 });

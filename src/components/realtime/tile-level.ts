@@ -21,6 +21,12 @@ type LevelInput = Pick<RealtimeParam, 'value' | 'min' | 'max' | 'isHigh' | 'valu
   status?: RealtimeParam['status'];
 };
 
+/** Which limit a live value is past, if any (the alarm engine's condition): its card names it. */
+export function tileDirection(p: Pick<LevelInput, 'value' | 'min' | 'max' | 'isHigh'>): 'high' | 'low' | null {
+  if (p.value === null || p.value === undefined) return null;
+  return limitBreach(p, p.value)?.direction ?? null;
+}
+
 export function tileLevel(p: LevelInput): TileLevel {
   if (p.value === null || p.value === undefined) return 'nodata';
   if (p.invalid) return 'invalid';

@@ -4,6 +4,7 @@ import type { FarmRow } from '../../api/farm';
 import { fieldOf, refNameKey, type FieldDecl, type ResourceDecl } from '../../../shared/contract/farm';
 import { isRefField } from '../../../shared/contract/farm/schemas';
 import { userDataCell } from '../../lib/user-data';
+import { formatNumber } from '../../../shared/contract/number-format';
 import { labelOf, pick } from './labels';
 import { listActionColumn } from '../crud/list-action-column';
 
@@ -25,7 +26,9 @@ function cellOf(field: FieldDecl, row: FarmRow, lang: string, t: TFunction) {
       </Space>
     );
   }
-  return value === null || value === undefined || value === '' ? '-' : String(value);
+  if (value === null || value === undefined || value === '') return '-';
+  // A measured value is shown rounded: a water test's 5.8 had read 5.800000000000001 (issue 42).
+  return field.kind === 'number' && typeof value === 'number' ? formatNumber(value) : String(value);
 }
 
 interface Actions {

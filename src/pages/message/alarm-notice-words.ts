@@ -1,6 +1,7 @@
 import type { Notice, NoticeItem } from '../../api/messages';
 import { paramName } from '../../lib/param-name';
 import { zoneTime } from '../../lib/zone-time';
+import { directionWord } from '../../i18n/alarm-words-text';
 
 /** i18next's `t` as far as these words need it. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,8 +29,7 @@ export function alarmItemWords(item: NoticeItem, timezone: string, lang: string,
   const level = t(`alarmWords.levels.${item.kind}`);
   // An alarm no longer on record has no direction: its level says what it was. A hypoxia forecast
   // is low by what tonight's forecast says, not by a reading: it says so.
-  const direction =
-    item.kind === 'forecast' ? t('alarmWords.forecastBelow') : item.direction === null ? level : t(`alarmWords.directions.${item.direction}`);
+  const direction = item.kind === 'forecast' ? t('alarmWords.forecastBelow') : item.direction === null ? level : directionWord(t, item.direction);
   return {
     device: item.device_name === item.device_id ? item.device_id : `${item.device_name} (${item.device_id})`,
     param: item.param_key === null ? t('alarmWords.deviceFault') : paramName(item, lang) || item.param_key,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/users';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/contract/field-rules';
+import { passwordLengthRule } from '../../lib/form-rules';
 
 interface PasswordInput {
   old_pwd: string;
@@ -38,7 +38,7 @@ export function PasswordForm() {
       <Form.Item
         name="pwd"
         label={t('ownspace.newPwd')}
-        rules={[{ required: true, min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('ownspace.pwdLength') }]}
+        rules={[{ required: true, message: t('fieldRules.pwdLength') }, passwordLengthRule(t)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -51,7 +51,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
             { pattern: PHONE_RE, message: t('ownspace.phoneFormat') },
           ]}
         >
-          <Input maxLength={20} />
+          <Input />
         </Form.Item>
         <Form.Item
           name="email"

@@ -9,6 +9,8 @@ import { simExpiryAlarms } from '../../lib/sim-expiry';
 import { cachedDeviceList, loadDevicesAndSimAlarms } from '../../stores/session-actions';
 import { useSessionStore } from '../../stores/session-store';
 import { PayPanel } from './pay-panel';
+import { useResumeOrder } from './use-resume-order';
+import { UnpaidOrderAlert } from './unpaid-order-alert';
 import './recharge-center-i18n';
 
 type Kind = 'sim' | 'credit';
@@ -22,7 +24,8 @@ interface Values {
  * /recharge-center (user menu): pay for a device's SIM data plan or the company's notification
  * credit. The order's code_url shows as a QR code; the page watches the order until it is paid or
  * closed, then refreshes the device list so a cleared SIM expiry alarm disappears at once.
- * `?device_id=` (the SIM expiry notice's link) preselects the device.
+ * `?device_id=` (the SIM expiry notice's link) preselects the device; `?order=` (My Orders' Pay)
+ * shows that unpaid order's QR code again, or a new order for the same items once it has expired.
  */
 export default function RechargeCenterPage() {
   const { t } = useTranslation();
@@ -33,6 +36,7 @@ export default function RechargeCenterPage() {
   const [kind, setKind] = useState<Kind>('sim');
   const [order, setOrder] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
+  const resuming = useResumeOrder(setOrder);
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Values | undefined;
 
@@ -71,7 +75,7 @@ export default function RechargeCenterPage() {
     [user],
   );
 
-  if (prices.status === 'loading' && !prices.data) return <Card title={t('recharge.title')}><Skeleton active /></Card>;
+  if ((prices.status === 'loading' && !prices.data) || resuming) return <Card title={t('recharge.title')}><Skeleton active /></Card>;
   if (prices.status === 'error' || !prices.data) {
     return (
       <Card title={t('recharge.title')}>
@@ -99,6 +103,7 @@ export default function RechargeCenterPage() {
       ) : (
         <>
           {!payable && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recharge.notConfigured')} data-testid="recharge-not-configured" />}
+          {payable && <UnpaidOrderAlert />}
           <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)} items={[{ key: 'sim', label: t('recharge.simTab') }, { key: 'credit', label: t('recharge.creditTab') }]} />
           <Form<Values>
             form={form}

@@ -17,6 +17,7 @@ import type { InventorySearchResult } from '../../../shared/contract/api/invento
 import type { Product } from '../../../shared/contract/api/products';
 import type { PublicSearchResult, TraceSearchResult, TraceSiteOption } from '../../../shared/contract/api/tracing';
 import type { PagedRows } from '../../../shared/contract/envelope';
+import type { Order, OrderStatusAnswer, PriceList } from '../../../shared/contract/api/payments';
 import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
@@ -78,6 +79,7 @@ export interface ApiAnswers {
   'POST /articleManage': PagedRows<Article>;
   'GET /tracing/search': PublicSearchResult;
   'GET /users': PagedRows<UserRow>;
+  'POST /users': { id: number };
   'GET /companies': PagedRows<CompanyRow>;
   'POST /p2pManage': PagedRows<P2pMessage>;
   'GET /afterSale/manageSearch': PagedRows<Ticket>;
@@ -87,6 +89,11 @@ export interface ApiAnswers {
   'GET /forecast/do/backtest': Backtest;
   'GET /forecast/do/ponds': PondForecast[];
   'GET /realtimeAll': RealtimeAll;
+  'GET /orders/mine': PagedRows<Order>;
+  'GET /wxpay/prices': PriceList;
+  'POST /wxpay/pay': Order;
+  [order: `GET /orderinfo/${number}`]: Order;
+  [order: `GET /wxpay/orderStatus/${number}`]: OrderStatusAnswer;
   /** The rule list (action list). */
   'POST /rule': PagedRows<Rule>;
   /** One device's latest values (the realtime views), for any device id. */

@@ -4,6 +4,7 @@ import { PAGE_SIZE_MAX } from '../../../../shared/contract/paging';
 import { sheetName } from '../../../../shared/contract/sheet-name';
 import { fieldOf, refNameKey, type ResourceDecl } from '../../../../shared/contract/farm';
 import { isRefField } from '../../../../shared/contract/farm/schemas';
+import { XLSX_INTEGER_FORMAT, XLSX_NUMBER_FORMAT } from '../../../../shared/contract/number-format';
 import type { ManageServiceOf } from './engine';
 
 /** An export holds at most this many rows (the newest); narrow the filters for older ones. */
@@ -21,6 +22,10 @@ export async function exportRows(scope: RequestScope, decl: ResourceDecl, servic
   const fields = decl.exportColumns.map((key) => fieldOf(decl, key));
   sheet.columns = fields.map((f) => ({ header: `${zh ? f.label.zh : f.label.en}${f.unit ? ` (${f.unit})` : ''}`, key: f.key, width: f.kind === 'longtext' ? 40 : 18 }));
   sheet.getRow(1).font = { bold: true };
+  // Numbers stay numbers, shown as the console shows them (a water test's 5.8, not 5.800000000000001).
+  for (const f of fields) {
+    if (f.kind === 'number' || f.kind === 'integer') sheet.getColumn(f.key).numFmt = f.kind === 'number' ? XLSX_NUMBER_FORMAT : XLSX_INTEGER_FORMAT;
+  }
   for (let page = 1; (page - 1) * PAGE_SIZE_MAX < FARM_EXPORT_MAX_ROWS; page++) {
     const { rows } = await service.search(scope, { ...filters, page, pageSize: PAGE_SIZE_MAX });
     for (const row of rows as Record<string, unknown>[]) {

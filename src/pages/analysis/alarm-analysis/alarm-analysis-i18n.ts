@@ -1,4 +1,5 @@
 import { registerTranslations } from '../../../i18n';
+import '../../../i18n/alarm-words';
 
 registerTranslations({
   'zh-CN': {
@@ -11,7 +12,7 @@ registerTranslations({
       loadFailed: '读取故障分析失败：{{error}}',
       retry: '重试',
       empty: '该时间段没有报警，设备运行正常',
-      kinds: { total: '报警总数', low: '过低', high: '超标', offline: '离线', sim: 'SIM卡到期' },
+      kinds: { total: '报警总数', offline: '离线', sim: 'SIM卡到期' },
       response: {
         ack: '平均确认用时',
         clear: '平均消除用时',
@@ -30,8 +31,6 @@ registerTranslations({
       cols: {
         device: '设备',
         param: '参数',
-        low: '过低',
-        high: '超标',
         offline: '离线',
         sim: 'SIM卡',
         total: '合计',
@@ -55,7 +54,7 @@ registerTranslations({
       loadFailed: 'Could not read the fault analysis: {{error}}',
       retry: 'Retry',
       empty: 'No alarms in this range: the devices ran normally',
-      kinds: { total: 'Alarms', low: 'Too low', high: 'Excess', offline: 'Offline', sim: 'SIM expired' },
+      kinds: { total: 'Alarms', offline: 'Offline', sim: 'SIM expired' },
       response: {
         ack: 'Mean time to acknowledge',
         clear: 'Mean time to clear',
@@ -74,8 +73,6 @@ registerTranslations({
       cols: {
         device: 'Device',
         param: 'Parameter',
-        low: 'Too low',
-        high: 'Excess',
         offline: 'Offline',
         sim: 'SIM',
         total: 'Total',

@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/format-time';
 import { paramName } from '../../../lib/param-name';
 import { userDataCell, USER_DATA } from '../../../lib/user-data';
 import { ParetoChart, type ParetoItem } from './components/pareto-chart';
+import { directionWord } from '../../../i18n/alarm-words-text';
 import './alarm-analysis-i18n';
 
 /** The range shown at first. */
@@ -31,8 +32,8 @@ function duration(t: TFunction, ms: number): string {
 }
 
 /**
- * /analysis/alarm_analysis (3008): alarms over a range by device, parameter and kind (too low,
- * excess, offline, SIM), the sources that alarm most on a Pareto chart, how fast people answered,
+ * /analysis/alarm_analysis (3008): alarms over a range by device, parameter and kind (below the lower
+ * limit, above the upper limit, offline, SIM), the sources that alarm most on a Pareto chart, how fast people answered,
  * and the offline spells.
  */
 export default function AlarmAnalysisPage() {
@@ -103,7 +104,7 @@ export default function AlarmAnalysisPage() {
           <Row gutter={[16, 16]} data-testid="fault-totals">
             {(['total', 'low', 'high', 'offline', 'sim'] as const).map((kind) => (
               <Col key={kind} xs={12} md={8} xl={4}>
-                <Statistic title={t(`faultAnalysis.kinds.${kind}`)} value={data.totals[kind]} data-testid={`fault-total-${kind}`} />
+                <Statistic title={kind === 'low' || kind === 'high' ? directionWord(t, kind) : t(`faultAnalysis.kinds.${kind}`)} value={data.totals[kind]} data-testid={`fault-total-${kind}`} />
               </Col>
             ))}
           </Row>
@@ -141,8 +142,8 @@ export default function AlarmAnalysisPage() {
                     pagination={{ pageSize: 10, hideOnSinglePage: true }}
                     columns={[
                       { title: t('faultAnalysis.cols.device'), key: 'device', onCell: userDataCell, render: (_, d) => `${d.device_name} (${d.device_id})` },
-                      { title: t('faultAnalysis.cols.low'), dataIndex: 'low' },
-                      { title: t('faultAnalysis.cols.high'), dataIndex: 'high' },
+                      { title: directionWord(t, 'low'), dataIndex: 'low' },
+                      { title: directionWord(t, 'high'), dataIndex: 'high' },
                       { title: t('faultAnalysis.cols.offline'), dataIndex: 'offline' },
                       { title: t('faultAnalysis.cols.sim'), key: 'sim', render: (_, d) => (d.sim ? <Tag color="orange">{t('faultAnalysis.cols.expired')}</Tag> : '-') },
                       { title: t('faultAnalysis.cols.total'), dataIndex: 'total' },
@@ -159,8 +160,8 @@ export default function AlarmAnalysisPage() {
                     pagination={{ pageSize: 10, hideOnSinglePage: true }}
                     columns={[
                       { title: t('faultAnalysis.cols.param'), key: 'param', onCell: userDataCell, render: (_, p) => pName(p) },
-                      { title: t('faultAnalysis.cols.low'), dataIndex: 'low' },
-                      { title: t('faultAnalysis.cols.high'), dataIndex: 'high' },
+                      { title: directionWord(t, 'low'), dataIndex: 'low' },
+                      { title: directionWord(t, 'high'), dataIndex: 'high' },
                       { title: t('faultAnalysis.cols.total'), dataIndex: 'total' },
                     ]}
                   />

@@ -1,7 +1,7 @@
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_RE } from '../../../../shared/contract/field-rules';
-
+import { EMAIL_MAX, PHONE_RE } from '../../../../shared/contract/field-rules';
+import { passwordLengthRule } from '../../../lib/form-rules';
 
 export const accountRules = (t: TFunction): Rule[] => [
   { required: true, whitespace: true, message: t('users.accountRequired') },
@@ -10,7 +10,7 @@ export const accountRules = (t: TFunction): Rule[] => [
 
 export const passwordRules = (t: TFunction, required: boolean): Rule[] => [
   ...(required ? [{ required: true, message: t('users.pwdRequired') }] : []),
-  { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('users.pwdLength') },
+  passwordLengthRule(t),
 ];
 
 /** The server's phone rule (shared/contract/field-rules.ts), so the form refuses what the server would. */

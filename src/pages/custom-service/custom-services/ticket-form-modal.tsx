@@ -6,6 +6,7 @@ import { addTicket, SERVICE_LIMITS, type TicketAddBody } from '../../../api/serv
 import { addTicketPhoto, TICKET_PHOTO_MAX_BYTES, TICKET_PHOTOS_MAX } from '../../../api/service-chat';
 import { cachedDeviceList } from '../../../stores/session-actions';
 import { FormModalShell } from '../../../components/crud/form-modal-shell';
+import { maxCharsRule } from '../../../lib/form-rules';
 
 const MB = 1024 * 1024;
 const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
@@ -41,8 +42,8 @@ export function TicketFormModal({ onClose, onSaved }: { onClose: () => void; onS
       <Form.Item name="symptom" label={t('customService.symptom')} rules={[{ required: true, whitespace: true, message: t('customService.symptomRequired') }]}>
         <Input.TextArea rows={4} maxLength={SERVICE_LIMITS.symptom} showCount data-testid="ticket-symptom" />
       </Form.Item>
-      <Form.Item name="contact_phone" label={t('customService.phone')}>
-        <Input maxLength={SERVICE_LIMITS.phone} />
+      <Form.Item name="contact_phone" label={t('customService.phone')} rules={[maxCharsRule(t, SERVICE_LIMITS.phone)]}>
+        <Input />
       </Form.Item>
       <Form.Item label={t('customService.photos')} extra={t('customService.photosHint', { max: TICKET_PHOTOS_MAX, mb: TICKET_PHOTO_MAX_BYTES / MB })}>
         <Upload

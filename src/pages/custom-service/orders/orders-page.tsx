@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Input, Segmented, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { closeOrder, invoiceUrl, managedOrders, myOrders, yuan, ORDER_STATUSES, type Order, type OrderStatus } from '../../../api/payments';
 import { useRequest } from '../../../hooks/use-request';
@@ -34,6 +34,7 @@ export default function OrdersPage() {
     setQuery((q) => ({ ...q, ...next }));
     list.reload();
   };
+  const navigate = useNavigate();
   const run = useCrudAction();
   // Listed again either way: a refused close (409) may mean the provider had it paid meanwhile.
   const close = (order: Order) => void run(() => closeOrder(order.id), t('orders.closed_ok')).then(list.reload);
@@ -72,10 +73,18 @@ export default function OrdersPage() {
       width: 170,
       render: (_, order) => (
         <Space size={0}>
-          <Button type="link" size="small" href={invoiceUrl(order.id)} download>{t('orders.invoice')}</Button>
+          {/* Issue 42: an unpaid order is paid again (its QR code, or a new order once expired) or closed; only a paid one has an invoice. */}
+          {!manage && order.status === 'notpay' && (
+            <Button type="link" size="small" onClick={() => void navigate({ to: '/recharge-center', search: { order: order.id } as never })} data-testid={`order-pay-${order.id}`}>
+              {t('orders.pay')}
+            </Button>
+          )}
+          {order.status === 'paid' && (
+            <Button type="link" size="small" href={invoiceUrl(order.id)} download data-testid={`order-invoice-${order.id}`}>{t('orders.invoice')}</Button>
+          )}
           {order.status === 'notpay' && (
             <RowConfirm title={t('orders.closeConfirm', { no: order.order_no })} onConfirm={() => close(order)}>
-              <Button type="link" size="small" danger>{t('orders.close')}</Button>
+              <Button type="link" size="small" danger data-testid={`order-close-${order.id}`}>{t('orders.close')}</Button>
             </RowConfirm>
           )}
           {manage && (order.status === 'paid' || paidAfterClose(order)) && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORIES, ARTICLE_LIMITS, ARTICLE_VISIBILITIES, type ArticleCategory, type ArticleVisibility } from '../../../../shared/contract/api/knowledge';
 import { USER_DATA } from '../../../lib/user-data';
 import './text-editor-i18n';
+import { maxCharsMessage } from '../../../lib/form-rules';
 
 /** The editor's fields besides the body; the page keeps them and autosaves on each change. */
 export interface ArticleMeta {
@@ -27,6 +28,9 @@ interface Props {
   companies: { id: number; name: string }[] | null;
   disabled: boolean;
 }
+
+/** Whether the password can be saved: one over its limit is kept as typed and refused, never cut (issue 42). */
+export const passwordFits = (meta: ArticleMeta) => meta.visibility !== 'password' || meta.password.length <= ARTICLE_LIMITS.password;
 
 /** Category, tags (chosen or typed), visibility and its password, pin, publish now or at a time. */
 export function ArticleSettings({ meta, onChange, knownTags, hasPassword, companies, disabled }: Props) {
@@ -59,8 +63,13 @@ export function ArticleSettings({ meta, onChange, knownTags, hasPassword, compan
         <Radio.Group value={meta.visibility} onChange={(e) => onChange({ visibility: e.target.value as ArticleVisibility })} optionType="button" options={ARTICLE_VISIBILITIES.map((v) => ({ value: v, label: t(`textEditor.${v}`) }))} />
       </Form.Item>
       {meta.visibility === 'password' && (
-        <Form.Item label={t('textEditor.articlePassword')} extra={hasPassword ? t('textEditor.passwordKeep') : undefined}>
-          <Input.Password value={meta.password} maxLength={ARTICLE_LIMITS.password} autoComplete="new-password" onChange={(e) => onChange({ password: e.target.value })} aria-label={t('textEditor.articlePassword')} />
+        <Form.Item
+          label={t('textEditor.articlePassword')}
+          extra={hasPassword ? t('textEditor.passwordKeep') : undefined}
+          validateStatus={passwordFits(meta) ? undefined : 'error'}
+          help={passwordFits(meta) ? undefined : maxCharsMessage(t, ARTICLE_LIMITS.password)}
+        >
+          <Input.Password value={meta.password} autoComplete="new-password" onChange={(e) => onChange({ password: e.target.value })} aria-label={t('textEditor.articlePassword')} />
         </Form.Item>
       )}
       <Form.Item label={t('textEditor.pinned')}>

@@ -9,7 +9,9 @@ import { useRequest } from '../../../hooks/use-request';
 import { useSessionStore } from '../../../stores/session-store';
 import { ROUTE_ACCESS } from '../../../../shared/contract/access-catalogue';
 import { USER_DATA } from '../../../lib/user-data';
-import { ArticleSettings, type ArticleMeta } from './article-settings';
+import { ArticleSettings, passwordFits, type ArticleMeta } from './article-settings';
+import { maxCharsMessage } from '../../../lib/form-rules';
+import { ARTICLE_LIMITS } from '../../../../shared/contract/api/knowledge';
 import { useAutosave, type SaveState } from './use-autosave';
 import './text-editor-i18n';
 
@@ -98,7 +100,7 @@ function EditorForm({ article }: { article: Article | null }) {
   // A new article of someone who picks its company waits for the pick: saving or uploading without it
   // could only fail, and said "save failed, retry later" rather than what was missing.
   const needsCompany = picks && saved === null && meta.tenantId == null && companies.data?.length !== 1;
-  const autosave = useAutosave(save, Boolean(meta.title.trim()) && !frozen && !needsCompany);
+  const autosave = useAutosave(save, Boolean(meta.title.trim()) && passwordFits(meta) && !frozen && !needsCompany);
   useEffect(() => {
     values.current.meta = meta;
   }, [meta]);
@@ -125,6 +127,7 @@ function EditorForm({ article }: { article: Article | null }) {
   const saveNow = async () => {
     if (!meta.title.trim()) throw new Error(t('textEditor.titleRequired'));
     if (needsCompany) throw new Error(t('textEditor.needCompany'));
+    if (!passwordFits(meta)) throw new Error(maxCharsMessage(t, ARTICLE_LIMITS.password));
     autosave.touch();
     await autosave.flush();
   };

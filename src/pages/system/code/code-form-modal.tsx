@@ -76,7 +76,7 @@ export function CodeFormModal({ code, companies, onClose, onSaved }: { code?: Co
         <Select options={DEVICE_TYPES.map((type) => ({ value: type, label: type }))} data-testid="code-device-type" />
       </Form.Item>
       <Form.Item name="code" label={t('code.code')} required rules={[codeRule]}>
-        <Input maxLength={COMMAND_CODE_LIMITS.code} data-testid="code-code" />
+        <Input data-testid="code-code" />
       </Form.Item>
       <Form.Item name="name" label={t('code.name')} rules={[{ required: true, whitespace: true, message: t('code.nameRequired') }]}>
         <Input maxLength={COMMAND_CODE_LIMITS.name} data-testid="code-name" />
@@ -88,7 +88,7 @@ export function CodeFormModal({ code, companies, onClose, onSaved }: { code?: Co
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={COMMAND_CODE_LIMITS.params} style={{ fontFamily: 'monospace' }} data-testid="code-params" />
       </Form.Item>
       <Form.Item name="reply_code" label={t('code.replyCode')} rules={[{ validator: async (_, v?: string) => { if (v?.trim() && codeError(v)) throw new Error(t('code.codeFormat')); } }]}>
-        <Input maxLength={COMMAND_CODE_LIMITS.reply_code} />
+        <Input />
       </Form.Item>
     </FormModalShell>
   );

@@ -70,7 +70,7 @@ export default function ConfigPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="salesPhone" label={t('siteConfig.salesPhone')} extra={t('siteConfig.salesPhoneHelp')} rules={[{ required: true, pattern: PHONE, message: t('siteConfig.phoneFormat') }]}>
-              <Input maxLength={32} />
+              <Input />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -31,5 +31,7 @@ describe('history report workbook', () => {
     expect(sheet.name.startsWith(t('history.sheet'))).toBe(true);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([t('history.time'), 'AW00002 Dissolved oxygen (mg/L)']);
     expect(sheet.getRow(2).getCell(2).value).toBe(5.1);
+    // A number, shown with the console's two decimals (issue 42: averages had read 52.906666666666666).
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('0.00');
   });
 });

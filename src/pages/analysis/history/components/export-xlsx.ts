@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { HistoryColumn, HistoryRow } from './history-rows';
 
 import { sheetName } from '../../../../../shared/contract/sheet-name';
+import { XLSX_NUMBER_FORMAT } from '../../../../../shared/contract/number-format';
 
 /**
  * The .xlsx bytes of the table (time, then a column per series with its unit). The sheet is named
@@ -17,6 +18,8 @@ export async function historyXlsx(title: string, timeTitle: string, columns: rea
     ...columns.map((c) => ({ header: c.unit ? `${c.title} (${c.unit})` : c.title, key: c.key, width: Math.max(14, c.title.length + 6) })),
   ];
   sheet.getRow(1).font = { bold: true };
+  // Values stay numbers, shown as the table shows them (an average had read 52.906666666666666).
+  for (const c of columns) sheet.getColumn(c.key).numFmt = XLSX_NUMBER_FORMAT;
   for (const row of [...rows].sort((a, b) => a.ts - b.ts)) {
     sheet.addRow({ time: dayjs(row.ts).format('YYYY-MM-DD HH:mm:ss'), ...row.values });
   }

@@ -25,7 +25,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose()
       onSaved={onClose}
     >
       <Form.Item name="pwd" label={t('users.pwd')} rules={passwordRules(t, true)}>
-        <Input.Password autoComplete="new-password" maxLength={32} />
+        <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -38,7 +38,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose()
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={32} />
+        <Input.Password autoComplete="new-password" />
       </Form.Item>
     </FormModalShell>
   );

@@ -101,7 +101,7 @@ export function UserDrawer({ user: editing, companies, canMakeAgents, onClose, o
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item name="pwd" label={t('users.pwd')} rules={passwordRules(t, !editing)} extra={editing ? t('users.pwdKeep') : undefined}>
-          <Input.Password autoComplete="new-password" maxLength={32} />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         {!fixedAdmin && (
           <>
@@ -123,7 +123,7 @@ export function UserDrawer({ user: editing, companies, canMakeAgents, onClose, o
           </>
         )}
         <Form.Item name="telephone" label={t('users.telephone')} rules={phoneRules(t)}>
-          <Input maxLength={11} />
+          <Input />
         </Form.Item>
         <Form.Item name="email" label={t('users.email')} rules={emailRules(t)}>
           <Input maxLength={255} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlarmRow } from '../../../../api/alarms';
 import { USER_DATA, userDataCell } from '../../../../lib/user-data';
 import { RowConfirm } from '../../../../components/crud/row-confirm';
+import { directionWord } from '../../../../i18n/alarm-words-text';
 
 const STATE_COLORS = { active: 'red', acknowledged: 'gold', cleared: 'green' } as const;
 const KIND_COLORS = { warning: 'orange', fault: 'volcano', forecast: 'purple' } as const;
@@ -46,7 +47,7 @@ export function AlarmTable({ rows, loading, pagination, selected, onSelect, onAc
       },
     },
     { title: t('dataAlarm.level'), dataIndex: 'kind', width: 90, render: (kind: AlarmRow['kind']) => <Tag color={KIND_COLORS[kind]}>{t(`alarmWords.levels.${kind}`)}</Tag> },
-    { title: t('dataAlarm.direction'), dataIndex: 'direction', render: (d: AlarmRow['direction']) => t(`alarmWords.directions.${d}`) },
+    { title: t('dataAlarm.direction'), dataIndex: 'direction', render: (d: AlarmRow['direction']) => directionWord(t, d) },
     {
       title: t('dataAlarm.value'),
       key: 'value',

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addInventory, updateInventory, type InventoryRow } from '../../../../api/inventory';
 import type { Product } from '../../../../api/products';
 import type { Lang } from '../../../../i18n';
-import { FACTORY_NO_MAX, inventoryMessage, PERSON_MAX, QUANTITY_MAX, type InventoryField } from '../../../../../shared/contract/inventory-rules';
-import { PHONE_MAX } from '../../../../../shared/contract/field-rules';
+import { inventoryMessage, PERSON_MAX, QUANTITY_MAX, type InventoryField } from '../../../../../shared/contract/inventory-rules';
 import { FormModalShell } from '../../../../components/crud/form-modal-shell';
 import { DATE_FORMAT, fieldError, fromRow, toInput, type InventoryFormShape } from '../inventory-form-values';
 
@@ -70,10 +69,10 @@ export function InventoryFormModal({ record, products, onClose, onSaved }: { rec
         <Input maxLength={PERSON_MAX} />
       </Form.Item>
       <Form.Item {...item('phone', 'inventory.phone')}>
-        <Input maxLength={PHONE_MAX} inputMode="tel" />
+        <Input inputMode="tel" />
       </Form.Item>
       <Form.Item {...item('factory_no', 'inventory.factoryNo')}>
-        <Input maxLength={FACTORY_NO_MAX} inputMode="numeric" />
+        <Input inputMode="numeric" />
       </Form.Item>
     </FormModalShell>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { addTrace, updateTrace, type TraceMediaKind, type TraceRecord } from '../../../../api/tracing';
 import type { CompanyOption } from '../../../../api/device-admin';
 import type { TraceSiteOption } from '../../../../../shared/contract/api/tracing';
-import { BATCH_MAX, LINK_MAX, NOTE_MAX, TEXT_MAX, WARRANTY_MONTHS_MAX } from '../../../../../shared/contract/api/tracing';
+import { LINK_MAX, NOTE_MAX, TEXT_MAX, WARRANTY_MONTHS_MAX } from '../../../../../shared/contract/api/tracing';
 import { LocationPicker } from '../../../../components/location-picker/location-picker';
 import { USER_DATA } from '../../../../lib/user-data';
 import { fieldError, formValuesOf, periodError, traceInput, type TraceFormValues } from '../tracing-rules';
@@ -103,11 +103,13 @@ export function TraceFormModal({ record: given, companies, sites, onClose, onSav
             <ProductSelect tenantId={record?.tenant_id ?? tenant} initial={initial} />
           </Form.Item>
           <Form.Item name="batch_no" label={t('tracing.batch')} required rules={[rule('batch_no')]}>
-            <Input maxLength={BATCH_MAX} />
+            <Input />
           </Form.Item>
           <Form.Item name="brand_name" label={t('tracing.brand')}>{text()}</Form.Item>
           <Form.Item name="selling_unit" label={t('tracing.sellingUnit')}>{text()}</Form.Item>
-          <Form.Item name="sales_phone" label={t('tracing.salesPhone')} rules={[rule('sales_phone')]}>{text(32)}</Form.Item>
+          <Form.Item name="sales_phone" label={t('tracing.salesPhone')} rules={[rule('sales_phone')]}>
+            <Input />
+          </Form.Item>
           <Form.Item name="sales_address" label={t('tracing.salesAddress')}>{text(200)}</Form.Item>
           <Form.Item name="producing_unit" label={t('tracing.producingUnit')}>{text()}</Form.Item>
           <Form.Item name="origin_address" label={t('tracing.originAddress')}>{text(200)}</Form.Item>

@@ -41,7 +41,7 @@ export function ParamDefFormModal({ def, onClose, onSaved }: { def?: ParamDef; o
           { pattern: PARAM_KEY_PATTERN, max: PARAM_KEY_MAX, message: t('deviceParam.keyFormat') },
         ]}
       >
-        <Input disabled={Boolean(def)} maxLength={PARAM_KEY_MAX} />
+        <Input disabled={Boolean(def)} />
       </Form.Item>
       <Form.Item
         name="param_name"

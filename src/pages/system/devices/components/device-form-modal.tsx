@@ -8,13 +8,10 @@ import { USER_DATA } from '../../../../lib/user-data';
 import { FormModalShell } from '../../../../components/crud/form-modal-shell';
 import {
   createBody,
-  DEVICE_CODE_MAX,
   DEVICE_CODE_PATTERN,
   DEVICE_TYPES,
   deviceFieldError,
   formValuesOf,
-  ICCID_MAX,
-  SIM_NUMBER_MAX,
   SIM_TYPES,
   updateBody,
   type CheckedField,
@@ -103,7 +100,7 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
               { pattern: DEVICE_CODE_PATTERN, message: t('devices.codeFormat') },
             ]}
           >
-            <Input maxLength={DEVICE_CODE_MAX} disabled={editing} autoComplete="off" />
+            <Input disabled={editing} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -140,7 +137,7 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="sim_number" label={t('devices.simNumber')} rules={[rule('sim_number')]}>
-            <Input maxLength={SIM_NUMBER_MAX} inputMode="numeric" />
+            <Input inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -150,7 +147,7 @@ export function DeviceFormModal({ device, companies, users, defaultTenantId, onC
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="iccid" label={t('devices.iccid')} rules={[rule('iccid')]}>
-            <Input maxLength={ICCID_MAX} inputMode="numeric" />
+            <Input inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
