@@ -21,6 +21,7 @@ import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
 import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
+import type { Health } from '../../../shared/contract/api/health';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -33,6 +34,7 @@ type FarmRows = PagedRows<FarmRow>;
  */
 export interface ApiAnswers {
   'GET /session': SessionUserView;
+  'GET /health': Health;
   'GET /site-config': SiteConfig;
   'POST /users/findUserinfo': UserProfile;
   'GET /companies/list': CompanyOption[];
