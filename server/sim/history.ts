@@ -84,7 +84,7 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
     progress.elapsedMs = Date.now() - started;
     onProgress({ ...progress });
   };
-  // Before each transaction: a request waiting for the loop or the connection goes first.
+  // After each transaction: a request waiting for the loop or the connection goes before the next.
   const advance = async (units = 1) => {
     progress.done = Math.min(progress.total, progress.done + units);
     onAdvance(progress.done, progress.total);
