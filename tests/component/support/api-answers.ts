@@ -1,5 +1,6 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
 import type { SiteConfig } from '../../../shared/contract/api/site-config';
+import type { Health } from '../../../shared/contract/api/health';
 import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
 import type { P2pMessage } from '../../../shared/contract/api/p2p';
 import type { AlarmList, NoticeList } from '../../../shared/contract/api/alarms';
@@ -21,7 +22,6 @@ import type { FarmRow } from '../../../src/api/farm';
 import type { Suggestion, Ticket } from '../../../shared/contract/api/service';
 import type { Backtest, DoForecast, PondForecast } from '../../../shared/contract/api/forecast';
 import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
-import type { Health } from '../../../shared/contract/api/health';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
