@@ -1,25 +1,41 @@
 /**
- * npm run bench:first-start [-- --runs N]: the console's first start on a fresh data directory, as
- * `npm start` runs it (node --import tsx server/main.ts, simulator on, PGlite), N times (default 1).
- * Times from the spawn to: listening (the console answers), today's one-minute data written (the
- * backfill's first raw day), all raw days written, and the whole 13-month backfill done. Reads the
- * server's own output, so it measures what a user sees; the data directory's size after the server
- * stops is the demo history on disk (the seed included). Prints a Markdown table; RESULTS.md is
- * written by hand from it (with the machine's load, which moves these figures a lot).
+ * npm run bench:first-start [-- --runs N] [-- --hogs N]: the console's first start on a fresh data
+ * directory, as `npm start` runs it (node --import tsx server/main.ts, simulator on, PGlite), N times
+ * (default 1); with --hogs, that many `yes > /dev/null` processes load the machine meanwhile.
+ * Times from the spawn to: the first answered request (GET /api/health, asked every half second
+ * from the spawn on: what a browser opening the console meets), the listening line, today's
+ * one-minute data written (the backfill's first raw day), all raw days written, and the whole
+ * 13-month backfill done; and the longest any answer took while the backfill ran (issue 42: it
+ * held every request until it ended). Reads the server's own output for the rest; the data
+ * directory's size after the server stops is the demo history on disk (the seed included). Prints a
+ * Markdown table; RESULTS.md is written by hand from it (with the machine's load, which moves these
+ * figures a lot).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { RAW_DAYS } from '../server/sim/history';
 
-const arg = process.argv.indexOf('--runs');
-const RUNS = arg > 0 ? Number(process.argv[arg + 1]) : 1;
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const RUNS = option('--runs', 1);
+const HOGS = option('--hogs', 0);
+/** How often the probe asks GET /api/health (one request in flight at a time). */
+const PROBE_EVERY_MS = 500;
 /** A first start that has not finished its backfill by then is reported as unfinished. */
 const LIMIT_MS = 20 * 60_000;
 
 interface Marks {
+  /** The first GET /api/health answered. */
+  firstAnswer?: number;
+  /** The longest a request took from then until the backfill was done, and when it was sent. */
+  longestAnswer?: number;
+  longestSentAt?: number;
   listening?: number;
   today?: number;
   rawDone?: number;
@@ -50,12 +66,48 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Asks GET /api/health on `port` every PROBE_EVERY_MS until stopped, one request at a time; a
+ * refused connection (not listening yet) is asked again at the next tick. A request counts toward
+ * the longest answer when it was sent while the backfill ran; one still waiting when the probe
+ * stops counts with its wait so far (a held answer may only come after the backfill's last line).
+ */
+function probe(port: number, started: number, marks: Marks, backfilling: () => boolean): () => void {
+  let pending: { sent: number; during: boolean } | null = null;
+  const longest = (sent: number) => {
+    if (Date.now() - sent <= (marks.longestAnswer ?? 0)) return;
+    marks.longestAnswer = Date.now() - sent;
+    marks.longestSentAt = sent - started;
+  };
+  const timer = setInterval(() => {
+    if (pending) return;
+    const asked = { sent: Date.now(), during: backfilling() };
+    pending = asked;
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        pending = null;
+        if (res.statusCode !== 200) return;
+        marks.firstAnswer ??= Date.now() - started;
+        if (asked.during) longest(asked.sent);
+      });
+    });
+    request.on('error', () => (pending = null));
+  }, PROBE_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    if (pending?.during && marks.firstAnswer !== undefined) longest(pending.sent);
+  };
+}
+
 async function firstStart(): Promise<Marks> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'smartmon-first-start-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), MQTT_PORT: String(await freePort()), LOG_LEVEL: 'info' };
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: String(await freePort()), LOG_LEVEL: 'info', SIM: '1' };
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const marks: Marks = {};
+  const stopProbe = probe(port, started, marks, () => marks.backfillDone === undefined);
   const at = () => Date.now() - started;
   let buffered = '';
   const done = new Promise<void>((resolve) => {
@@ -83,6 +135,7 @@ async function firstStart(): Promise<Marks> {
     });
   });
   await done;
+  stopProbe();
   child.kill('SIGTERM');
   await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
   marks.bytes = sizeOf(dataDir);
@@ -92,14 +145,21 @@ async function firstStart(): Promise<Marks> {
 
 const seconds = (ms: number | undefined) => (ms === undefined ? 'unfinished' : (ms / 1000).toFixed(1));
 
+/** CPU hogs for a loaded run, ended by their own handles when the runs are over. */
+const hogs: ChildProcess[] = Array.from({ length: HOGS }, () => spawn('yes', [], { stdio: ['ignore', 'ignore', 'ignore'] }));
 const rows: string[] = [];
-for (let run = 1; run <= RUNS; run++) {
-  const load = loadavg()[0].toFixed(1);
-  const marks = await firstStart();
-  rows.push(`| ${RAW_DAYS} | ${run} | ${load} | ${seconds(marks.listening)} | ${seconds(marks.today)} | ${seconds(marks.rawDone)} | ${seconds(marks.backfillDone)} | ${marks.rows?.toLocaleString('en-US') ?? '-'} | ${marks.bytes === undefined ? '-' : (marks.bytes / 1e6).toFixed(0)} |`);
-  console.log(rows.at(-1));
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    const load = loadavg()[0].toFixed(1);
+    const marks = await firstStart();
+    const cells = [HOGS, RAW_DAYS, run, load, seconds(marks.firstAnswer), `${seconds(marks.longestAnswer)} (at ${seconds(marks.longestSentAt)})`, seconds(marks.listening), seconds(marks.today), seconds(marks.rawDone), seconds(marks.backfillDone)];
+    rows.push(`| ${cells.join(' | ')} | ${marks.rows?.toLocaleString('en-US') ?? '-'} | ${marks.bytes === undefined ? '-' : (marks.bytes / 1e6).toFixed(0)} |`);
+    console.log(rows.at(-1));
+  }
+} finally {
+  for (const hog of hogs) hog.kill('SIGTERM');
 }
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), first start as npm start runs it\n`);
-console.log('| raw days | run | load (1 min) before | listening, s | today\'s minute data, s | all raw days, s | whole backfill, s | rows | data dir, MB |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, first start as npm start runs it\n`);
+console.log("| hogs | raw days | run | load (1 min) before | first answer, s | longest answer while filling (sent at), s | listening, s | today's minute data, s | all raw days, s | whole backfill, s | rows | data dir, MB |");
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);

@@ -25,6 +25,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Simulator on (SIM unset or 1) or off (SIM=0). */
   sim: boolean;
+  /**
+   * The demo history the simulator writes on a first start: months back (SIM_HISTORY_MONTHS) and
+   * days of them as minute data (SIM_RAW_DAYS); undefined, server/sim/history.ts's (13 and 7).
+   */
+  simHistoryMonths: number | undefined;
+  simRawDays: number | undefined;
   /** Serve dist/ (the built SPA) when it exists. */
   serveSpa: boolean;
   /**
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mqttShareGroup: parseMqttName('MQTT_SHARE_GROUP', env.MQTT_SHARE_GROUP) ?? 'smartmon',
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     sim: sim === '1',
+    simHistoryMonths: env.SIM_HISTORY_MONTHS ? parsePositive('SIM_HISTORY_MONTHS', env.SIM_HISTORY_MONTHS, 0, 120) : undefined,
+    simRawDays: env.SIM_RAW_DAYS ? parsePositive('SIM_RAW_DAYS', env.SIM_RAW_DAYS, 0, 31) : undefined,
     serveSpa: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure,

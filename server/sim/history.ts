@@ -5,6 +5,7 @@ import { localDate, localToInstant } from '../core/local-time';
 import { backfill, backfillRollups } from './backfill';
 import { crashAlarm, planIncidents, type Incident } from './incidents';
 import { pondTracks, type PondTrack } from './pond-history';
+import { eventLoopTurn } from '../core/event-loop-turn';
 
 /**
  * The demo's history: a year and a bit, so that year-on-year comparison has a base. The recent
@@ -15,8 +16,15 @@ import { pondTracks, type PondTrack } from './pond-history';
 export const HISTORY_MONTHS = 13;
 export const RAW_DAYS = 7;
 export const RAW_STEP_MINUTES = 1;
-/** Rollup chunks: one statement (and transaction) per device and chunk keeps the API responsive. */
-const CHUNK_DAYS = 30;
+/**
+ * The history is written in short transactions with a turn of the event loop between them
+ * (eventLoopTurn): PGlite runs in this process, so a statement blocks every request while it runs
+ * and a transaction holds the one connection. A raw slice (one device, six hours of minutes) and a
+ * rollup chunk (one device, ten days of hours) each take a few tens of ms on a quiet machine; a
+ * day or a month at once took hundreds, and nothing in between let a request in (issue 42).
+ */
+const RAW_SLICE_MS = 6 * 3_600_000;
+const CHUNK_DAYS = 10;
 const DAY_MS = 86_400_000;
 
 export interface HistoryProgress {
@@ -25,6 +33,9 @@ export interface HistoryProgress {
   steps: number;
   /** Raw rows plus hourly rollup rows written so far. */
   rows: number;
+  /** Transactions done and in all (a raw slice or a rollup chunk of one device each): the share of the history written. */
+  done: number;
+  total: number;
   elapsedMs: number;
 }
 
@@ -33,7 +44,10 @@ export interface HistoryOptions {
   to: number;
   months?: number;
   rawDays?: number;
+  /** After each day of minute data and each block of rollup chunks, for the log. */
   onProgress?: (progress: HistoryProgress) => void;
+  /** After each transaction: `done` of `total` written (slices and chunks of skipped, already written ranges count too). */
+  onAdvance?: (done: number, total: number) => void;
   shouldStop?: () => boolean;
   /** Makes telemetry's partitions for a range (app.telemetryPartitions.ensure): the raw days' before they are written. */
   ensurePartitions?: (range: { from: number; to: number }) => Promise<unknown>;
@@ -57,19 +71,27 @@ export function historyStart(timeZone: string, at: number, months: number): numb
  * transaction and is skipped when its rows exist, so an interrupted run resumes where it stopped.
  */
 export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], options: HistoryOptions): Promise<HistoryProgress> {
-  const { to, months = HISTORY_MONTHS, rawDays = RAW_DAYS, onProgress = () => undefined, shouldStop = () => false, ensurePartitions = () => Promise.resolve() } = options;
+  const { to, months = HISTORY_MONTHS, rawDays = RAW_DAYS, onProgress = () => undefined, onAdvance = () => undefined } = options;
+  const { shouldStop = () => false, ensurePartitions = () => Promise.resolve() } = options;
   const started = Date.now();
   const incidents = planIncidents(devices, to);
   const rawStart = new Map(devices.map((d) => [d.deviceId, localMidnight(d.timezone, to, rawDays - 1)]));
   const first = new Map(devices.map((d) => [d.deviceId, historyStart(d.timezone, to, months)]));
   const chunks = Math.max(...devices.map((d) => Math.ceil((rawStart.get(d.deviceId)! - first.get(d.deviceId)!) / (CHUNK_DAYS * DAY_MS))), 0);
-  // The ponds' oxygen in forward passes (pond-history.ts): the raw days' first, so today's data is not kept waiting.
-  let ponds = await pondTracks(devices, (d) => rawStart.get(d.deviceId)!, () => to);
-  const progress: HistoryProgress = { phase: 'raw', step: 0, steps: rawDays, rows: 0, elapsedMs: 0 };
+  const slicesPerDay = Math.ceil(DAY_MS / RAW_SLICE_MS);
+  const progress: HistoryProgress = { phase: 'raw', step: 0, steps: rawDays, rows: 0, done: 0, total: devices.length * (rawDays * slicesPerDay + chunks), elapsedMs: 0 };
   const report = () => {
     progress.elapsedMs = Date.now() - started;
     onProgress({ ...progress });
   };
+  // After each transaction: a request waiting for the loop or the connection goes before the next.
+  const advance = async (units = 1) => {
+    progress.done = Math.min(progress.total, progress.done + units);
+    onAdvance(progress.done, progress.total);
+    await eventLoopTurn();
+  };
+  // The ponds' oxygen in forward passes (pond-history.ts): the raw days' first, so today's data is not kept waiting.
+  let ponds = await pondTracks(devices, (d) => rawStart.get(d.deviceId)!, () => to);
 
   // The raw days' partitions first: written into the default partition, they would all be moved later.
   if (devices.length > 0) await ensurePartitions({ from: Math.min(...rawStart.values()), to });
@@ -78,10 +100,17 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
       if (shouldStop()) break;
       const start = localMidnight(device.timezone, to, day);
       const end = day === 0 ? to : localMidnight(device.timezone, to, day - 1);
-      const from = new Date(start);
-      const result = await backfill(db, [device], from, new Date(end), RAW_STEP_MINUTES, undefined, undefined, incidents, ponds);
-      progress.rows += result.rows;
-      if (result.rows > 0) await recordAlarms(db, device, incidents, start, end, ponds.get(device.deviceId));
+      let rows = 0;
+      // Newest slice first, as the days go; a day shorter than slicesPerDay slices (today, a DST day) counts the rest as done.
+      let slices = 0;
+      for (let sliceEnd = end; sliceEnd > start && !shouldStop(); sliceEnd -= RAW_SLICE_MS, slices++) {
+        const sliceStart = Math.max(start, sliceEnd - RAW_SLICE_MS);
+        rows += (await backfill(db, [device], new Date(sliceStart), new Date(sliceEnd), RAW_STEP_MINUTES, undefined, undefined, incidents, ponds)).rows;
+        await advance();
+      }
+      if (slices < slicesPerDay) await advance(slicesPerDay - slices);
+      progress.rows += rows;
+      if (rows > 0) await recordAlarms(db, device, incidents, start, end, ponds.get(device.deviceId));
     }
     progress.step = day + 1;
     report();
@@ -97,9 +126,11 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
       const end = rawStart.get(device.deviceId)! - chunk * CHUNK_DAYS * DAY_MS;
       const start = Math.max(first.get(device.deviceId)!, end - CHUNK_DAYS * DAY_MS);
       if (end > start) progress.rows += await backfillRollups(db, device, new Date(start), new Date(end), incidents, ponds);
+      await advance();
     }
     progress.step = chunk + 1;
-    report();
+    // The log gets a line a month, as before the chunks were ten days.
+    if ((chunk + 1) % 3 === 0 || chunk + 1 === chunks) report();
   }
   progress.elapsedMs = Date.now() - started;
   return progress;

@@ -2,6 +2,7 @@ import type { DeviceEntry } from '../ingest/device-registry';
 import { zoneOffsetMs } from '../core/local-time';
 import { POND_STEP_MS, PondOxygen, WARM_UP_MS, oxygenReading } from './pond-oxygen';
 import { incidentReading, type Incident } from './incidents';
+import { eventLoopTurn } from '../core/event-loop-turn';
 
 /**
  * The demo history of a pond's oxygen from the mass balance (pond-oxygen.ts). The SQL backfill
@@ -56,7 +57,7 @@ export class PondTrack {
 export async function pondTracks(devices: readonly DeviceEntry[], from: (device: DeviceEntry) => number, to: (device: DeviceEntry) => number): Promise<Map<string, PondTrack>> {
   const tracks = new Map<string, PondTrack>();
   for (const device of devices.filter(isPond)) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await eventLoopTurn();
     tracks.set(device.deviceId, new PondTrack(device, from(device), to(device)));
   }
   return tracks;

@@ -25,11 +25,14 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Spawns `node --import tsx server/main.ts` on a data directory; does not wait for it. */
+/**
+ * Spawns `node --import tsx server/main.ts` on a data directory; does not wait for it. The
+ * simulator is off and the log at warn unless `env` says otherwise (SIM: 1 for the first start's backfill).
+ */
 export function spawnServer(env: { DATA_DIR: string; PORT: number; MQTT_PORT: number } & Record<string, string | number>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), SIM: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
+    env: { ...process.env, SIM: '0', LOG_LEVEL: 'warn', ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -15,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: dbOk ? ('ok' as const) : ('degraded' as const),
         database: { kind: app.database.kind, ok: dbOk },
         uptimeSeconds: Math.round(process.uptime()),
+        ...(app.demoHistory ? { backfill: { ...app.demoHistory } } : {}),
       });
     },
   );

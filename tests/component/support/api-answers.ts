@@ -1,5 +1,6 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
 import type { SiteConfig } from '../../../shared/contract/api/site-config';
+import type { Health } from '../../../shared/contract/api/health';
 import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
 import type { P2pMessage } from '../../../shared/contract/api/p2p';
 import type { AlarmList, NoticeList } from '../../../shared/contract/api/alarms';
@@ -36,6 +37,7 @@ type FarmRows = PagedRows<FarmRow>;
  */
 export interface ApiAnswers {
   'GET /session': SessionUserView;
+  'GET /health': Health;
   'GET /site-config': SiteConfig;
   'POST /users/findUserinfo': UserProfile;
   'GET /companies/list': CompanyOption[];

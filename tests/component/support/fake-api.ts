@@ -100,6 +100,16 @@ export class FakeApi {
     return made;
   }
 
+  /**
+   * As `call`, but asked after every other call of the address: what every screen gets unless its
+   * test says otherwise (renderApp's answers that pages ask in passing).
+   */
+  fallback<K extends CallKey>(key: K): FakeCall<K> {
+    const made = new FakeCall(key);
+    this.calls.push(made as unknown as FakeCall<CallKey>);
+    return made;
+  }
+
   /** Replaces the global fetch until the test ends (the setup file restores it). */
   install(): this {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => this.fetch(input, init));

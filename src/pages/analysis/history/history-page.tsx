@@ -6,6 +6,7 @@ import { colorAt } from '../../../components/charts/palette';
 import type { ChartSeries } from '../../../components/charts/series-window';
 import { TimeSeriesChart } from '../../../components/charts/time-series-chart';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
+import { DemoHistoryNotice } from '../../../components/demo-history-notice/demo-history-notice';
 import { toXY } from '../../../lib/lttb';
 import { downloadXlsx } from './components/export-xlsx';
 import { historyRows, seriesKey, seriesParam, seriesTitle } from './components/history-rows';
@@ -81,6 +82,7 @@ export default function HistoryPage() {
 
   return (
     <Card data-testid="history-page">
+      <DemoHistoryNotice />
       <HistoryToolbar
         devices={deviceList.devices}
         devicesLoading={deviceList.status === 'loading'}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadPeriodicReport, periodicReport, type Report } from '../../../api/reports';
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
+import { DemoHistoryNotice } from '../../../components/demo-history-notice/demo-history-notice';
 import { fetchSites, type Site } from '../../../api/sites';
 import { ParamCharts } from './components/param-charts';
 import { SiteReportView } from './components/site-report-view';
@@ -85,6 +86,7 @@ export function PeriodicReport({ type }: { type: ReportType }) {
   const picker = PICKERS[type];
   return (
     <Card title={t(`periodic.titles.${type}`)} data-testid={`report-${type}-page`}>
+      <DemoHistoryNotice />
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<Scope>
           aria-label={t('periodic.scopeLabel')}
