@@ -80,12 +80,16 @@ describe('good and polluted days', () => {
     expect((months.getRow(2).values as unknown[]).slice(1, 7)).toEqual(['Month', 'Good days', 'Polluted days', 'Days without valid data', 'I Excellent', 'II Good']);
     expect((months.getRow(3).values as unknown[]).slice(1, 8)).toEqual(['2026-06', 1, 1, 28, 1, 0, 1]);
     const days = workbook.getWorksheet('Day by day')!;
-    expect((days.getRow(3).values as unknown[]).slice(1)).toEqual(['2026-06-01', 'Polluted', 'III Lightly polluted', 107, 'pm25']);
+    // The governing parameter by its name, not its code (pm25).
+    expect((days.getRow(3).values as unknown[]).slice(1)).toEqual(['2026-06-01', 'Polluted', 'III Lightly polluted', 107, 'PM2.5']);
 
     const zh = await workbookOf(admin, 'zh-CN', { device_id: pond, startMonth: '2026-05', endMonth: '2026-05' });
     expect(zh.workbook.worksheets.map((s) => s.name)).toEqual(['按月统计', '逐日']);
     expect(zh.workbook.getWorksheet('按月统计')!.getCell('E2').value).toBe('Ⅰ类');
     expect(zh.workbook.getWorksheet('按月统计')!.getCell('J2').value).toBe('劣Ⅴ类');
+    const zhDays: unknown[][] = [];
+    zh.workbook.getWorksheet('逐日')!.eachRow((row) => zhDays.push((row.values as unknown[]).slice(1)));
+    expect(zhDays.find((row) => row[0] === '2026-05-10')?.at(-1)).toBe('氨氮');
   });
 
   it('hide another company\'s device and refuse bad months in the caller\'s language', async () => {

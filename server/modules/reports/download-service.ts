@@ -22,5 +22,11 @@ export async function downloadPeriodic(scope: RequestScope, query: ReportDownloa
 export async function downloadPollution(scope: RequestScope, query: PollutionQuery) {
   const data = await pollutionDays(scope, query);
   const company = await companyName(scope.db, (await visibleDevice(scope, query.device_id)).tenantId);
-  return { name: fileName('pollution', data.device_id, query.startMonth, query.endMonth), bytes: await pollutionWorkbook(data, company, scope.lang) };
+  // The governing parameters by their names in the caller's language ("do, nh3n" had been written as codes).
+  const params = scope.app.ingest.registry.get(query.device_id)?.params;
+  const nameOf = (key: string) => {
+    const param = params?.get(key);
+    return (scope.lang === 'en-US' ? param?.name_en : param?.name) ?? param?.name ?? key;
+  };
+  return { name: fileName('pollution', data.device_id, query.startMonth, query.endMonth), bytes: await pollutionWorkbook(data, company, scope.lang, nameOf) };
 }

@@ -25,9 +25,9 @@ export function categoryName(kind: PollutionResult['kind'], category: string, la
 /**
  * Good and polluted days as an .xlsx workbook: a sheet of the months (good, polluted, no data and
  * the days per level or class) and a sheet of the days. Row 1 of each is the title (company,
- * device, months); counts are numbers.
+ * device, months); counts are numbers; the governing parameters are named by `paramName`.
  */
-export async function pollutionWorkbook(result: PollutionResult, company: string, lang: Lang): Promise<Buffer> {
+export async function pollutionWorkbook(result: PollutionResult, company: string, lang: Lang, paramName: (key: string) => string = (key) => key): Promise<Buffer> {
   const t = (key: string) => translate(lang, `reports_col_${key}`);
   const months = result.months;
   const period = months.length ? `${months[0].month} - ${months[months.length - 1].month}` : '';
@@ -52,7 +52,7 @@ export async function pollutionWorkbook(result: PollutionResult, company: string
   for (const d of result.days) {
     const verdict = translate(lang, d.good === null ? 'reports_no_data' : d.good ? 'reports_good' : 'reports_polluted');
     const category = d.category === null ? '' : categoryName(result.kind, d.category, lang);
-    byDay.addRow([d.date, verdict, category, ...(result.kind === 'air' ? [d.aqi] : []), d.limiting.join(', ')]);
+    byDay.addRow([d.date, verdict, category, ...(result.kind === 'air' ? [d.aqi] : []), d.limiting.map(paramName).join(lang === 'en-US' ? ', ' : '、')]);
   }
   // The day's index is a whole number, as the console shows it (52.906666666666666 had been written as is).
   if (result.kind === 'air') byDay.getColumn(4).numFmt = XLSX_INTEGER_FORMAT;

@@ -14,7 +14,11 @@ export function paramLabel(p: Pick<RealtimeParam, 'name' | 'name_en'>, lang: str
   return lang === 'en-US' && p.name_en ? p.name_en : p.name;
 }
 
-const range = (low: number | null, high: number | null) => [formatValue(low), formatValue(high)] as const;
+/** A range's words, or that none is set: a parameter without one read "最佳范围 - ~ -". */
+function rangeText(t: (key: string, options?: Record<string, unknown>) => string, key: 'best' | 'limits', low: number | null, high: number | null): string {
+  if (low === null && high === null) return t(`realtime.${key}Unset`);
+  return t(`realtime.${key}`, { low: formatValue(low), high: formatValue(high) });
+}
 const STATE_TYPES = ['switch', 'boolean'];
 
 /** One live parameter: its value and unit coloured by how it stands, the ranges and a sparkline. */
@@ -23,15 +27,15 @@ export function ParamTile({ param, trend }: { param: RealtimeParam; trend: XYSer
   const level = tileLevel(param);
   const color = LEVEL_COLORS[level];
   const direction = level === 'alarm' ? tileDirection(param) : null;
-  const [bestLow, bestHigh] = range(param.valuePerfectL, param.valuePerfectH);
-  const [limitLow, limitHigh] = range(param.min, param.max);
+  const best = rangeText(t, 'best', param.valuePerfectL, param.valuePerfectH);
+  const limits = rangeText(t, 'limits', param.min, param.max);
   return (
     <Card size="small" className="param-tile" data-testid="param-tile" data-param-key={param.param_key} data-level={level} style={{ borderTop: `3px solid ${color}` }}>
       <div className="param-tile__head">
         <Typography.Text strong>{paramLabel(param, i18n.language)}</Typography.Text>
         <Typography.Text style={{ color }}>{direction ? directionWord(t, direction) : t(`realtime.levels.${level}`)}</Typography.Text>
       </div>
-      <Tooltip title={`${t('realtime.best', { low: bestLow, high: bestHigh })}; ${t('realtime.limits', { low: limitLow, high: limitHigh })}`}>
+      <Tooltip title={`${best}; ${limits}`}>
         <div className="param-tile__value" style={{ color }}>
           <span data-testid="tile-value">
             {STATE_TYPES.includes(param.param_type) && param.value !== null ? t(param.value ? 'realtime.on' : 'realtime.off') : formatValue(param.value)}
@@ -39,7 +43,7 @@ export function ParamTile({ param, trend }: { param: RealtimeParam; trend: XYSer
           {param.unit && <small className="param-tile__unit">{param.unit}</small>}
         </div>
       </Tooltip>
-      <div className="param-tile__range">{t('realtime.best', { low: bestLow, high: bestHigh })}</div>
+      <div className="param-tile__range">{best}</div>
       {trend && <Sparkline data={trend} width={SPARK_WIDTH} color={color} />}
     </Card>
   );
