@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDataDir, removeDataDir } from '../helpers/data-dir-template';
-import { freePort, spawnServer, waitReady, type ServerProcess } from './server-process';
+import { freePort, killIfRunning, spawnServer, waitReady, type ServerProcess } from './server-process';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 import type { Health } from '../../shared/contract/api/health';
 
@@ -32,10 +32,7 @@ const dataDir = freshDataDir('smartmon-first-start-');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   removeDataDir(dataDir);
 });
 

@@ -59,3 +59,8 @@ export async function kill9(server: ServerProcess): Promise<void> {
   server.child.kill('SIGKILL');
   await server.exited;
 }
+
+/** A file's cleanup: kills the server if it is still running (a test that failed half-way), then waits for it. */
+export async function killIfRunning(server: ServerProcess | undefined): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) await kill9(server);
+}

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freshDataDir, removeDataDir } from '../helpers/data-dir-template';
-import { freePort, spawnServer, waitReady, type ServerProcess } from './server-process';
+import { freePort, killIfRunning, spawnServer, waitReady, type ServerProcess } from './server-process';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
 /**
@@ -14,10 +14,7 @@ const dataDir = freshDataDir('smartmon-signals-');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   removeDataDir(dataDir);
 });
 
