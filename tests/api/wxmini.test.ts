@@ -210,7 +210,7 @@ describe('linkage rule notice', () => {
     expect(off.body.data!.results[0]).toMatchObject({ ok: false, detail: expect.stringContaining('not configured') });
     await agent.post('/wxmini/unbind', {});
     const none = await agent.post<Firing>('/linkageAction', { rule_id: id });
-    expect(none.body.data!.results[0]).toEqual({ type: 'wxmini', ok: false, detail: 'no recipients' });
+    expect(none.body.data!.results[0]).toEqual({ type: 'wxmini', ok: false, detail: 'no recipients', words: { key: 'no_recipients', params: {} } });
   });
 
   it('needs users to notify: alarm contacts cannot receive mini-program notices', async () => {
