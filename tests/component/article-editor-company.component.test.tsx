@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LANGUAGES, type Lang } from '../../src/i18n/language';
 import { FakeApi } from './support/fake-api';
-import { renderApp } from './support/render-app';
+import { ADMIN, renderApp } from './support/render-app';
 
 type Text = Record<Lang, string>;
 const NEED_COMPANY: Text = { 'zh-CN': '请先选择所属企业，选择后自动保存', 'en-US': 'Choose the company first; the draft is saved once it is chosen' };
@@ -17,7 +17,8 @@ describe.each(LANGUAGES)('a new article before its company is chosen, %s', (lang
     api.call('GET /companies/list').answers([{ id: 1, name: '甲公司', alias: null }, { id: 2, name: '乙公司', alias: null }]);
     api.call('GET /articles/tags').answers([]);
     const saves = api.call('POST /articleManage').answers({ rows: [], total: 0 });
-    const { user } = await renderApp('/knowledge/text-editor', { lang, api });
+    // The platform admin has no company of their own (the seed's admin logs in with tenant null).
+    const { user } = await renderApp('/knowledge/text-editor', { lang, api, user: { ...ADMIN, tenant: null } });
     await user.type(await screen.findByTestId('article-title-input'), 'Pond oxygen at dawn');
     expect((await screen.findByTestId('editor-save-state')).textContent).toBe(NEED_COMPANY[lang]);
     await user.click(screen.getByTestId('editor-save'));

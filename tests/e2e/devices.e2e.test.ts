@@ -187,9 +187,11 @@ describe('device configuration', () => {
     await trigger.getByTestId('rule-cron-input').fill('0 * * * *');
     await page.getByTestId('rule-add-trigger').click();
     await page.getByTestId('rule-trigger-1').waitFor();
+    // A second timer is offered and refused with the spec's words (its option's title says so beforehand).
     await page.getByTestId('rule-trigger-1').locator('.ant-select').first().click();
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled').textContent()).toBe('定时触发');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="只能有一个定时触发"]').click();
+    await expectToast(page, '只能有一个定时触发');
+    await expect.poll(() => page.getByTestId('rule-trigger-1').locator('.ant-select').first().textContent()).toBe('设备属性');
     await page.getByTestId('rule-form').getByLabel('规则名称').fill('interval check');
     await page.getByLabel('告警间隔(秒)').fill('0');
     await page.getByTestId('rule-save').click();

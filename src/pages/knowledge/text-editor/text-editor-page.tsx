@@ -62,6 +62,7 @@ function EditorForm({ article }: { article: Article | null }) {
   const tags = useRequest(() => articleTags().catch(() => [] as string[]));
   // Only those who may pick a company (the platform admin, agents) are asked; others write for their own.
   const picks = useSessionStore((s) => s.codes.some((code) => (ROUTE_ACCESS.companyPickers as readonly string[]).includes(code)));
+  const ownCompany = useSessionStore((s) => s.user?.tenant?.id ?? null);
   const companies = useRequest(() => (article || !picks ? Promise.resolve([]) : companyOptions().catch(() => [])));
   const frozen = saved?.status === 'waiting_review';
   // The last save runs as the page unmounts: it must not navigate back to the page or set its state.
@@ -99,7 +100,8 @@ function EditorForm({ article }: { article: Article | null }) {
   };
   // A new article of someone who picks its company waits for the pick: saving or uploading without it
   // could only fail, and said "save failed, retry later" rather than what was missing.
-  const needsCompany = picks && saved === null && meta.tenantId == null && companies.data?.length !== 1;
+  // Only someone without a company of their own (the platform admin) must choose one: an agent's article is the agent's.
+  const needsCompany = picks && ownCompany === null && saved === null && meta.tenantId == null && companies.data?.length !== 1;
   const autosave = useAutosave(save, Boolean(meta.title.trim()) && passwordFits(meta) && !frozen && !needsCompany);
   useEffect(() => {
     values.current.meta = meta;
