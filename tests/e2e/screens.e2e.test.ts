@@ -49,6 +49,9 @@ describe('big screens', () => {
         await page.getByTestId(screen.testId).waitFor();
         // Live data has arrived: the figures or weather line come from the first poll (no simulator here, so values may be empty).
         await expect.poll(() => page.getByTestId('screen-weather').textContent()).toMatch(/本地气象|本站无环境监测设备/);
+        // Lazy panels (the fish screen's oxygen forecast) mount after the first poll: measure once every panel is laid out.
+        // A CI run measured the oxygen panel 0 px wide in the moment its chunk arrived; one never laid out still fails here.
+        await expect.poll(async () => (await panelBoxes(page)).filter((b) => b.width <= 50).map((b) => b.id)).toEqual([]);
         const boxes = await panelBoxes(page);
         expect(boxes.map((b) => b.id).sort()).toEqual([...screen.panels].sort());
         for (const box of boxes) {
