@@ -20,7 +20,14 @@ afterAll(async () => {
 const PRODUCT = '试验草鱼';
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
 const fieldErrors = (scope: Locator) => scope.locator('.ant-form-item-explain-error').allTextContents();
-const save = (form: Locator) => form.getByRole('button', { name: /保\s*存|Save/ }).click();
+/**
+ * Saves once the dialog has finished opening: a click while antd's modal still zooms in can land on
+ * nothing (a CI run's English "Save" raised no errors at all). Spinners' endless animations are not waited for.
+ */
+async function save(form: Locator) {
+  await form.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await form.getByRole('button', { name: /保\s*存|Save/ }).click();
+}
 
 /** Types a date into an antd DatePicker and confirms it with Enter, as the keyboard does. */
 async function typeDate(field: Locator, value: string) {

@@ -27,11 +27,14 @@ afterAll(async () => {
 });
 
 /** Clicks the download button, checks the spec's confirmation, and opens the saved .xlsx. */
+/** How long a server-written workbook may take on a loaded machine (its first loads exceljs there). */
+const WORKBOOK_MS = 60_000;
+
 async function downloadAfterConfirm(page: Page, testId: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
   // The first workbook a server writes loads exceljs there: on a loaded machine that alone passed Playwright's 15 s.
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await file.path())!);
   return { workbook, name: file.suggestedFilename() };
@@ -60,7 +63,7 @@ describe('periodic reports and good and polluted days', () => {
     expect(sheet.getCell('A3').value).toBe(shownCount);
     expect(typeof sheet.getCell('F3').value).toBe('number');
     expectNoConsoleErrors(errors);
-  });
+  }, WORKBOOK_MS + 60_000); // the workbook's own wait, and the rest of the test beside it
 
   it('reports every device of a site and writes the workbook with its progress shown', async () => {
     const { page, errors } = await openPage(browser, server.origin);
@@ -84,7 +87,7 @@ describe('periodic reports and good and polluted days', () => {
     expect(temp[2]).toBe(shownCount);
     await page.getByTestId('report-export-progress').waitFor({ state: 'detached' });
     expectNoConsoleErrors(errors);
-  });
+  }, WORKBOOK_MS + 60_000); // the workbook's own wait, and the rest of the test beside it
 
   it('counts the good and polluted days of a month and downloads them as .xlsx', async () => {
     const { page, errors } = await openPage(browser, server.origin);
@@ -104,5 +107,5 @@ describe('periodic reports and good and polluted days', () => {
     const fileRow = months.getRows(3, months.rowCount - 2)!.find((r) => r.getCell(1).value === thisMonth)!;
     expect(fileRow.getCell(2).value).toBe(good);
     expectNoConsoleErrors(errors);
-  });
+  }, WORKBOOK_MS + 60_000); // the workbook's own wait, and the rest of the test beside it
 });
