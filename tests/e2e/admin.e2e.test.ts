@@ -5,7 +5,7 @@ import { buildMenu } from '../../src/app/menu-model';
 import { MENU_GROUPS, ROUTES } from '../../src/app/route-manifest';
 import { ApiClient } from '../helpers/api-client';
 import { launchBrowser, openPage, type TestPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs, menuKeys } from './support/console';
+import { expectNoConsoleErrors, loginAs, menuKeys, untilStill } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { expectToast } from './support/toasts';
 
@@ -85,6 +85,7 @@ async function readXlsx(path: string) {
 async function download(page: Page, kind: 'login' | 'op') {
   await page.getByTestId(`${kind}-log-download`).click();
   await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
+  await untilStill(page.locator('.ant-modal-confirm'));
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
   return readXlsx((await file.path())!);
 }
@@ -198,6 +199,7 @@ describe('administration, as a person clicks', () => {
     const { page } = admin;
     await page.goto('/base/company');
     await page.getByTestId(`company-lock-${companyId}`).click();
+    await untilStill(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await page.getByRole('row', { name: new RegExp(COMPANY) }).getByText('锁定', { exact: true }).first().waitFor();
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
+import { expectNoConsoleErrors, loginAs, pickDevice, untilStill } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 
 /** A workbook the server writes: the first one in a process loads exceljs there, which alone passed Playwright's 15 s on a loaded machine. */
@@ -144,6 +144,7 @@ describe('history', () => {
 
     await page.getByTestId('history-download').click();
     await page.getByText('确认下载报表文件吗？').filter({ visible: true }).waitFor();
+    await untilStill(page.locator('.ant-modal-confirm'));
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^history-.*\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
@@ -178,6 +179,7 @@ describe('history', () => {
     await page.getByTestId('history-mode').getByText('Table').click();
     await page.getByTestId('history-download').click();
     await page.getByText('Confirm to download the report file?').filter({ visible: true }).waitFor();
+    await untilStill(page.locator('.ant-modal-confirm'));
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), page.locator('.ant-modal-confirm').getByRole('button', { name: /OK/ }).click()]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());

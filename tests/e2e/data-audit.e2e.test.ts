@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
+import { expectNoConsoleErrors, loginAs, pickDevice, untilStill } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { expectToast } from './support/toasts';
 import { deviceZone, startOfSpanOnOneDay } from '../helpers/one-local-day';
@@ -137,6 +137,7 @@ describe('data audit', () => {
     await row.locator('.ant-checkbox-input').check();
     await page.getByTestId('mark-invalid').click();
     await page.locator('.ant-modal-confirm-title').getByText('将选中的 1 条数据标记为无效？', { exact: false }).waitFor();
+    await untilStill(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
     await expectToast(page, '已标记 1 条数据');
 

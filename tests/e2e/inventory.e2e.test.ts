@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs } from './support/console';
+import { expectNoConsoleErrors, loginAs, untilStill } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { scanLanguage } from './support/language-scan';
 import { expectToast } from './support/toasts';
@@ -25,7 +25,7 @@ const fieldErrors = (scope: Locator) => scope.locator('.ant-form-item-explain-er
  * nothing (a CI run's English "Save" raised no errors at all). Spinners' endless animations are not waited for.
  */
 async function save(form: Locator) {
-  await form.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await untilStill(form);
   await form.getByRole('button', { name: /保\s*存|Save/ }).click();
 }
 

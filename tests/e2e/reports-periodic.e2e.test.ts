@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { expectNoConsoleErrors, loginAs, pickDevice } from './support/console';
+import { expectNoConsoleErrors, loginAs, pickDevice, untilStill } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
 import { backfill } from '../../server/sim/backfill';
 
@@ -34,6 +34,7 @@ async function downloadAfterConfirm(page: Page, testId: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
   // The first workbook a server writes loads exceljs there: on a loaded machine that alone passed Playwright's 15 s.
+  await untilStill(page.locator('.ant-modal-confirm'));
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await file.path())!);

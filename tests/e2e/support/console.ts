@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSession } from './session';
 
 /**
@@ -51,4 +51,13 @@ export async function activeTabName(page: Page): Promise<string | null> {
 
 export function expectNoConsoleErrors(errors: string[]) {
   expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Resolves once what `scope` shows has finished animating in (antd's modals zoom): a click during the
+ * zoom can land on nothing, and a CI run waited 60 s for a download whose 确定 was clicked so.
+ * Spinners' endless animations are not waited for.
+ */
+export async function untilStill(scope: Locator): Promise<void> {
+  await scope.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
 }
