@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeviceImportResult, DeviceImportRow } from '../../shared/contract/api/device-import';
 import { LANGUAGES, type Lang } from '../../src/i18n/language';
@@ -86,7 +86,19 @@ describe.each(LANGUAGES)('the device import in %s', (lang) => {
     expect(screen.getByTestId('device-import-secrets-download')).toHaveTextContent(DOWNLOAD_SECRETS[lang]);
     // Closing before downloading asks first; the list was asked again for the new devices.
     await user.click(screen.getByTestId('device-import-secrets-done'));
-    expect((await screen.findAllByText(lang === 'zh-CN' ? /尚未下载密钥/ : /have not been downloaded/))[0]).toBeInTheDocument();
+    const ask = (await screen.findAllByText(lang === 'zh-CN' ? /尚未下载密钥/ : /have not been downloaded/))[0].closest<HTMLElement>('.ant-modal')!;
+    await user.click(within(ask).getByRole('button', { name: spaced(lang === 'zh-CN' ? '取消' : 'Cancel') }));
+    // Downloaded (the link's click is caught: happy-dom would navigate), the dialog closes at once.
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByTestId('device-import-secrets-download'));
+    await waitFor(() => expect(screen.getByTestId('device-import-secrets-download')).toHaveTextContent(spaced(lang === 'zh-CN' ? '已下载' : 'Downloaded')));
+    click.mockRestore();
+    expect(saved).toEqual([lang === 'zh-CN' ? '设备密钥.xlsx' : 'device-secrets.xlsx']);
+    await user.click(screen.getByTestId('device-import-secrets-done'));
+    await waitFor(() => expect(screen.queryByTestId('device-import-secrets')).toBeNull());
     await waitFor(() => expect(api.unanswered).toEqual([]));
   });
 });
