@@ -39,8 +39,11 @@ export const DEVICE_IMPORT_LABELS: Record<DeviceImportColumn, { 'zh-CN': string;
   description: { 'zh-CN': '描述', 'en-US': 'Description' },
 };
 
-/** The template's header cell of a column: both languages, so one file serves either. */
-export const deviceImportHeader = (column: DeviceImportColumn) => `${DEVICE_IMPORT_LABELS[column]['zh-CN']} / ${DEVICE_IMPORT_LABELS[column]['en-US']}`;
+/** The template's header cell of a column: both languages, so one file serves either (once where they agree: "ICCID"). */
+export function deviceImportHeader(column: DeviceImportColumn): string {
+  const { 'zh-CN': zh, 'en-US': en } = DEVICE_IMPORT_LABELS[column];
+  return zh === en ? en : `${zh} / ${en}`;
+}
 
 export const DeviceImportQuerySchema = Type.Object({
   confirm: Type.Optional(Type.Boolean({ description: 'write every device (all or none); without it the call only previews' })),

@@ -42,7 +42,7 @@ export function DeviceImportSecrets({ secrets, onClose }: { secrets: readonly De
   return (
     <Modal
       open
-      width={900}
+      width={1100}
       title={t('deviceImport.secretsTitle')}
       closable={false}
       mask={{ closable: false }}
@@ -67,7 +67,16 @@ export function DeviceImportSecrets({ secrets, onClose }: { secrets: readonly De
         columns={[
           { title: t('deviceImport.secretUser'), dataIndex: 'device_id', width: 160 },
           { title: t('deviceImport.columns.device_name'), dataIndex: 'device_name', width: 160, onCell: userDataCell },
-          { title: t('deviceImport.secretPassword'), dataIndex: 'secret', render: (secret: string) => <Typography.Text copyable code>{secret}</Typography.Text> },
+          // On one line with its copy button: a 43-character secret broke before the button at 900 px.
+          {
+            title: t('deviceImport.secretPassword'),
+            dataIndex: 'secret',
+            render: (secret: string) => (
+              <Typography.Text copyable code style={{ whiteSpace: 'nowrap' }}>
+                {secret}
+              </Typography.Text>
+            ),
+          },
           { title: t('deviceImport.secretTopic'), dataIndex: 'device_id', key: 'topic', render: (id: string) => telemetryTopic(id) },
         ]}
         data-testid="device-import-secrets"
