@@ -25,6 +25,7 @@ import type { Backtest, DoForecast, PondForecast } from '../../../shared/contrac
 import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
 import type { Rule } from '../../../shared/contract/api/rules';
 import type { Article } from '../../../shared/contract/api/knowledge';
+import type { DeviceImportResult } from '../../../shared/contract/api/device-import';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -43,6 +44,8 @@ export interface ApiAnswers {
   'GET /companies/list': CompanyOption[];
   'POST /userdevices/findDeviceList': DeviceList;
   'POST /userdevices/getDeviceListByPage': PagedRows<UserDeviceRow>;
+  /** A preview, or with `confirm` the written devices' secrets. */
+  'POST /userdevices/import': DeviceImportResult;
   'GET /deviceParam/deviceParam': ParamConfig[];
   'GET /deviceParam/list': ParamDef[];
   'DELETE /deviceParam/delete': null;
