@@ -8,7 +8,7 @@ import type { MapPalette } from './layers';
 export const CITY_MIN_ZOOM = 5.5;
 
 const COLORS: Record<MapPalette, { borders: [number, number, number]; province: [number, number, number]; city: [number, number, number]; halo: [number, number, number] }> = {
-  light: { borders: [150, 140, 170], province: [70, 70, 90], city: [95, 95, 110], halo: [245, 246, 240] },
+  light: { borders: [150, 140, 170], province: [45, 45, 45], city: [70, 70, 70], halo: [248, 248, 244] },
   dark: { borders: [70, 140, 190], province: [190, 215, 240], city: [150, 180, 210], halo: [10, 30, 55] },
 };
 
@@ -53,7 +53,7 @@ export function chinaLayers(china: ChinaBasemap | null, zoom: number, language: 
       lineWidthUnits: 'pixels',
       getLineWidth: 1,
     }),
-    ...(zoom >= CITY_MIN_ZOOM ? [labels('china-cities', china.cities, 12, colors.city, (i) => 999 - Math.min(i, 998))] : []),
-    labels('china-provinces', china.provinces, 14, colors.province, () => 1000),
+    ...(zoom >= CITY_MIN_ZOOM ? [labels('china-cities', china.cities, 13, colors.city, (i) => 999 - Math.min(i, 998))] : []),
+    labels('china-provinces', china.provinces, 15, colors.province, () => 1000),
   ];
 }

@@ -24,8 +24,8 @@ export interface DeviceMapHandle {
   crs: TileCrs;
   /** The view's centre (in the tiles' system) and zoom. */
   view(): MapViewState;
-  /** Names of the offline basemap's provinces and cities inside the view, in the map's language (none over online tiles). */
-  names(): string[];
+  /** The offline basemap's province and city names inside the view, in the map's language, and where each is anchored on screen (none over online tiles). */
+  names(): Array<{ name: string; x: number; y: number }>;
   zoom(): number;
 }
 
@@ -155,12 +155,15 @@ export default function DeviceMap(props: DeviceMapProps) {
       zoom: () => viewState.zoom,
       view: () => ({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom }),
       names: () => {
-        const viewport = deckRef.current?.deck?.getViewports()[0] as { getBounds(): number[] } | undefined;
+        const viewport = deckRef.current?.deck?.getViewports()[0] as { getBounds(): number[]; project(xy: number[]): number[] } | undefined;
         if (!viewport || !china || tiles) return [];
         const [west, south, east, north] = viewport.getBounds();
         const inside = ([lon, lat]: PlaceLabel) => lon >= west && lon <= east && lat >= south && lat <= north;
         const shown = viewState.zoom >= CITY_MIN_ZOOM ? [...china.provinces, ...china.cities] : china.provinces;
-        return shown.filter(inside).map((label) => (language.startsWith('zh') ? label[2] : label[3]));
+        return shown.filter(inside).map((label) => {
+          const [x, y] = viewport.project([label[0], label[1]]);
+          return { name: language.startsWith('zh') ? label[2] : label[3], x, y };
+        });
       },
     });
   }, [onReady, viewState.zoom, viewState.longitude, viewState.latitude, crs, china, tiles, language]);

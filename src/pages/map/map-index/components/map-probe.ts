@@ -17,7 +17,7 @@ export interface MapProbe {
   flyTo(deviceId: string): boolean;
   version(): number;
   /** The map's view (centre in its tiles' system), its coordinate system, and the offline names in view. */
-  view(): { longitude: number; latitude: number; zoom: number; crs: string; names: string[] } | null;
+  view(): { longitude: number; latitude: number; zoom: number; crs: string; names: Array<{ name: string; x: number; y: number }> } | null;
   /** The stored (WGS84) position a click at this screen position (relative to the map) picks. */
   pick(x: number, y: number): [number, number] | null;
 }
