@@ -3,17 +3,29 @@ import DeckGL from '@deck.gl/react';
 import { FlyToInterpolator, type Layer, type PickingInfo } from '@deck.gl/core';
 import type { FeatureCollection } from 'geojson';
 import { loadBasemap, type Basemap } from './basemap';
+import { loadChinaBasemap, type ChinaBasemap, type PlaceLabel } from './china-basemap';
+import { chinaLayers, CITY_MIN_ZOOM } from './china-layers';
+import { fromTileCrs, toTileCrs, type TileCrs } from '../../shared/contract/map/gcj02';
+import { buffersIn, featuresIn } from './tile-crs';
 import type { DeviceBuffers } from './device-buffers';
 import { CLUSTER_BELOW_ZOOM, clusterAt, mercatorOf, writeClusterColors } from './grid-cluster';
 import { drawIconAtlas, type IconAtlas } from './icon-atlas';
 import { basemapLayers, clusterLayers, type MapPalette, deviceLayer, deviceLayerData, labelledClusters, siteLayers } from './layers';
-import { tileLayer } from './tile-layer';
+import { tileLayers } from './tile-layer';
 import { DEFAULT_VIEW, type MapViewState } from './view';
 
 /** What a page can ask of a drawn map (tests and benches read screen positions through it). */
 export interface DeviceMapHandle {
-  /** Screen position (CSS pixels in the map) of a longitude/latitude. */
+  /** Screen position (CSS pixels in the map) where a stored (WGS84) longitude/latitude is drawn. */
   project(longitude: number, latitude: number): [number, number];
+  /** The stored (WGS84) longitude/latitude drawn at a screen position (shifted back from GCJ-02 tiles). */
+  unproject(x: number, y: number): [number, number];
+  /** The coordinate system the map draws in (its tiles'). */
+  crs: TileCrs;
+  /** The view's centre (in the tiles' system) and zoom. */
+  view(): MapViewState;
+  /** The offline basemap's province and city names inside the view, in the map's language, and where each is anchored on screen (none over online tiles). */
+  names(): Array<{ name: string; x: number; y: number }>;
   zoom(): number;
 }
 
@@ -21,8 +33,10 @@ export interface DeviceMapProps {
   buffers: DeviceBuffers;
   /** Site layouts and ponds as GeoJSON (properties.kind picks the style). */
   features?: FeatureCollection;
-  /** XYZ raster tile URL template; null keeps the bundled offline basemap alone. */
-  tileUrl?: string | null;
+  /** Online tiles (XYZ templates bottom to top, their coordinate system); null keeps the bundled offline basemap alone. */
+  tiles?: { layers: string[]; crs: TileCrs } | null;
+  /** UI language: the offline basemap's names are Chinese for zh-*, English otherwise. */
+  language?: string;
   initialView?: MapViewState;
   /** Fly here when it changes (the `key` lets a page fly to the same place twice). */
   focus?: (MapViewState & { key: number }) | null;
@@ -44,6 +58,8 @@ export interface DeviceMapProps {
 
 const FLY_MS = 1200;
 
+const lonLat = ([longitude, latitude]: [number, number]) => ({ longitude, latitude });
+
 type ViewState = MapViewState & Record<string, unknown>;
 
 /**
@@ -53,33 +69,41 @@ type ViewState = MapViewState & Record<string, unknown>;
  * re-renders with the new version only. Hover and click report the device's index.
  */
 export default function DeviceMap(props: DeviceMapProps) {
-  const { buffers, features, tileUrl = null, focus, cluster = true, iconSizePx = 26, palette = 'light', interactive = true } = props;
+  const { tiles = null, focus: storedFocus, cluster = true, iconSizePx = 26, palette = 'light', interactive = true, language = 'zh-CN' } = props;
+  // Positions are stored in WGS84; on GCJ-02 tiles everything is drawn shifted (devices, sites, fly-to).
+  const crs: TileCrs = tiles?.crs ?? 'wgs84';
+  const buffers = useMemo(() => buffersIn(crs, props.buffers), [crs, props.buffers]);
+  const features = useMemo(() => props.features && featuresIn(crs, props.features), [crs, props.features]);
+  const focus = useMemo(() => storedFocus && { ...storedFocus, ...lonLat(toTileCrs(crs, storedFocus.longitude, storedFocus.latitude)) }, [crs, storedFocus]);
   const [viewState, setViewState] = useState<ViewState>(() => ({ ...(props.initialView ?? DEFAULT_VIEW) }));
   const [basemap, setBasemap] = useState<Basemap | null>(null);
-  const [tiles, setTiles] = useState<Layer | null>(null);
+  const [china, setChina] = useState<ChinaBasemap | null>(null);
+  const [tileLayerList, setTileLayers] = useState<Layer[] | null>(null);
   const atlas = useMemo<IconAtlas>(() => drawIconAtlas(), []);
-  const deckRef = useRef<{ deck?: { getViewports(): Array<{ project(xy: number[]): number[] }> } } | null>(null);
+  const deckRef = useRef<{ deck?: { getViewports(): Array<{ project(xy: number[]): number[]; unproject(xy: number[]): number[] }> } } | null>(null);
   const { onReady } = props;
 
   useEffect(() => {
     let live = true;
     void loadBasemap().then((loaded) => live && setBasemap(loaded));
+    void loadChinaBasemap().then((loaded) => live && setChina(loaded));
     return () => {
       live = false;
     };
   }, []);
 
+  const tileKey = tiles?.layers.join('\n') ?? '';
   useEffect(() => {
     let live = true;
-    if (!tileUrl) {
-      setTiles(null);
+    if (!tileKey) {
+      setTileLayers(null);
       return;
     }
-    void tileLayer(tileUrl).then((layer) => live && setTiles(layer));
+    void tileLayers(tileKey.split('\n')).then((layers) => live && setTileLayers(layers));
     return () => {
       live = false;
     };
-  }, [tileUrl]);
+  }, [tileKey]);
 
   useEffect(() => {
     if (!focus) return;
@@ -109,7 +133,8 @@ export default function DeviceMap(props: DeviceMapProps) {
 
   const layers = [
     ...basemapLayers(basemap, palette),
-    ...(tiles ? [tiles] : []),
+    // Online tiles carry their own borders and names; the offline China layers are for no tiles.
+    ...(tileLayerList ?? chinaLayers(tiles ? null : china, viewState.zoom, language, palette)),
     ...(features ? siteLayers(features) : []),
     ...(clusters ? clusterLayers(clusters, labels) : [deviceLayer(buffers, data, atlas, iconSizePx)]),
   ];
@@ -118,12 +143,30 @@ export default function DeviceMap(props: DeviceMapProps) {
     onReady?.({
       project: (lon, lat) => {
         const viewport = deckRef.current?.deck?.getViewports()[0];
-        const [x, y] = viewport ? viewport.project([lon, lat]) : [NaN, NaN];
+        const [x, y] = viewport ? viewport.project(toTileCrs(crs, lon, lat)) : [NaN, NaN];
         return [x, y];
       },
+      unproject: (x, y) => {
+        const viewport = deckRef.current?.deck?.getViewports()[0];
+        const [lon, lat] = viewport ? viewport.unproject([x, y]) : [NaN, NaN];
+        return fromTileCrs(crs, lon, lat);
+      },
+      crs,
       zoom: () => viewState.zoom,
+      view: () => ({ longitude: viewState.longitude, latitude: viewState.latitude, zoom: viewState.zoom }),
+      names: () => {
+        const viewport = deckRef.current?.deck?.getViewports()[0] as { getBounds(): number[]; project(xy: number[]): number[] } | undefined;
+        if (!viewport || !china || tiles) return [];
+        const [west, south, east, north] = viewport.getBounds();
+        const inside = ([lon, lat]: PlaceLabel) => lon >= west && lon <= east && lat >= south && lat <= north;
+        const shown = viewState.zoom >= CITY_MIN_ZOOM ? [...china.provinces, ...china.cities] : china.provinces;
+        return shown.filter(inside).map((label) => {
+          const [x, y] = viewport.project([label[0], label[1]]);
+          return { name: language.startsWith('zh') ? label[2] : label[3], x, y };
+        });
+      },
     });
-  }, [onReady, viewState.zoom]);
+  }, [onReady, viewState.zoom, viewState.longitude, viewState.latitude, crs, china, tiles, language]);
 
   const pick = (info: PickingInfo) => (info.layer?.id === 'devices' && info.index >= 0 ? info.index : null);
 
@@ -141,7 +184,7 @@ export default function DeviceMap(props: DeviceMapProps) {
         const index = pick(info);
         if (index !== null) props.onSelect?.(index);
         else if (info.layer?.id === 'clusters' && info.index >= 0 && clusters) {
-          props.onClusterSelect?.(clusters.positions[info.index * 2], clusters.positions[info.index * 2 + 1]);
+          props.onClusterSelect?.(...fromTileCrs(crs, clusters.positions[info.index * 2], clusters.positions[info.index * 2 + 1]));
         }
       }}
       {...(props.onAfterRender ? { onAfterRender: props.onAfterRender } : {})}

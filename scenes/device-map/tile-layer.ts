@@ -1,20 +1,24 @@
 import type { Layer } from '@deck.gl/core';
 
 /**
- * A raster XYZ tile basemap (TileLayer + BitmapLayer) for deployments that set a tile URL. The
- * geo-layers package is imported only then, so offline deployments never download it.
+ * Raster XYZ tile basemaps (TileLayer + BitmapLayer), bottom to top (a picture, then its labels),
+ * for deployments that chose an online provider. The geo-layers package is imported only then, so
+ * offline deployments never download it.
  */
-export async function tileLayer(url: string): Promise<Layer> {
+export async function tileLayers(urls: readonly string[]): Promise<Layer[]> {
   const [{ TileLayer }, { BitmapLayer }] = await Promise.all([import('@deck.gl/geo-layers'), import('@deck.gl/layers')]);
-  return new TileLayer({
-    id: 'basemap-tiles',
-    data: url,
-    minZoom: 0,
-    maxZoom: 19,
-    tileSize: 256,
-    renderSubLayers: (props) => {
-      const { west, south, east, north } = props.tile.bbox as { west: number; south: number; east: number; north: number };
-      return new BitmapLayer(props, { data: undefined, image: props.data as never, bounds: [west, south, east, north] });
-    },
-  }) as unknown as Layer;
+  return urls.map(
+    (url, index) =>
+      new TileLayer({
+        id: `basemap-tiles-${index}`,
+        data: url,
+        minZoom: 0,
+        maxZoom: 18,
+        tileSize: 256,
+        renderSubLayers: (props) => {
+          const { west, south, east, north } = props.tile.bbox as { west: number; south: number; east: number; north: number };
+          return new BitmapLayer(props, { data: undefined, image: props.data as never, bounds: [west, south, east, north] });
+        },
+      }) as unknown as Layer,
+  );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeviceBuffers, type DeviceFilter } from '../../scenes/device-map/use-device-buffers';
 import { fitDevices, type MapViewState } from '../../scenes/device-map/view';
 import type { RealtimeDevice } from './device-values';
@@ -28,6 +29,7 @@ function webgl2Available(): boolean {
  * goes blank on a wall PC without a usable GPU.
  */
 export function ScreenDeviceMap({ devices, testId }: { devices: readonly RealtimeDevice[]; testId?: string }) {
+  const { i18n } = useTranslation();
   const [webgl] = useState(webgl2Available);
   const model = useDeviceBuffers(devices, ALL);
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function ScreenDeviceMap({ devices, testId }: { devices: readonly Realtim
     <div ref={box} className="screen-map" data-testid={testId} data-map="deck" data-version={model.version} style={{ position: 'relative' }}>
       {view && (
         <Suspense fallback={null}>
-          <DeviceMap key={String(view.fitted)} buffers={model.buffers} initialView={view} palette="dark" interactive={false} cluster={false} iconSizePx={22} />
+          <DeviceMap key={String(view.fitted)} buffers={model.buffers} initialView={view} palette="dark" language={i18n.language} interactive={false} cluster={false} iconSizePx={22} />
         </Suspense>
       )}
     </div>

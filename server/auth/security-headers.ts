@@ -4,24 +4,16 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { isApiPath } from './public-routes';
+import { resolveTiles, tileSettingOf, TILE_SETTING_KEYS } from '../../shared/contract/map/tile-providers';
 
 interface ExternalSources {
-  /** Origin of site_config.map_tile_url, or null. */
+  /** Origin of the tile server the site settings chose (Tianditu, AMap or custom), or null. */
   tileOrigin: string | null;
 }
 
 /** A browser navigation (the console document, whose policy governs the page), not an asset or a fetch. */
 function isDocumentRequest(request: FastifyRequest): boolean {
   return request.method === 'GET' && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html');
-}
-
-function originOf(template: unknown): string | null {
-  if (typeof template !== 'string' || template === '') return null;
-  try {
-    return new URL(template.replace(/\{[zxy]\}/g, '0')).origin;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -45,8 +37,8 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (!isDocumentRequest(request)) return;
       try {
-        const row = await sql<{ value: unknown }>`select value from site_config where key = 'map_tile_url'`.execute(app.database.db);
-        sources.tileOrigin = originOf(row.rows[0]?.value);
+        const rows = await sql<{ key: string; value: unknown }>`select key, value from site_config where key in (${sql.join([...TILE_SETTING_KEYS])})`.execute(app.database.db);
+        sources.tileOrigin = resolveTiles(tileSettingOf(new Map(rows.rows.map((r) => [r.key, r.value]))))?.origin ?? null;
       } catch (error) {
         request.log.warn({ err: error }, 'map tile origin for the CSP could not be read');
       }

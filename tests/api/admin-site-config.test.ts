@@ -23,7 +23,10 @@ const companyId = async (alias: string) =>
 const VALID = {
   platformName: { 'zh-CN': '渔业云平台', 'en-US': 'Fishery Cloud' },
   salesPhone: '021-5555 0000',
+  mapTileProvider: 'custom',
+  mapTileKey: '',
   mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+  mapTileCrs: 'gcj02',
   footer: {
     variant: 2,
     footer1: { copyright: 'Co. One', icpNumber: 'ICP-1', publicSecurityNumber: 'PS-1', publicSecurityLink: 'https://beian.example/1' },
@@ -49,9 +52,15 @@ describe('site configuration writes', () => {
     // The editor gets both footers back, so switching the variant loses nothing.
     const edit = await admin.get<typeof VALID>('/site-config/edit');
     expect(edit.body.data).toEqual(VALID);
-    // An empty tile URL means the offline basemap.
-    await admin.put('/site-config', { ...VALID, mapTileUrl: '' });
+    // No provider and no URL means the offline basemap.
+    await admin.put('/site-config', { ...VALID, mapTileProvider: 'none', mapTileUrl: '' });
     expect((await admin.get<{ mapTileUrl: unknown }>('/site-config')).body.data!.mapTileUrl).toBeNull();
+  });
+
+  it('keeps Tianditu with its key, and the provider, key and system come back to the editor', async () => {
+    const tianditu = { ...VALID, mapTileProvider: 'tianditu-img', mapTileKey: '0123456789abcdef0123456789ABCDEF', mapTileUrl: '', mapTileCrs: 'wgs84' };
+    expect((await admin.put('/site-config', tianditu)).status).toBe(200);
+    expect((await admin.get<typeof VALID>('/site-config/edit')).body.data).toEqual(tianditu);
   });
 
   it('refuses everyone but the platform admin, writing nothing', async () => {
@@ -66,8 +75,14 @@ describe('site configuration writes', () => {
   });
 
   it.each([
-    ['a tile URL without {z}/{x}/{y}', { mapTileUrl: 'https://tiles.example.com/tile.png' }, 'The map tile URL must be an http(s) address containing {z}, {x} and {y}; leave it empty for the offline basemap'],
-    ['a tile URL that is not http(s)', { mapTileUrl: 'ftp://x/{z}/{x}/{y}' }, 'The map tile URL must be an http(s) address containing {z}, {x} and {y}; leave it empty for the offline basemap'],
+    ['a tile URL without {z}/{x}/{y}', { mapTileUrl: 'https://tiles.example.com/tile.png' }, 'The map tile URL must be an https address containing {z}, {x} and {y} (http only for a tile server on this machine); a custom provider needs one'],
+    ['a tile URL that is not http(s)', { mapTileUrl: 'ftp://x/{z}/{x}/{y}' }, 'The map tile URL must be an https address containing {z}, {x} and {y} (http only for a tile server on this machine); a custom provider needs one'],
+    ['a plain-http tile server elsewhere', { mapTileUrl: 'http://tiles.example.com/{z}/{x}/{y}.png' }, 'The map tile URL must be an https address containing {z}, {x} and {y} (http only for a tile server on this machine); a custom provider needs one'],
+    ['a custom provider without a URL', { mapTileUrl: '' }, 'The map tile URL must be an https address containing {z}, {x} and {y} (http only for a tile server on this machine); a custom provider needs one'],
+    ['Tianditu without a key', { mapTileProvider: 'tianditu-vec', mapTileUrl: '' }, 'The Tianditu key must be 32 hexadecimal characters'],
+    ['a Tianditu key that is not 32 hex digits', { mapTileProvider: 'tianditu-vec', mapTileKey: 'my-key' }, 'The Tianditu key must be 32 hexadecimal characters'],
+    ['an unknown provider', { mapTileProvider: 'google' }, 'The map basemap must be offline, Tianditu vector, Tianditu imagery, AMap roadmap, AMap satellite or custom'],
+    ['an unknown coordinate system', { mapTileCrs: 'bd09' }, 'The tile coordinate system must be WGS84 or GCJ-02'],
     ['a filing link that is no URL', { footer: { ...VALID.footer, footer1: { ...VALID.footer.footer1, publicSecurityLink: 'beian page' } } }, 'The filing link must be an http(s) address'],
     ['footer variant 3', { footer: { ...VALID.footer, variant: 3 } }, 'Field footer.variant must be one of 1, 2'],
     ['an empty platform name', { platformName: { 'zh-CN': ' ', 'en-US': 'x' } }, 'Platform name cannot be empty'],

@@ -47,6 +47,13 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src [^;]*https:\/\/tiles\.example\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.com/);
     expect(csp).not.toMatch(/https: /);
+    // A provider names its one host: AMap's roadmap instead of the custom server.
+    await sql`insert into site_config (key, value) values ('map_tile_provider', '"amap-road"'::jsonb)
+      on conflict (key) do update set value = excluded.value`.execute(server.app.database.db);
+    const amap = (await document()).headers.get('content-security-policy') ?? '';
+    expect(amap).toMatch(/img-src [^;]*https:\/\/webrd01\.is\.autonavi\.com/);
+    expect(amap).not.toMatch(/tiles\.example\.com/);
+    await sql`delete from site_config where key = 'map_tile_provider'`.execute(server.app.database.db);
   });
 
   it('leave the API docs their own policy, so that swagger-ui renders', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { waitFor } from './telemetry-helpers';
+import type { SiteList } from '../../shared/contract/api/sites';
 
 interface Pond { id: number; site_id: number; name: string; polygon: [number, number][]; device_id: string | null; species: string | null;
   stock_count: number | null; stocked_at: string | null; density: number | null; area_m2: number; quality?: string; readings?: Array<{ param_key: string; quality: string }> }
@@ -19,7 +20,7 @@ const client = async (name: keyof typeof DEMO) => {
   }
   return clients[name];
 };
-const sites = async (name: keyof typeof DEMO) => (await (await client(name)).get<{ rows: Site[]; tileUrl: string | null }>('/sites')).body.data!;
+const sites = async (name: keyof typeof DEMO) => (await (await client(name)).get<{ rows: Site[]; tiles: SiteList['tiles'] }>('/sites')).body.data!;
 const pondCount = async () => Number((await sql<{ n: string }>`select count(*) as n from ponds`.execute(server.app.database.db)).rows[0].n);
 
 // About 120 m by 100 m inside the fish base.
@@ -35,9 +36,9 @@ afterAll(async () => {
 
 describe('GET /sites', () => {
   it('gives an agent the sites of its companies with layouts, ponds, drone models and devices in range', async () => {
-    const { rows, tileUrl } = await sites('agent');
+    const { rows, tiles } = await sites('agent');
     expect(rows.map((s) => s.kind).sort()).toEqual(['aquaculture', 'reservoir']);
-    expect(tileUrl).toBeNull();
+    expect(tiles).toBeNull();
     const fish = rows.find((s) => s.kind === 'aquaculture')!;
     expect(fish.ponds).toHaveLength(8);
     expect(fish.ponds[0]).toMatchObject({ device_id: 'AW00001', species: expect.any(String) });
@@ -55,11 +56,17 @@ describe('GET /sites', () => {
     expect(rows[0].devices.map((d) => d.device_id).sort()).toEqual(['AW00001', 'AW00002', 'AW00003', 'AW00004', 'ET000001']);
   });
 
-  it('passes on the tile URL a deployment configures', async () => {
+  it('passes on the tiles a deployment configures: a URL stored before providers is a custom WGS84 server, AMap is GCJ-02', async () => {
+    const db = server.app.database.db;
     await sql`insert into site_config (key, value) values ('map_tile_url', '"http://tiles.local/{z}/{x}/{y}.png"'::jsonb)
-      on conflict (key) do update set value = excluded.value`.execute(server.app.database.db);
-    expect((await sites('admin')).tileUrl).toBe('http://tiles.local/{z}/{x}/{y}.png');
-    await sql`delete from site_config where key = 'map_tile_url'`.execute(server.app.database.db);
+      on conflict (key) do update set value = excluded.value`.execute(db);
+    expect((await sites('admin')).tiles).toEqual({ layers: ['http://tiles.local/{z}/{x}/{y}.png'], crs: 'wgs84' });
+    await sql`insert into site_config (key, value) values ('map_tile_provider', '"amap-road"'::jsonb)
+      on conflict (key) do update set value = excluded.value`.execute(db);
+    const amap = (await sites('admin')).tiles!;
+    expect(amap.crs).toBe('gcj02');
+    expect(new URL(amap.layers[0].replace(/\{[zxy]\}/g, '0')).host).toBe('webrd01.is.autonavi.com');
+    await sql`delete from site_config where key in ('map_tile_url', 'map_tile_provider')`.execute(db);
   });
 });
 

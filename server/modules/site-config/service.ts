@@ -3,6 +3,7 @@ import type { DB } from '../../db/types';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { RequestScope } from '../../auth/request-scope';
 import type { Footer, SiteConfig, SiteConfigEdit } from '../../../shared/contract/api/site-config';
+import { resolveTiles, tileSettingOf, TILE_SETTING_KEYS, type TileSetting } from '../../../shared/contract/map/tile-providers';
 import { readSiteConfig, writeSiteConfig } from './repository';
 import './messages';
 
@@ -11,7 +12,7 @@ import './messages';
  * { variant: 1|2, footer1: {copyright, icpNumber, publicSecurityNumber, publicSecurityLink},
  *   footer2: {copyright, publicSecurityNumber} }. The editor of /system/config-page writes them.
  */
-export const SITE_CONFIG_KEYS = ['platform_name', 'sales_phone', 'footer', 'map_tile_url'] as const;
+export const SITE_CONFIG_KEYS = ['platform_name', 'sales_phone', 'footer', ...TILE_SETTING_KEYS] as const;
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   platformName: { 'zh-CN': '智能监控管理平台', 'en-US': 'Smart Monitoring Management Platform' },
@@ -57,7 +58,7 @@ export async function getSiteConfig(db: Kysely<DB>): Promise<SiteConfig> {
       : defaults,
     salesPhone: text(stored.get('sales_phone'), DEFAULT_SITE_CONFIG.salesPhone),
     footer: footerOf(stored.get('footer')),
-    mapTileUrl: optionalText(stored.get('map_tile_url'), null),
+    mapTileUrl: tileSettingOf(stored).url,
   };
 }
 
@@ -72,10 +73,14 @@ export async function getEditable(db: Kysely<DB>): Promise<SiteConfigEdit> {
   const f1 = isObject(footer.footer1) ? footer.footer1 : {};
   const f2 = isObject(footer.footer2) ? footer.footer2 : {};
   const base = DEFAULT_SITE_CONFIG.footer;
+  const tiles = tileSettingOf(stored);
   return {
     platformName: current.platformName,
     salesPhone: current.salesPhone,
-    mapTileUrl: current.mapTileUrl ?? '',
+    mapTileProvider: tiles.provider,
+    mapTileKey: tiles.key ?? '',
+    mapTileUrl: tiles.url ?? '',
+    mapTileCrs: tiles.crs,
     footer: {
       variant: current.footer.variant,
       footer1: {
@@ -101,29 +106,49 @@ function assertHttpUrl(value: string, messageKey: string): void {
   }
 }
 
-/** A tile URL is a template: without {z}, {x} and {y} every tile would be the same image. */
+/** Hosts a plain-http tile server may have: this machine only (a browser refuses http pictures on an https console). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A tile URL is a template: without {z}, {x} and {y} every tile would be the same image. It is
+ * https, or http on this machine (a tile server beside the console, the tests' included).
+ */
 function tileUrlOf(raw: string): string | null {
   const value = raw.trim();
   if (value === '') return null;
   if (!['{z}', '{x}', '{y}'].every((p) => value.includes(p))) throw badRequest('site_config_tile_url_invalid');
   assertHttpUrl(value.replace(/\{[zxy]\}/g, '0'), 'site_config_tile_url_invalid');
+  const url = new URL(value.replace(/\{[zxy]\}/g, '0'));
+  if (url.protocol !== 'https:' && !LOOPBACK.has(url.hostname)) throw badRequest('site_config_tile_url_invalid');
   return value;
+}
+
+/** The tile setting to store: Tianditu needs its key, a custom server its URL; the rest is kept as typed. */
+function tileSettingFrom(body: SiteConfigEdit): TileSetting {
+  const setting: TileSetting = { provider: body.mapTileProvider, key: nullIfBlank(body.mapTileKey), url: tileUrlOf(body.mapTileUrl), crs: body.mapTileCrs };
+  if (setting.provider.startsWith('tianditu') && !setting.key) throw badRequest('site_config_tile_key_invalid');
+  if (setting.provider === 'custom' && !setting.url) throw badRequest('site_config_tile_url_invalid');
+  if (setting.provider !== 'none' && !resolveTiles(setting)) throw badRequest('site_config_tile_url_invalid');
+  return setting;
 }
 
 const nullIfBlank = (value: string) => value.trim() || null;
 
-/** PUT /site-config: the platform admin's; all four keys change together or not at all. */
+/** PUT /site-config: the platform admin's; every key changes together or not at all. */
 export async function saveSiteConfig(scope: RequestScope, body: SiteConfigEdit): Promise<SiteConfig> {
   if (!scope.isAdmin) throw forbidden('site_config_admin_only');
   const { db } = scope;
-  const mapTileUrl = tileUrlOf(body.mapTileUrl);
+  const tiles = tileSettingFrom(body);
   const link = nullIfBlank(body.footer.footer1.publicSecurityLink);
   if (link) assertHttpUrl(link, 'site_config_link_invalid');
   await db.transaction().execute((trx) =>
     writeSiteConfig(trx, {
       platform_name: { 'zh-CN': body.platformName['zh-CN'].trim(), 'en-US': body.platformName['en-US'].trim() },
       sales_phone: body.salesPhone.trim(),
-      map_tile_url: mapTileUrl,
+      map_tile_provider: tiles.provider,
+      map_tile_key: tiles.key,
+      map_tile_url: tiles.url,
+      map_tile_crs: tiles.crs,
       footer: {
         variant: body.footer.variant,
         footer1: {

@@ -6,11 +6,10 @@ import { liveViewOf } from '../realtime';
 import { isValidRing, ringAreaM2 } from './geometry';
 import { pondQuality, readingQuality } from './quality';
 import * as repo from './repository';
-import type { Pond, PondActionBody, PondReading, PondWithQuality, Site } from '../../../shared/contract/api/sites';
+import type { Pond, PondActionBody, PondReading, PondWithQuality, SiteList } from '../../../shared/contract/api/sites';
+import { resolveTiles, tileSettingOf, TILE_SETTING_KEYS } from '../../../shared/contract/map/tile-providers';
 import './messages';
 
-/** site_config key of an optional raster tile URL template ({z}/{x}/{y}) for the map's basemap. */
-export const TILE_URL_KEY = 'map_tile_url';
 
 type PondRow = Awaited<ReturnType<typeof repo.listPonds>>[number];
 type SiteRow = NonNullable<Awaited<ReturnType<typeof repo.findSite>>>;
@@ -38,17 +37,18 @@ function pondOf(row: PondRow): Pond {
   };
 }
 
-async function tileUrl(scope: RequestScope): Promise<string | null> {
-  const value = (await readSiteConfig(scope.db, [TILE_URL_KEY])).get(TILE_URL_KEY);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/** The online tiles of the site settings, or null for the offline basemap. */
+async function tilesOf(scope: RequestScope): Promise<SiteList['tiles']> {
+  const tiles = resolveTiles(tileSettingOf(await readSiteConfig(scope.db, [...TILE_SETTING_KEYS])));
+  return tiles && { layers: tiles.layers, crs: tiles.crs };
 }
 
 /** Sites of the companies the user may see, each with its ponds and the visible devices within its radius. */
-export async function listSites(scope: RequestScope): Promise<{ rows: Site[]; tileUrl: string | null }> {
+export async function listSites(scope: RequestScope): Promise<SiteList> {
   const db = scope.db;
   const sites = await repo.listSites(db, scope.whereTenant('sites.tenant_id'));
   const tenants = [...new Set(sites.map((s) => s.tenant_id))];
-  const [ponds, devices, url] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, scope.whereDeviceVisible(), tenants), tileUrl(scope)]);
+  const [ponds, devices, tiles] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, scope.whereDeviceVisible(), tenants), tilesOf(scope)]);
   const rows = sites.map((site) => ({
     ...site,
     ponds: ponds.filter((p) => p.site_id === site.id).map(pondOf),
@@ -56,7 +56,7 @@ export async function listSites(scope: RequestScope): Promise<{ rows: Site[]; ti
       .filter((d) => d.tenant_id === site.tenant_id && distanceM(site.longitude, site.latitude, d.longitude!, d.latitude!) <= site.radius_m)
       .map((d) => ({ device_id: d.device_id, device_name: d.device_name, device_type: d.device_type, longitude: d.longitude!, latitude: d.latitude! })),
   }));
-  return { rows, tileUrl: url };
+  return { rows, tiles };
 }
 
 /** A site and the visible devices within its radius (the site reports cover these), by device id. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, FILE_ANSWER } from '../endpoint';
 import { Id, Nullable } from '../schema-bounds';
+import { TIANDITU_KEY_PATTERN, TILE_PROVIDERS } from '../map/tile-providers';
 
 /**
  * The footer the console shows (spec section 2): variant 1 is a copyright line, an ICP filing
@@ -42,7 +43,11 @@ export const SiteConfigEditSchema = Type.Object({
     'en-US': Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'site_config_name_required' }),
   }),
   salesPhone: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9+\\-() ]*[0-9][0-9+\\-() ]*$', 'x-message': 'site_config_phone_invalid' }),
+  /** The map's basemap: offline (none), Tianditu with its key, AMap, or a custom XYZ server (mapTileUrl) in mapTileCrs. */
+  mapTileProvider: Type.Enum([...TILE_PROVIDERS], { 'x-message': 'site_config_tile_provider_invalid' }),
+  mapTileKey: Type.String({ maxLength: 32, pattern: `(${TIANDITU_KEY_PATTERN})|^$`, 'x-message': 'site_config_tile_key_invalid' }),
   mapTileUrl: HttpUrl('site_config_tile_url_invalid'),
+  mapTileCrs: Type.Enum(['wgs84', 'gcj02'], { 'x-message': 'site_config_tile_crs_invalid' }),
   footer: Type.Object({
     variant: Type.Enum([1, 2]),
     footer1: Type.Object({

@@ -71,8 +71,8 @@ export type Site = Static<typeof SiteSchema>;
 
 export const SiteListSchema = Type.Object({
   rows: Type.Array(SiteSchema),
-  /** Raster tile URL template ({z}/{x}/{y}) when the deployment sets site_config map_tile_url; null = offline basemap only. */
-  tileUrl: Nullable(Type.String()),
+  /** The online tiles the deployment chose (site settings): XYZ templates bottom to top and their coordinate system; null = the offline basemap only. */
+  tiles: Nullable(Type.Object({ layers: Type.Array(Type.String()), crs: Type.Union([Type.Literal('wgs84'), Type.Literal('gcj02')]) })),
 });
 export type SiteList = Static<typeof SiteListSchema>;
 

@@ -10,6 +10,9 @@ registerTranslations({
       zoomOut: '缩小',
       hint: '点击地图选择位置，拖动平移，滚轮缩放',
       loadFailed: '底图加载失败，可直接输入经纬度',
+      crs: '输入的坐标系',
+      crsWgs84: '地图与输入均为 WGS84（GPS），按原样保存',
+      crsGcj02: '输入为 GCJ-02（高德、腾讯地图的坐标），保存前换算为 WGS84；地图选点仍为 WGS84',
     },
   },
   'en-US': {
@@ -21,6 +24,9 @@ registerTranslations({
       zoomOut: 'Zoom out',
       hint: 'Click the map to pick, drag to pan, scroll to zoom',
       loadFailed: 'The base map failed to load; type the position instead',
+      crs: 'Coordinate system of the typed position',
+      crsWgs84: 'Map and typed numbers are WGS84 (GPS), stored as they are',
+      crsGcj02: 'Typed numbers are GCJ-02 (AMap, Tencent maps) and are converted to WGS84 before saving; the map itself picks in WGS84',
     },
   },
 });

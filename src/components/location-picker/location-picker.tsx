@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
-import { Button, Space, Spin, Typography } from 'antd';
+import { Button, Radio, Space, Spin, Typography } from 'antd';
+import { fromTileCrs, toTileCrs, type TileCrs } from '../../../shared/contract/map/gcj02';
 import { NumberInput } from '../number-input/number-input';
 import { useTranslation } from 'react-i18next';
 import { loadOutline, type Outline } from './outline';
@@ -35,6 +36,18 @@ export function LocationPicker({ value, onChange, initialCenter }: LocationPicke
   const start = value ?? initialCenter ?? CHINA;
   const [view, setView] = useState<MapView>(() => clampView({ lon: start.longitude, lat: start.latitude, zoom: value ? 16 : 4 }));
   const svgRef = useRef<SVGSVGElement>(null);
+  // The map is WGS84 (like what is stored); typed numbers may be GCJ-02, copied from AMap or Tencent, and are shifted back.
+  const [typedCrs, setTypedCrs] = useState<TileCrs>('wgs84');
+  // What was typed, kept as typed: shifting the stored value forward again differs in the last digits,
+  // and a field re-formatted while the user types loses their decimal point.
+  const lastTyped = useRef<{ stored: LngLat; shown: [number, number] } | null>(null);
+  const keep = lastTyped.current && value && lastTyped.current.stored.longitude === value.longitude && lastTyped.current.stored.latitude === value.latitude;
+  const shown = keep ? lastTyped.current!.shown : value ? toTileCrs(typedCrs, value.longitude, value.latitude) : null;
+  const typed = (longitude: number, latitude: number) => {
+    const [lon, lat] = fromTileCrs(typedCrs, longitude, latitude);
+    lastTyped.current = { stored: { longitude: lon, latitude: lat }, shown: [longitude, latitude] };
+    onChange?.({ longitude: lon, latitude: lat });
+  };
   const drag = useRef<{ x: number; y: number; view: MapView; moved: boolean } | null>(null);
 
   useEffect(() => {
@@ -124,20 +137,33 @@ export function LocationPicker({ value, onChange, initialCenter }: LocationPicke
           min={-180}
           max={180}
           step={0.000001}
-          value={value?.longitude ?? null}
+          value={shown?.[0] ?? null}
           aria-label={t('locationPicker.longitude')}
-          onChange={(longitude) => typeof longitude === 'number' && onChange?.({ longitude, latitude: value?.latitude ?? view.lat })}
+          onChange={(longitude) => typeof longitude === 'number' && typed(longitude, shown?.[1] ?? view.lat)}
         />
         <span>{t('locationPicker.latitude')}</span>
         <NumberInput
           min={-90}
           max={90}
           step={0.000001}
-          value={value?.latitude ?? null}
+          value={shown?.[1] ?? null}
           aria-label={t('locationPicker.latitude')}
-          onChange={(latitude) => typeof latitude === 'number' && onChange?.({ latitude, longitude: value?.longitude ?? view.lon })}
+          onChange={(latitude) => typeof latitude === 'number' && typed(shown?.[0] ?? view.lon, latitude)}
+        />
+        <Radio.Group
+          size="small"
+          optionType="button"
+          aria-label={t('locationPicker.crs')}
+          data-testid="location-picker-crs"
+          value={typedCrs}
+          onChange={(event) => {
+            lastTyped.current = null;
+            setTypedCrs(event.target.value as TileCrs);
+          }}
+          options={[{ value: 'wgs84', label: 'WGS84' }, { value: 'gcj02', label: 'GCJ-02' }]}
         />
         <Typography.Text type="secondary">{t('locationPicker.hint')}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="location-picker-crs-note">{t(typedCrs === 'gcj02' ? 'locationPicker.crsGcj02' : 'locationPicker.crsWgs84')}</Typography.Text>
       </Space>
     </div>
   );

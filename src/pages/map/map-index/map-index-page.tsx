@@ -79,7 +79,8 @@ export default function MapIndexPage() {
           <DeviceMap
             buffers={model.buffers}
             features={features}
-            tileUrl={sites.data?.tileUrl ?? null}
+            tiles={sites.data?.tiles ?? null}
+            language={i18n.language}
             initialView={initialView}
             focus={focus}
             onHover={(index, x, y) => setHover(index === null ? null : { index, x, y })}

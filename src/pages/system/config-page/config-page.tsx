@@ -8,11 +8,11 @@ import { useSessionStore } from '../../../stores/session-store';
 import { useSiteConfigStore } from '../../../stores/site-config-store';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import '../../../i18n/admin-words';
+import { MapTilesFields } from './components/map-tiles-fields';
 import './config-page-i18n';
 
 const HTTP_URL = /^https?:\/\/\S+$/;
 const PHONE = /^[0-9+\-() ]*[0-9][0-9+\-() ]*$/;
-const isTileUrl = (v: string) => !v || (HTTP_URL.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)));
 
 /** /system/config-page (8005): platform name, sales phone, map tiles and the footers; admin writes. */
 export default function ConfigPage() {
@@ -73,16 +73,7 @@ export default function ConfigPage() {
               <Input />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="mapTileUrl"
-              label={t('siteConfig.mapTileUrl')}
-              extra={t('siteConfig.mapTileHelp')}
-              rules={[{ validator: (_, v: string) => (isTileUrl(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('siteConfig.tileFormat')))) }]}
-            >
-              <Input maxLength={500} placeholder="https://…/{z}/{x}/{y}.png" />
-            </Form.Item>
-          </Col>
+          <MapTilesFields />
         </Row>
         <Divider titlePlacement="start">{t('siteConfig.footer')}</Divider>
         <Form.Item name={['footer', 'variant']} label={t('siteConfig.variant')}>

@@ -4,6 +4,9 @@ import { WebMercatorViewport } from '@deck.gl/core';
 import { PolygonLayer, TextLayer } from '@deck.gl/layers';
 import { loadBasemap, type Basemap } from '../../../../../scenes/device-map/basemap';
 import { basemapLayers } from '../../../../../scenes/device-map/layers';
+import { loadChinaBasemap, type ChinaBasemap } from '../../../../../scenes/device-map/china-basemap';
+import { chinaLayers } from '../../../../../scenes/device-map/china-layers';
+import { useTranslation } from 'react-i18next';
 import type { AreaSummaryRow } from '../../../../api/insects';
 
 const HEIGHT = 360;
@@ -32,10 +35,13 @@ function viewOf(rows: readonly AreaSummaryRow[], width: number) {
 
 /** The areas on the offline basemap, each shaded by its insect total and labelled with it. */
 export function AreaMap({ rows, width }: { rows: readonly AreaSummaryRow[]; width: number }) {
+  const { i18n } = useTranslation();
   const [basemap, setBasemap] = useState<Basemap | null>(null);
+  const [china, setChina] = useState<ChinaBasemap | null>(null);
   useEffect(() => {
     let live = true;
     void loadBasemap().then((b) => live && setBasemap(b));
+    void loadChinaBasemap().then((c) => live && setChina(c));
     return () => {
       live = false;
     };
@@ -44,6 +50,7 @@ export function AreaMap({ rows, width }: { rows: readonly AreaSummaryRow[]; widt
   const view = useMemo(() => viewOf(rows, width), [rows, width]);
   const layers = [
     ...basemapLayers(basemap),
+    ...chinaLayers(china, view.zoom, i18n.language),
     new PolygonLayer<AreaSummaryRow>({
       id: 'insect-areas',
       data: rows as AreaSummaryRow[],

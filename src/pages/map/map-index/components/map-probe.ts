@@ -16,6 +16,10 @@ export interface MapProbe {
   color(deviceId: string): number[] | null;
   flyTo(deviceId: string): boolean;
   version(): number;
+  /** The map's view (centre in its tiles' system), its coordinate system, and the offline names in view. */
+  view(): { longitude: number; latitude: number; zoom: number; crs: string; names: Array<{ name: string; x: number; y: number }> } | null;
+  /** The stored (WGS84) position a click at this screen position (relative to the map) picks. */
+  pick(x: number, y: number): [number, number] | null;
 }
 
 declare global {
@@ -48,6 +52,11 @@ export function installMapProbe(source: () => ProbeSource): () => void {
       return i >= 0;
     },
     version: () => source().model.buffers.version,
+    view: () => {
+      const { handle } = source();
+      return handle && { ...handle.view(), crs: handle.crs, names: handle.names() };
+    },
+    pick: (x, y) => source().handle?.unproject(x, y) ?? null,
   };
   return () => {
     delete window.__deviceMap;
