@@ -34,6 +34,7 @@ import { serviceModule } from './service';
 import { insectsModule } from './insects';
 import { wxminiModule } from './wxmini';
 import { forecastModule } from './forecast';
+import { httpIngestModule } from './http-ingest';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -75,4 +76,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   insectsModule,
   wxminiModule,
   forecastModule,
+  httpIngestModule,
 ];
