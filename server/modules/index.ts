@@ -35,6 +35,7 @@ import { insectsModule } from './insects';
 import { wxminiModule } from './wxmini';
 import { forecastModule } from './forecast';
 import { httpIngestModule } from './http-ingest';
+import { modbusModule } from './modbus';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -77,4 +78,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   wxminiModule,
   forecastModule,
   httpIngestModule,
+  modbusModule,
 ];
