@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModbusRegister } from '../../shared/contract/api/modbus';
+import type { ModbusFraming, ModbusRegister } from '../../shared/contract/api/modbus';
 import { clientOver, readRegisterMap, type RegisterClient } from './register-reader';
 
 /** How a registration packet is read: its bytes as text (trimmed), or as upper-case hex (DTUs that send a binary id). */
@@ -28,11 +28,19 @@ export const DEFAULT_DTU_OPTIONS: DtuListenerOptions = {
 
 /** Longest registration packet read: the contract's 64 characters, as hex twice that, and a line end. */
 const MAX_REGISTRATION_BYTES = 66;
-/** The shortest Modbus TCP answer (an exception: 7 bytes of MBAP header, function, code); anything shorter is a heartbeat. */
-const MIN_ANSWER_BYTES = 9;
+/**
+ * The shortest answer of each framing, an exception: Modbus TCP's 7 bytes of MBAP header, function
+ * and code; RTU's address, function, code and CRC. Anything shorter is a heartbeat.
+ */
+const MIN_ANSWER_BYTES: Record<ModbusFraming, number> = { tcp: 9, rtu: 5 };
 
-/** The device a registration packet names, and the unit id its requests carry. */
-export type ResolveRegistration = (registration: string) => { deviceId: string; unitId: number } | undefined;
+/** The device a registration packet names, the unit id its requests carry and their framing. */
+export interface DtuTarget {
+  deviceId: string;
+  unitId: number;
+  framing: ModbusFraming;
+}
+export type ResolveRegistration = (registration: string) => DtuTarget | undefined;
 
 /** The Modbus side of a DTU's socket: what the client writes goes out, what `deliver` gets is read. */
 class DtuChannel extends Duplex {
@@ -69,9 +77,10 @@ function registrationOf(chunk: Buffer, format: RegistrationFormat): string {
  * The port DTUs connect out to (MODBUS_DTU_PORT). A DTU's first packet is its registration packet
  * (the device's registration string, docs/operations.md), which picks the device; a second
  * connection with the same registration replaces the first (a DTU that reconnected before its old
- * socket timed out). After that the server speaks Modbus TCP over the socket when the poller asks
- * (readMap); a packet arriving while no read is in flight, shorter than any Modbus answer, or equal
- * to the registration packet is a heartbeat and is skipped. Heartbeats keep the socket, not the
+ * socket timed out). After that the server reads the device's registers over the socket when the
+ * poller asks (readMap), framed as the device's settings say (Modbus TCP or RTU); a packet arriving
+ * while no read is in flight, shorter than any answer, or equal to the registration packet is a
+ * heartbeat and is skipped. Heartbeats keep the socket, not the
  * device, alive: only answered reads are readings, so a DTU whose meter stopped answering goes offline.
  */
 export class DtuListener {
@@ -136,18 +145,19 @@ export class DtuListener {
         socket.destroy();
         return;
       }
-      this.register(socket, registration, target.deviceId, target.unitId);
+      this.register(socket, registration, target);
     });
   }
 
-  private register(socket: net.Socket, registration: string, deviceId: string, unitId: number): void {
+  private register(socket: net.Socket, registration: string, { deviceId, unitId, framing }: DtuTarget): void {
     this.sessions.get(deviceId)?.socket.destroy();
     const channel = new DtuChannel(socket);
-    const session: DtuSession = { deviceId, registration, socket, channel, busy: false, client: clientOver(channel, unitId, this.options.requestTimeoutMs) };
+    const client = clientOver(channel, framing, unitId, this.options.requestTimeoutMs, true);
+    const session: DtuSession = { deviceId, registration, socket, channel, busy: false, client };
     this.sessions.set(deviceId, session);
     socket.setTimeout(this.options.idleTimeoutMs, () => socket.destroy());
     socket.on('data', (chunk: Buffer) => {
-      const heartbeat = !session.busy || chunk.length < MIN_ANSWER_BYTES || registrationOf(chunk, this.options.format) === registration;
+      const heartbeat = !session.busy || chunk.length < MIN_ANSWER_BYTES[framing] || registrationOf(chunk, this.options.format) === registration;
       if (!heartbeat) channel.deliver(chunk);
     });
     socket.once('close', () => {

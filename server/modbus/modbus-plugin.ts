@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { DEFAULT_DTU_OPTIONS, DtuListener } from './dtu-listener';
+import { DEFAULT_DTU_OPTIONS, DtuListener, type DtuTarget } from './dtu-listener';
 import { ModbusPoller } from './modbus-poller';
 
 declare module 'fastify' {
@@ -25,9 +25,9 @@ export const modbusPlugin = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
     const { config } = options;
     const listener: DtuListener = new DtuListener(
-      (registration): { deviceId: string; unitId: number } | undefined => {
+      (registration): DtuTarget | undefined => {
         const target = poller.byRegistration(registration);
-        return target && { deviceId: target.deviceId, unitId: target.unitId };
+        return target && { deviceId: target.deviceId, unitId: target.unitId, framing: target.framing };
       },
       app.log,
       { ...DEFAULT_DTU_OPTIONS, format: config.modbusDtuRegistration },

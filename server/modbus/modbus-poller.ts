@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { IngestService } from '../ingest/ingest-service';
-import type { ModbusRegister } from '../../shared/contract/api/modbus';
+import type { ModbusFraming, ModbusRegister } from '../../shared/contract/api/modbus';
 import { readOverTcp } from './register-reader';
 import './modbus-table';
 
 export interface ModbusTarget {
   deviceId: string;
   transport: 'tcp' | 'dtu';
+  framing: ModbusFraming;
   host: string | null;
   port: number | null;
   unitId: number;
@@ -71,11 +72,11 @@ export class ModbusPoller {
       .selectFrom('modbus_devices')
       .innerJoin('devices', 'devices.device_id', 'modbus_devices.device_id')
       .where('devices.deleted_at', 'is', null)
-      .select(['modbus_devices.device_id', 'transport', 'host', 'port', 'unit_id', 'registration', 'registers']);
+      .select(['modbus_devices.device_id', 'transport', 'framing', 'host', 'port', 'unit_id', 'registration', 'registers']);
     if (deviceId !== undefined) query = query.where('modbus_devices.device_id', '=', deviceId);
     const rows = await query.execute();
     return rows.map((r) => ({
-      deviceId: r.device_id, transport: r.transport, host: r.host, port: r.port, unitId: r.unit_id, registration: r.registration, registers: r.registers,
+      deviceId: r.device_id, transport: r.transport, framing: r.framing, host: r.host, port: r.port, unitId: r.unit_id, registration: r.registration, registers: r.registers,
     }));
   }
 
@@ -163,7 +164,7 @@ export class ModbusPoller {
 
   private read(target: ModbusTarget): Promise<Record<string, number>> {
     if (target.transport === 'dtu') return this.dtu.readMap(target.deviceId, target.registers);
-    return readOverTcp({ host: target.host ?? '', port: target.port ?? 0, unitId: target.unitId, registers: target.registers }, this.options.timeoutMs);
+    return readOverTcp({ host: target.host ?? '', port: target.port ?? 0, unitId: target.unitId, framing: target.framing, registers: target.registers }, this.options.timeoutMs);
   }
 
   /** Stops reading, and waits for the reads in flight (bounded by their timeouts) so their readings reach ingest before it closes. */

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { ModbusRegister } from '../../shared/contract/api/modbus';
 
 /** The table of migration 0300: a device's Modbus transport and register map. */
@@ -6,6 +7,7 @@ declare module '../db/types' {
     modbus_devices: {
       device_id: string;
       transport: 'tcp' | 'dtu';
+      framing: Generated<'tcp' | 'rtu'>;
       host: string | null;
       port: number | null;
       unit_id: number;

@@ -1,11 +1,12 @@
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { ModbusTCPClient } from 'jsmodbus';
-import { registerCount, type ModbusRegister } from '../../shared/contract/api/modbus';
+import { ModbusRTUClient, ModbusTCPClient } from 'jsmodbus';
+import { registerCount, type ModbusFraming, type ModbusRegister } from '../../shared/contract/api/modbus';
 import { decodeRegister } from './register-decode';
 
-/** The one thing the poller needs of a Modbus client (jsmodbus's, over a socket or a DTU's channel). */
-export type RegisterClient = Pick<ModbusTCPClient, 'readCoils' | 'readDiscreteInputs' | 'readHoldingRegisters' | 'readInputRegisters'>;
+type Reads = 'readCoils' | 'readDiscreteInputs' | 'readHoldingRegisters' | 'readInputRegisters';
+/** The one thing the poller needs of a Modbus client (jsmodbus's of either framing, over a socket or a DTU's channel). */
+export type RegisterClient = Pick<ModbusTCPClient, Reads> | Pick<ModbusRTUClient, Reads>;
 
 /** What one map entry's read answers: the register bytes as sent, or a coil's bit. */
 async function readEntry(client: RegisterClient, entry: ModbusRegister): Promise<Buffer | boolean> {
@@ -34,12 +35,10 @@ export async function readRegisterMap(client: RegisterClient, registers: readonl
  * each request bounded by `timeoutMs`, and closes, so an idle device holds no socket here.
  */
 export async function readOverTcp(
-  target: { host: string; port: number; unitId: number; registers: readonly ModbusRegister[] },
+  target: { host: string; port: number; unitId: number; framing: ModbusFraming; registers: readonly ModbusRegister[] },
   timeoutMs: number,
 ): Promise<Record<string, number>> {
   const socket = new net.Socket();
-  // Made before connecting: the client counts the link online from the socket's 'connect'.
-  const client = new ModbusTCPClient(socket, target.unitId, timeoutMs);
   let failure: Error | null = null;
   // Kept for the socket's life: an error after the connect (a reset) fails the request in flight, not the process.
   socket.on('error', (error) => { failure ??= error; });
@@ -49,15 +48,19 @@ export async function readOverTcp(
       socket.once('close', () => { clearTimeout(timer); reject(failure ?? new Error('connection closed')); });
       socket.connect(target.port, target.host, () => { clearTimeout(timer); resolve(); });
     });
-    return await readRegisterMap(client, target.registers);
+    return await readRegisterMap(clientOver(socket, target.framing, target.unitId, timeoutMs, true), target.registers);
   } finally {
     socket.destroy();
   }
 }
 
-/** Makes a jsmodbus client usable over a stream that did not just connect (a DTU's socket, wrapped). */
-export function clientOver(stream: Duplex, unitId: number, timeoutMs: number): ModbusTCPClient {
-  const client = new ModbusTCPClient(stream as never, unitId, timeoutMs);
-  stream.emit('connect');
+/**
+ * A jsmodbus client of the framing over a stream. `connected`: the stream is open already (a
+ * socket once connected, a DTU's channel), so the client is told at once, as it counts a link
+ * online only from an event: 'connect' for the TCP client, 'open' for the RTU one (made for serial ports).
+ */
+export function clientOver(stream: Duplex, framing: ModbusFraming, unitId: number, timeoutMs: number, connected = false): RegisterClient {
+  const client = framing === 'rtu' ? new ModbusRTUClient(stream as never, unitId, timeoutMs) : new ModbusTCPClient(stream as never, unitId, timeoutMs);
+  if (connected) stream.emit(framing === 'rtu' ? 'open' : 'connect');
   return client;
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ModbusTCPServer } from 'jsmodbus';
+import { ModbusRTUServer, ModbusTCPServer } from 'jsmodbus';
 import type { TestServer } from '../helpers/test-server';
 import { sharedServer } from '../helpers/shared-server';
 import { freshCompany, type TestCompany } from '../helpers/test-company';
@@ -18,6 +18,7 @@ let stranger: ApiClient;
 let farmer: ApiClient;
 let polled: string;
 let behindDtu: string;
+let behindRtuDtu: string;
 const cleanups: Array<() => unknown> = [];
 
 /** A register map both devices share: dissolved oxygen in tenths (holding 0), water temperature as a word-swapped float (input 10). */
@@ -74,8 +75,8 @@ async function readingsAlarmOffline(deviceId: string, slave: ReturnType<typeof r
 
 beforeAll(async () => {
   server = await sharedServer();
-  [company, other] = await Promise.all([freshCompany(server), freshCompany(server, { devices: 1 })]);
-  [polled, behindDtu] = company.devices;
+  [company, other] = await Promise.all([freshCompany(server, { devices: 3 }), freshCompany(server, { devices: 1 })]);
+  [polled, behindDtu, behindRtuDtu] = company.devices;
   agent = new ApiClient(server.origin);
   zh = new ApiClient(server.origin, 'zh-CN');
   stranger = new ApiClient(server.origin);
@@ -109,7 +110,7 @@ describe('Modbus devices', () => {
     const saved = await agent.put<ModbusSettingsRow>(`/devices/${polled}/modbus`, { transport: 'tcp', host: '127.0.0.1', port, unit_id: 1, registration: null, registers: REGISTERS });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Modbus settings saved');
-    expect(saved.body.data).toMatchObject({ device_id: polled, transport: 'tcp', host: '127.0.0.1', port, registers: REGISTERS });
+    expect(saved.body.data).toMatchObject({ device_id: polled, transport: 'tcp', framing: 'tcp', host: '127.0.0.1', port, registers: REGISTERS });
     await readingsAlarmOffline(polled, slave, stop);
     expect((await agent.get<ModbusSettingsRow>(`/devices/${polled}/modbus`)).body.data?.connected).toBe(false);
   });
@@ -141,6 +142,26 @@ describe('Modbus devices', () => {
     await readingsAlarmOffline(behindDtu, slave, stop);
   });
 
+  it('reads a meter whose DTU passes RTU frames through (RTU over TCP)', async () => {
+    const registration = `RTU-${behindRtuDtu}`;
+    await measureEverySecond(behindRtuDtu);
+    const saved = await agent.put<ModbusSettingsRow>(`/devices/${behindRtuDtu}/modbus`, {
+      transport: 'dtu', framing: 'rtu', host: null, port: null, unit_id: 7, registration, registers: REGISTERS,
+    });
+    expect(saved.body.data).toMatchObject({ transport: 'dtu', framing: 'rtu', unit_id: 7 });
+    await waitFor(() => server.app.modbus.poller.registrationOf(behindRtuDtu) === registration);
+    const slave = registers();
+    slave.set(6.4, 21.25);
+    const dtu = net.connect(server.app.modbus.dtuPort!, '127.0.0.1');
+    await new Promise<void>((resolve) => dtu.once('connect', resolve));
+    dtu.write(registration);
+    // The meter on the DTU's serial side answers the RTU frames the DTU passes through.
+    new ModbusRTUServer(dtu as never, { holding: slave.holding, input: slave.input });
+    cleanups.push(() => dtu.destroy());
+    await waitFor(() => latest(behindRtuDtu, 'do') === 6.4 && latest(behindRtuDtu, 'water_temp') === 21.25, 15_000);
+    dtu.destroy();
+  });
+
   it('closes a DTU whose registration packet names no device', async () => {
     const dtu = net.connect(server.app.modbus.dtuPort!, '127.0.0.1');
     await new Promise<void>((resolve) => dtu.once('connect', resolve));
@@ -151,7 +172,7 @@ describe('Modbus devices', () => {
   });
 
   it('refuses a bad register map or transport with a clear message in both languages, writing nothing', async () => {
-    const base = { transport: 'tcp', host: '127.0.0.1', port: 502, unit_id: 1, registration: null, registers: REGISTERS };
+    const base = { transport: 'tcp', framing: 'tcp', host: '127.0.0.1', port: 502, unit_id: 1, registration: null, registers: REGISTERS };
     const device = other.devices[0];
     // The stranger's own device, so that only the body is wrong.
     const cases: Array<[Record<string, unknown>, number, string, string]> = [
@@ -164,6 +185,7 @@ describe('Modbus devices', () => {
       [{ ...base, registers: [{ ...REGISTERS[0], order: 'ACBD' }] }, 400, 'The byte order must be ABCD, CDAB, BADC or DCBA', '字节序应为 ABCD、CDAB、BADC 或 DCBA'],
       [{ ...base, registers: [{ ...REGISTERS[0], scale: 0 }] }, 400, 'The scale must be a non-zero number of at most 1000000 either way', '倍率应为非零数字，绝对值不超过 1000000'],
       [{ ...base, registers: [] }, 400, 'Give 1 to 64 registers', '请填写 1 到 64 个寄存器'],
+      [{ ...base, framing: 'ascii' }, 400, 'The framing must be tcp (Modbus TCP) or rtu (RTU over TCP)', '报文格式应为 tcp（Modbus TCP）或 rtu（RTU over TCP）'],
       [{ ...base, host: null }, 400, 'A device polled at an address needs its address and port', '按地址轮询的设备需要填写地址和端口'],
       [{ ...base, host: '-o x; rm' }, 400, 'The address must be a host name or IP address', '地址应为主机名或 IP 地址'],
       [{ ...base, transport: 'dtu', registration: null }, 400, 'A device behind a DTU needs its registration packet', '经 DTU 接入的设备需要填写注册包'],

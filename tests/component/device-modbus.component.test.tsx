@@ -19,7 +19,7 @@ const param = (param_key: string, name_en: string): ParamConfig => ({
   param_name_en: name_en, param_unit: null, param_type: 'number', icon_key: null,
 });
 const stored: ModbusSettingsRow = {
-  device_id: 'AW00002', transport: 'dtu', host: null, port: null, unit_id: 1, registration: 'DTU-0001', connected: true,
+  device_id: 'AW00002', transport: 'dtu', framing: 'rtu', host: null, port: null, unit_id: 1, registration: 'DTU-0001', connected: true,
   registers: [{ param_key: 'do', address: 0, function: 3, type: 'int16', scale: 0.1, order: 'ABCD' }],
 };
 
@@ -49,7 +49,7 @@ describe('the devices page\'s Modbus dialog', () => {
     expect(await screen.findByText('MODBUS-REFUSED')).toBeInTheDocument();
     expect(screen.getByTestId('device-modbus-form')).toBeInTheDocument();
     expect(save.requests[0].body).toEqual({
-      transport: 'dtu', host: null, port: null, unit_id: 1, registration: 'DTU-0001',
+      transport: 'dtu', framing: 'rtu', host: null, port: null, unit_id: 1, registration: 'DTU-0001',
       registers: [stored.registers[0], { param_key: 'water_temp', address: 10, function: 3, type: 'uint16', scale: 1, order: 'ABCD' }],
     });
 

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 import type { ModbusSettings } from '../../../shared/contract/api/modbus';
 import '../../modbus/modbus-table';
 
-const COLUMNS = ['device_id', 'transport', 'host', 'port', 'unit_id', 'registration', 'registers'] as const;
+const COLUMNS = ['device_id', 'transport', 'framing', 'host', 'port', 'unit_id', 'registration', 'registers'] as const;
 
 export function findSettings(db: Kysely<DB>, deviceId: string) {
   return db.selectFrom('modbus_devices').select(COLUMNS).where('device_id', '=', deviceId).executeTakeFirst();

@@ -20,6 +20,13 @@ export type ModbusByteOrder = (typeof MODBUS_BYTE_ORDERS)[number];
 /** How the server reaches the device: it connects to an address (tcp), or a DTU connects out to it (dtu). */
 export const MODBUS_TRANSPORTS = ['tcp', 'dtu'] as const;
 export type ModbusTransport = (typeof MODBUS_TRANSPORTS)[number];
+/**
+ * How requests are framed on the link: Modbus TCP (MBAP header; a meter or gateway speaking TCP,
+ * a DTU converting to its serial side) or RTU over TCP (the serial frames with their CRC, as a
+ * transparent DTU or a serial server passes them through).
+ */
+export const MODBUS_FRAMINGS = ['tcp', 'rtu'] as const;
+export type ModbusFraming = (typeof MODBUS_FRAMINGS)[number];
 
 /** Registers in one map: a device carries at most 64 parameters in one message (ingest's MAX_VALUES). */
 export const MODBUS_REGISTERS_MAX = 64;
@@ -53,6 +60,7 @@ export type ModbusRegister = Static<typeof ModbusRegisterSchema>;
 /** A device's Modbus settings: how it is reached and its register map. */
 export const ModbusSettingsSchema = Type.Object({
   transport: Choice(MODBUS_TRANSPORTS, 'string', 'modbus_transport_invalid'),
+  framing: Choice(MODBUS_FRAMINGS, 'string', 'modbus_framing_invalid', { default: 'tcp' }),
   /** tcp: the device's (or its gateway's) address and port. */
   host: Nullable(Type.String({ maxLength: MODBUS_HOST_MAX, pattern: '^[A-Za-z0-9.:\\-\\[\\]]*$', 'x-message': 'modbus_host_invalid' })),
   port: Nullable(Type.Integer({ minimum: 1, maximum: 65535, 'x-message': 'modbus_port_invalid' })),

@@ -13,7 +13,7 @@ import {
 
 type Register = ModbusSettings['registers'][number];
 const NEW_REGISTER: Partial<Register> = { function: 3, type: 'uint16', scale: 1, order: 'ABCD' };
-const EMPTY: Partial<ModbusSettings> = { transport: 'tcp', unit_id: 1, port: 502, registers: [NEW_REGISTER as Register] };
+const EMPTY: Partial<ModbusSettings> = { transport: 'tcp', framing: 'tcp', unit_id: 1, port: 502, registers: [NEW_REGISTER as Register] };
 
 /**
  * A device's Modbus settings: reached at an address or through a DTU that registers, and the
@@ -67,6 +67,14 @@ export function DeviceModbusModal({ deviceId, onClose }: { deviceId: string; onC
           options={[
             { value: 'tcp', label: t('devices.modbus.tcp') },
             { value: 'dtu', label: t('devices.modbus.dtu') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="framing" label={t('devices.modbus.framing')} tooltip={t('devices.modbus.framingHint')}>
+        <Radio.Group
+          options={[
+            { value: 'tcp', label: 'Modbus TCP' },
+            { value: 'rtu', label: 'RTU over TCP' },
           ]}
         />
       </Form.Item>
