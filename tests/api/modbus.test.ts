@@ -173,6 +173,9 @@ describe('Modbus devices', () => {
 
   it('refuses a bad register map or transport with a clear message in both languages, writing nothing', async () => {
     const base = { transport: 'tcp', framing: 'tcp', host: '127.0.0.1', port: 502, unit_id: 1, registration: null, registers: REGISTERS };
+    // A registration packet another company's device sends already.
+    const taken = `TAKEN-${behindRtuDtu}`;
+    expect((await agent.put(`/devices/${behindRtuDtu}/modbus`, { ...base, transport: 'dtu', framing: 'rtu', host: null, port: null, registration: taken })).status).toBe(200);
     const device = other.devices[0];
     // The stranger's own device, so that only the body is wrong.
     const cases: Array<[Record<string, unknown>, number, string, string]> = [
@@ -185,11 +188,11 @@ describe('Modbus devices', () => {
       [{ ...base, registers: [{ ...REGISTERS[0], order: 'ACBD' }] }, 400, 'The byte order must be ABCD, CDAB, BADC or DCBA', '字节序应为 ABCD、CDAB、BADC 或 DCBA'],
       [{ ...base, registers: [{ ...REGISTERS[0], scale: 0 }] }, 400, 'The scale must be a non-zero number of at most 1000000 either way', '倍率应为非零数字，绝对值不超过 1000000'],
       [{ ...base, registers: [] }, 400, 'Give 1 to 64 registers', '请填写 1 到 64 个寄存器'],
-      [{ ...base, framing: 'ascii' }, 400, 'The framing must be tcp (Modbus TCP) or rtu (RTU over TCP)', '报文格式应为 tcp（Modbus TCP）或 rtu（RTU over TCP）'],
+      [{ ...base, framing: 'ascii' }, 400, 'The framing must be tcp (Modbus TCP) or rtu (RTU over TCP)', '报文格式应为 tcp（Modbus TCP）或 rtu（经 TCP 透传的 RTU）'],
       [{ ...base, host: null }, 400, 'A device polled at an address needs its address and port', '按地址轮询的设备需要填写地址和端口'],
       [{ ...base, host: '-o x; rm' }, 400, 'The address must be a host name or IP address', '地址应为主机名或 IP 地址'],
       [{ ...base, transport: 'dtu', registration: null }, 400, 'A device behind a DTU needs its registration packet', '经 DTU 接入的设备需要填写注册包'],
-      [{ ...base, transport: 'dtu', registration: `DTU-${behindDtu}` }, 409, `The registration packet "DTU-${behindDtu}" is used by another device`, `注册包“DTU-${behindDtu}”已被其他设备使用`],
+      [{ ...base, transport: 'dtu', registration: taken }, 409, `The registration packet "${taken}" is used by another device`, `注册包“${taken}”已被其他设备使用`],
     ];
     const strangerZh = new ApiClient(server.origin, 'zh-CN');
     await strangerZh.login(...other.agent);
@@ -203,13 +206,15 @@ describe('Modbus devices', () => {
   });
 
   it("keeps a device's Modbus settings to its company's device managers", async () => {
-    const body = { transport: 'tcp', host: '10.0.0.9', port: 502, unit_id: 3, registration: null, registers: REGISTERS };
+    // Nothing listens there: the poller's reads are refused at once.
+    const body = { transport: 'tcp', framing: 'tcp', host: '127.0.0.1', port: 9, unit_id: 3, registration: null, registers: REGISTERS };
+    expect((await agent.put(`/devices/${polled}/modbus`, body)).status).toBe(200);
     // Another company: no such device, for reading, writing and removing.
     expect((await stranger.get(`/devices/${polled}/modbus`)).status).toBe(404);
     expect((await stranger.put(`/devices/${polled}/modbus`, body)).status).toBe(404);
     expect((await stranger.delete(`/devices/${polled}/modbus`)).status).toBe(404);
     expect((await farmer.get(`/devices/${polled}/modbus`)).status).toBe(403);
-    expect((await agent.get<ModbusSettingsRow>(`/devices/${polled}/modbus`)).body.data?.transport).toBe('tcp');
+    expect((await agent.get<ModbusSettingsRow>(`/devices/${polled}/modbus`)).body.data).toMatchObject({ transport: 'tcp', port: 9, unit_id: 3 });
     const removed = await zh.delete(`/devices/${polled}/modbus`);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Modbus 设置已删除');

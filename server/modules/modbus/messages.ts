@@ -4,7 +4,7 @@ registerMessages({
   modbus_saved: { 'zh-CN': 'Modbus 设置已保存', 'en-US': 'Modbus settings saved' },
   modbus_removed: { 'zh-CN': 'Modbus 设置已删除', 'en-US': 'Modbus settings removed' },
   modbus_transport_invalid: { 'zh-CN': '接入方式应为 tcp（按地址轮询）或 dtu（DTU 主动连接）', 'en-US': 'The transport must be tcp (polled at an address) or dtu (the DTU connects out)' },
-  modbus_framing_invalid: { 'zh-CN': '报文格式应为 tcp（Modbus TCP）或 rtu（RTU over TCP）', 'en-US': 'The framing must be tcp (Modbus TCP) or rtu (RTU over TCP)' },
+  modbus_framing_invalid: { 'zh-CN': '报文格式应为 tcp（Modbus TCP）或 rtu（经 TCP 透传的 RTU）', 'en-US': 'The framing must be tcp (Modbus TCP) or rtu (RTU over TCP)' },
   modbus_host_invalid: { 'zh-CN': '地址应为主机名或 IP 地址', 'en-US': 'The address must be a host name or IP address' },
   modbus_host_required: { 'zh-CN': '按地址轮询的设备需要填写地址和端口', 'en-US': 'A device polled at an address needs its address and port' },
   modbus_port_invalid: { 'zh-CN': '端口应为 1 到 65535 的整数', 'en-US': 'The port must be a whole number from 1 to 65535' },

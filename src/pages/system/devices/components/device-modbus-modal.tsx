@@ -73,8 +73,8 @@ export function DeviceModbusModal({ deviceId, onClose }: { deviceId: string; onC
       <Form.Item name="framing" label={t('devices.modbus.framing')} tooltip={t('devices.modbus.framingHint')}>
         <Radio.Group
           options={[
-            { value: 'tcp', label: 'Modbus TCP' },
-            { value: 'rtu', label: 'RTU over TCP' },
+            { value: 'tcp', label: t('devices.modbus.framings.tcp') },
+            { value: 'rtu', label: t('devices.modbus.framings.rtu') },
           ]}
         />
       </Form.Item>
