@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import type { TestServer } from '../helpers/test-server';
 import { sharedServer } from '../helpers/shared-server';
@@ -90,6 +90,22 @@ describe('POST /api/ingest/http', () => {
     expect(stored).toEqual([]);
   });
 
+  it('answers 503 when the database cannot take the batch, so the device sends the reading again', async () => {
+    // What submit does while the database is down (its batch is not stored): reject, for the sender to retry.
+    const down = vi.spyOn(server.app.ingest, 'submit').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const reading = { ts: Date.now() - 60_000, values: { do: 6 } };
+      const res = await post(poster, reading);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('The readings could not be stored just now; send them again later');
+      // Sent again once the database is back: stored.
+      expect((await post(poster, reading)).status).toBe(200);
+      expect(await storedAt(poster, reading.ts)).toEqual([{ param_key: 'do', value: 6 }]);
+    } finally {
+      down.mockRestore();
+    }
+  });
+
   it('refuses missing and wrong credentials before reading anything, and records nothing', async () => {
     const before = (await rejectionsOf(poster)).length;
     const ts = Date.now() - 500;
@@ -109,7 +125,7 @@ describe('POST /api/ingest/http', () => {
   });
 
   it("shows a device's posted readings to its company only", async () => {
-    const ts = Date.now() - 1500;
+    const ts = Date.now();
     expect((await post(poster, { ts, values: { do: 7.7 } })).status).toBe(200);
     const own = new ApiClient(server.origin);
     const stranger = new ApiClient(server.origin);
