@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { SEED_USERS } from './db/seed-data';
 import { videoStartupLine } from './modules/video';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { takeHeldPort } from './start-handoff';
 
 /** How long a shutdown may take before the process exits anyway (the data directory's lock is removed then too). */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -45,6 +46,9 @@ async function main() {
   // Under scripts/start.mjs (an IPC channel): if the wrapper dies, even by kill -9, stop cleanly
   // instead of running on as an orphan that holds the ports and the data directory.
   if (process.send) process.once('disconnect', () => void shutdown('parent exited'));
+  // Ready first (every plugin loaded: seconds of a first start), so the held port is let go only to be taken at once.
+  await app.ready();
+  await takeHeldPort();
   await app.listen({ port: config.port, host: config.host });
   const accounts = SEED_USERS.map((u) => `${u.user_name} / ${u.password}`).join(', ');
   console.log(`\nsmartmon console: http://localhost:${config.port}  (API docs: /api/docs)`);

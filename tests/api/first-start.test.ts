@@ -14,14 +14,16 @@ import type { Health } from '../../shared/contract/api/health';
  * The history is shortened (SIM_HISTORY_MONTHS, SIM_RAW_DAYS) to keep the test short; the code path
  * is the first start's. Raw days at three: before the fix, each raw day held the loop for seconds
  * on end, so the answers stopped for longer than ANSWER_MS.
+ *
+ * Started as `npm start` starts it (scripts/start.mjs): before the server listens (PGlite's initdb,
+ * the app's plugins: most of a minute on a loaded machine) the wrapper holds the port and answers
+ * that the console is starting; it answered nothing before.
  */
 const ENV = { SIM: '1', SIM_HISTORY_MONTHS: '2', SIM_RAW_DAYS: '3' };
-/**
- * From the ready line (the server listening): spawn to listen is tsx's transform and the database's
- * start, which take minutes on a loaded CI machine (STARTUP_TIMEOUT_MS); bench:first-start times
- * the first answer from the spawn.
- */
+/** From the spawn: the issue's bound on a loaded machine (the held port answers in well under a second quiet). */
 const FIRST_ANSWER_MS = 30_000;
+/** From the ready line (the server listening) to its own first answer, which meets the simulator's start. */
+const SERVER_ANSWER_MS = 30_000;
 /** Generous for a loaded machine: a quiet one answers in tens of ms while the history is written. */
 const ANSWER_MS = 5_000;
 const EVERY_MS = 1_000;
@@ -32,17 +34,22 @@ const dataDir = freshDataDir('smartmon-first-start-');
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
+  // The wrapper forwards SIGTERM and exits with the server, so the data directory is free to remove.
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
   await killIfRunning(server);
   removeDataDir(dataDir);
 });
 
 /** GET /api/health and how long it took; a request that hangs is cut at four times ANSWER_MS. */
-async function health(origin: string): Promise<{ ms: number; status: number; data?: Health }> {
+async function health(origin: string): Promise<{ ms: number; status: number; data?: Health; code?: string; message?: string }> {
   const sent = Date.now();
   try {
-    const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(4 * ANSWER_MS) });
-    const body = (await res.json()) as { data?: Health };
-    return { ms: Date.now() - sent, status: res.status, data: body.data };
+    const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(4 * ANSWER_MS), headers: { 'accept-language': 'en-US' } });
+    const body = (await res.json()) as { data?: Health; code?: string; message?: string };
+    return { ms: Date.now() - sent, status: res.status, data: body.data, code: body.code, message: body.message };
   } catch {
     return { ms: Date.now() - sent, status: 0 };
   }
@@ -51,16 +58,29 @@ async function health(origin: string): Promise<{ ms: number; status: number; dat
 describe('the first start', () => {
   it('answers /api/health while the demo history is written, every second until it is done, and says how far it is', async () => {
     // Own server: its own process with the simulator on and a history yet to write.
-    server = spawnServer({ DATA_DIR: dataDir, PORT: await freePort(), MQTT_PORT: await freePort(), ...ENV });
+    const spawned = Date.now();
+    server = spawnServer({ DATA_DIR: dataDir, PORT: await freePort(), MQTT_PORT: await freePort(), ...ENV }, { asNpmStart: true });
+    let starting = await health(server.origin);
+    while (starting.status === 0 && Date.now() - spawned < FIRST_ANSWER_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      starting = await health(server.origin);
+    }
+    expect(Date.now() - spawned, server.output()).toBeLessThan(FIRST_ANSWER_MS);
+    // The server takes seconds to listen: this is the held port, in the caller's language.
+    expect(starting, server.output()).toMatchObject({ status: 503, code: 'STARTING', message: expect.stringContaining('starting') });
+    const page = await fetch(server.origin).then((res) => res.text());
+    expect(page).toContain('正在启动');
+    expect(page).toContain('is starting');
+
     await waitReady(server, STARTUP_TIMEOUT_MS);
     const listening = Date.now();
     let answer = await health(server.origin);
-    while (answer.status !== 200 && Date.now() - listening < FIRST_ANSWER_MS) {
+    while (answer.status !== 200 && Date.now() - listening < SERVER_ANSWER_MS) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       answer = await health(server.origin);
     }
     expect(answer.status, server.output()).toBe(200);
-    expect(Date.now() - listening).toBeLessThan(FIRST_ANSWER_MS);
+    expect(Date.now() - listening).toBeLessThan(SERVER_ANSWER_MS);
 
     const answers = [answer];
     while (!answers.at(-1)!.data?.backfill?.done && Date.now() - listening < BACKFILL_LIMIT_MS) {

@@ -28,9 +28,16 @@ export async function freePort(): Promise<number> {
 /**
  * Spawns `node --import tsx server/main.ts` on a data directory; does not wait for it. The
  * simulator is off and the log at warn unless `env` says otherwise (SIM: 1 for the first start's backfill).
+ * `asNpmStart`: through scripts/start.mjs as `npm start` runs it (its held port and IPC channel),
+ * without its build (the tests' build step is its own).
  */
-export function spawnServer(env: { DATA_DIR: string; PORT: number; MQTT_PORT: number } & Record<string, string | number>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function spawnServer(
+  env: { DATA_DIR: string; PORT: number; MQTT_PORT: number } & Record<string, string | number>,
+  { asNpmStart = false } = {},
+): ServerProcess {
+  const args = asNpmStart ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  if (asNpmStart) env = { START_SKIP_BUILD: '1', ...env };
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, SIM: '0', LOG_LEVEL: 'warn', ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), HOST: '127.0.0.1', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],

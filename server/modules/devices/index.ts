@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deviceAdminRoutes } from './admin/routes';
 import { deviceCommandRoutes } from './commands/routes';
+import { deviceImportRoutes } from './import/routes';
 import { dataFlowRoutes } from './data-flow/routes';
 import { p2pRoutes } from './p2p/routes';
 import { deviceParamRoutes } from './params/routes';
@@ -8,11 +9,12 @@ import { deviceStatusRoutes } from './status/routes';
 
 /**
  * Devices: the register and its recycle bin (admin), parameter definitions and configurations
- * (params), downlink commands, point-to-point messages, SIM data flow and the online counts.
+ * (params), downlink commands, point-to-point messages, SIM data flow, the online counts and the
+ * spreadsheet import (import).
  * Each part is its own encapsulated plugin.
  */
 export const devicesModule: FastifyPluginAsync = async (app) => {
-  for (const part of [deviceAdminRoutes, deviceParamRoutes, deviceCommandRoutes, p2pRoutes, dataFlowRoutes, deviceStatusRoutes]) {
+  for (const part of [deviceAdminRoutes, deviceParamRoutes, deviceCommandRoutes, p2pRoutes, dataFlowRoutes, deviceStatusRoutes, deviceImportRoutes]) {
     await app.register(part);
   }
 };

@@ -2,20 +2,15 @@ import { sql } from 'kysely';
 import type { RequestScope } from '../../auth/request-scope';
 import { badRequest } from '../../http/app-error';
 import { INSECT_COUNT_PARAM, INSECT_RANGE_MAX_DAYS, type AreaSummaryQuery, type TrapDaily, type TrapDailyQuery, type AreaSummaryRow, type TrapLatest, type WormStatistics, type WormStatisticsQuery } from '../../../shared/contract/api/insects';
+import { zoneOfCompany } from '../../core/zones';
 import { areaForScope } from './areas';
 import './tables';
 
 const DAY_MS = 86_400_000;
-const DEFAULT_ZONE = 'Asia/Shanghai';
 
 function checkRange(query: { beginTime: number; endTime: number }) {
   if (query.endTime <= query.beginTime || query.endTime - query.beginTime > INSECT_RANGE_MAX_DAYS * DAY_MS) throw badRequest('insects_range_invalid', { days: INSECT_RANGE_MAX_DAYS });
   return { from: new Date(query.beginTime), to: new Date(query.endTime) };
-}
-
-async function zoneOf(scope: RequestScope, tenantId: number) {
-  const row = await scope.db.selectFrom('companies').select('timezone').where('id', '=', tenantId).executeTakeFirst();
-  return row?.timezone ?? DEFAULT_ZONE;
 }
 
 /**
@@ -26,7 +21,7 @@ async function zoneOf(scope: RequestScope, tenantId: number) {
 export async function byGroup(scope: RequestScope, query: WormStatisticsQuery): Promise<WormStatistics> {
   const { from, to } = checkRange(query);
   const area = await areaForScope(scope, query.groupId);
-  const zone = await zoneOf(scope, area.tenant_id);
+  const zone = await zoneOfCompany(scope.db, area.tenant_id);
   const traps = await scope.db
     .selectFrom('devices')
     .select(['device_id', 'device_name', 'longitude', 'latitude'])
@@ -59,7 +54,7 @@ export async function trapDaily(scope: RequestScope, query: TrapDailyQuery): Pro
   const { from, to } = checkRange(query);
   await scope.assertDeviceVisible(query.device_id);
   const device = await scope.db.selectFrom('devices').select('tenant_id').where('device_id', '=', query.device_id).executeTakeFirstOrThrow();
-  const zone = device.tenant_id ? await zoneOf(scope, device.tenant_id) : DEFAULT_ZONE;
+  const zone = await zoneOfCompany(scope.db, device.tenant_id);
   const rows = await scope.db
     .selectFrom('insect_pictures')
     .select([sql<string>`to_char(taken_at at time zone ${zone}, 'YYYY-MM-DD')`.as('day'), sql<number>`sum(count)`.as('count'), sql<number>`count(*)`.as('pictures')])

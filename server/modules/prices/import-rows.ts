@@ -4,25 +4,15 @@ import {
   type PriceColumn, type PriceImportError, type PriceImportRow,
 } from '../../../shared/contract/api/prices';
 import { badRequest } from '../../http/app-error';
+import { normaliseDay } from '../../core/spreadsheet-import/calendar-day';
 import './messages';
 
 const REQUIRED: PriceColumn[] = ['product', 'market', 'unit', 'price', 'date'];
-const DAY_RE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 
 /** The column a header cell names: its key or its label in either language, any case. */
 function columnOf(header: string): PriceColumn | undefined {
   const text = header.trim().toLowerCase();
   return PRICE_COLUMNS.find((key) => key === text || Object.values(PRICE_COLUMN_LABELS[key]).some((label) => label.toLowerCase() === text));
-}
-
-/** "2026-3-9", "2026/03/09" -> "2026-03-09"; null when it is no calendar day. */
-export function normaliseDay(text: string): string | null {
-  const match = DAY_RE.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1970 || year >= 2100) return null;
-  return date.toISOString().slice(0, 10);
 }
 
 export interface CheckedRows {

@@ -26,6 +26,7 @@ import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/r
 import type { Rule } from '../../../shared/contract/api/rules';
 import type { Article } from '../../../shared/contract/api/knowledge';
 import type { ModbusSettingsRow } from '../../../shared/contract/api/modbus';
+import type { DeviceImportResult } from '../../../shared/contract/api/device-import';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -44,6 +45,8 @@ export interface ApiAnswers {
   'GET /companies/list': CompanyOption[];
   'POST /userdevices/findDeviceList': DeviceList;
   'POST /userdevices/getDeviceListByPage': PagedRows<UserDeviceRow>;
+  /** A preview, or with `confirm` the written devices' secrets. */
+  'POST /userdevices/import': DeviceImportResult;
   'GET /deviceParam/deviceParam': ParamConfig[];
   'GET /deviceParam/list': ParamDef[];
   'DELETE /deviceParam/delete': null;

@@ -1,3 +1,5 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { DB } from '../../../db/types';
 import { loadTargetUser, type RequestScope } from '../../../auth/request-scope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../http/app-error';
 import { PARAMS_BY_TYPE } from '../../../../shared/contract/device-types';
@@ -46,17 +48,7 @@ export async function createDevice(scope: RequestScope, body: DeviceCreateInput)
   const { user_id: bindTo, tenant_id: _tenant, device_id: _id, ...fields } = body;
   try {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('devices')
-        .values({ ...fields, device_id: deviceId, device_name: fields.device_name.trim(), tenant_id: tenantId, secret_hash: hash })
-        .execute();
-      const defs = await repo.listParamDefs(trx, PARAMS_BY_TYPE[body.device_type] ?? []);
-      if (defs.length > 0) {
-        await trx
-          .insertInto('device_params')
-          .values(defs.map((def) => ({ device_id: deviceId, param_key: def.param_key, name: def.param_name })))
-          .execute();
-      }
+      await insertNewDevices(trx, tenantId, [{ ...fields, device_id: deviceId, device_name: fields.device_name.trim(), secret_hash: hash }]);
       if (bindTo) await trx.insertInto('device_users').values({ user_id: bindTo, device_id: deviceId }).execute();
     });
   } catch (error) {
@@ -66,6 +58,26 @@ export async function createDevice(scope: RequestScope, body: DeviceCreateInput)
   scope.bus.emit('config', { deviceId });
   const device = await repo.selectDevices(db).where('devices.device_id', '=', deviceId).executeTakeFirstOrThrow();
   return { device, secret };
+}
+
+/** A device as written: the form's or an import row's fields, its code and its secret's hash. */
+export type NewDevice = Omit<Insertable<DB['devices']>, 'tenant_id'> & { device_type: string };
+
+/**
+ * Writes new devices of one company, each with a configuration row per parameter of its type: the
+ * one write path of the form (createDevice) and of a spreadsheet import, so the two make the same
+ * device. Runs inside the caller's transaction; the caller emits the bus 'config' events after it.
+ */
+export async function insertNewDevices(trx: Transaction<DB>, tenantId: number, devices: NewDevice[]) {
+  if (devices.length === 0) return;
+  await trx.insertInto('devices').values(devices.map((device) => ({ ...device, tenant_id: tenantId }))).execute();
+  const keys = [...new Set(devices.flatMap((device) => PARAMS_BY_TYPE[device.device_type] ?? []))];
+  const defs = await repo.listParamDefs(trx, keys);
+  const params = devices.flatMap((device) => {
+    const ofType = PARAMS_BY_TYPE[device.device_type] ?? [];
+    return defs.filter((def) => ofType.includes(def.param_key)).map((def) => ({ device_id: device.device_id, param_key: def.param_key, name: def.param_name }));
+  });
+  if (params.length > 0) await trx.insertInto('device_params').values(params).execute();
 }
 
 /** Two values of a field are the same when they print the same (dates, numbers and empty text normalised). */

@@ -19,6 +19,7 @@ import { useCrudWords } from '../../../components/crud/crud-words';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useSessionStore } from '../../../stores/session-store';
 import { DeviceFormModal } from './components/device-form-modal';
+import { DeviceImportModal } from './components/device-import-modal';
 import { DeviceModbusModal } from './components/device-modbus-modal';
 import { DeviceRejectionsDrawer } from './components/device-rejections-drawer';
 import { DeviceSecretModal } from './components/device-secret-modal';
@@ -26,10 +27,12 @@ import { DeviceUsersModal } from './components/device-users-modal';
 import { DEVICE_TYPES, formatFlow } from './device-rules';
 import { userDataCell } from '../../../lib/user-data';
 import './devices-i18n';
+import './device-import-i18n';
 import { formatTime } from '../../../lib/format-time';
 
 type Dialog =
   | { kind: 'create' }
+  | { kind: 'import' }
   | { kind: 'edit'; device: DeviceRow }
   | { kind: 'bind'; device: DeviceRow }
   | { kind: 'secret'; deviceId: string; secret: string }
@@ -163,9 +166,14 @@ export default function DevicesPage() {
       data-testid="devices-page"
       extra={
         manager && (
-          <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="device-add">
-            {t('devices.add')}
-          </Button>
+          <Space>
+            <Button onClick={() => setDialog({ kind: 'import' })} data-testid="device-import-open">
+              {t('deviceImport.open')}
+            </Button>
+            <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="device-add">
+              {t('devices.add')}
+            </Button>
+          </Space>
         )
       }
     >
@@ -209,6 +217,9 @@ export default function DevicesPage() {
             list.reload();
           }}
         />
+      )}
+      {dialog?.kind === 'import' && (
+        <DeviceImportModal companies={companies.data ?? []} defaultTenantId={user?.tenant?.id} onClose={() => setDialog(null)} onImported={list.reload} />
       )}
       {dialog?.kind === 'bind' && <DeviceUsersModal device={dialog.device} users={users.data ?? []} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'secret' && <DeviceSecretModal deviceId={dialog.deviceId} secret={dialog.secret} onClose={() => setDialog(null)} />}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, App, Button, Modal, Select, Space, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { deviceImportTemplate, importDevices, type DeviceImportResult } from '../../../../api/device-import';
+import type { CompanyOption } from '../../../../api/device-admin';
+import { saveFile } from '../../../../components/report-download/save-file';
+import { DEVICE_IMPORT_MAX_BYTES, type DeviceImportSecret } from '../../../../../shared/contract/api/device-import';
+import { DeviceImportPreview } from './device-import-preview';
+import { DeviceImportSecrets } from './device-import-secrets';
+
+type Preview =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; file: File; result: DeviceImportResult };
+
+/**
+ * Import devices from the template: choosing a file previews it (every row, every problem with its
+ * row and field); the import is offered only when no row is bad and sends the same file again to
+ * write every device at once. Then the new devices' secrets, shown and downloadable this once. A
+ * fixed file is simply chosen again; the platform admin chooses the company first.
+ */
+export function DeviceImportModal({ companies, defaultTenantId, onClose, onImported }: {
+  companies: CompanyOption[];
+  defaultTenantId?: number;
+  onClose(): void;
+  onImported(): void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [tenantId, setTenantId] = useState<number | undefined>(companies.length === 1 ? companies[0].id : companies.find((c) => c.id === defaultTenantId)?.id);
+  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
+  const [saving, setSaving] = useState(false);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+  const [secrets, setSecrets] = useState<DeviceImportSecret[] | null>(null);
+  const needsCompany = companies.length > 1 && tenantId === undefined;
+
+  const template = async () => {
+    setFetchingTemplate(true);
+    try {
+      const { blob, filename } = await deviceImportTemplate();
+      saveFile(blob, filename);
+    } catch (error) {
+      void message.error(t('deviceImport.templateFailed', { message: (error as Error).message }));
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
+
+  const check = async (file: File) => {
+    if (file.size > DEVICE_IMPORT_MAX_BYTES) {
+      setPreview({ status: 'failed', message: t('deviceImport.tooLarge', { mb: DEVICE_IMPORT_MAX_BYTES / 1024 / 1024 }) });
+      return;
+    }
+    setPreview({ status: 'checking' });
+    try {
+      setPreview({ status: 'ready', file, result: await importDevices(file, file.name, { tenant_id: tenantId }) });
+    } catch (error) {
+      setPreview({ status: 'failed', message: (error as Error).message });
+    }
+  };
+
+  const confirm = async () => {
+    if (preview.status !== 'ready') return;
+    setSaving(true);
+    try {
+      const done = await importDevices(preview.file, preview.file.name, { confirm: true, tenant_id: tenantId });
+      void message.success(t('deviceImport.done', { count: done.written }));
+      setSecrets(done.secrets);
+      onImported();
+    } catch (error) {
+      setPreview({ status: 'failed', message: (error as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (secrets) return <DeviceImportSecrets secrets={secrets} onClose={onClose} />;
+  const result = preview.status === 'ready' ? preview.result : null;
+
+  return (
+    <Modal
+      open
+      width={1000}
+      title={t('deviceImport.title')}
+      okText={t('deviceImport.confirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ disabled: !result || result.errors.length > 0 || needsCompany, ...({ 'data-testid': 'device-import-confirm' } as Record<string, string>) }}
+      confirmLoading={saving}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="device-import">
+        <Alert type="info" showIcon title={t('deviceImport.hint')} />
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} loading={fetchingTemplate} onClick={() => void template()} data-testid="device-import-template">
+            {t('deviceImport.template')}
+          </Button>
+          {companies.length > 1 && (
+            <Select
+              aria-label={t('deviceImport.company')}
+              placeholder={t('deviceImport.company')}
+              style={{ minWidth: 240 }}
+              value={tenantId}
+              onChange={(v) => {
+                setTenantId(v);
+                setPreview({ status: 'idle' });
+              }}
+              options={companies.map((c) => ({ value: c.id, label: <span data-user-data="">{c.name}</span> }))}
+            />
+          )}
+          <Upload
+            accept=".xlsx,.csv"
+            showUploadList={false}
+            disabled={needsCompany || saving}
+            beforeUpload={(file) => {
+              void check(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} disabled={needsCompany || saving} data-testid="device-import-file">
+              {t('deviceImport.chooseFile')}
+            </Button>
+          </Upload>
+          {preview.status === 'ready' && <span data-user-data="">{preview.file.name}</span>}
+        </Space>
+        {needsCompany && <Alert type="warning" showIcon title={t('deviceImport.companyRequired')} />}
+        {preview.status === 'checking' && <Alert type="info" title={t('deviceImport.checking')} data-testid="device-import-checking" />}
+        {preview.status === 'failed' && <Alert type="error" showIcon title={preview.message} data-testid="device-import-failed" />}
+        {result && <DeviceImportPreview result={result} />}
+      </Space>
+    </Modal>
+  );
+}
