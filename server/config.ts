@@ -52,6 +52,10 @@ export interface AppConfig {
   presenceWindowPeriods: number;
   /** PAY_PROVIDER: who collects payments; null (unset) takes none, and the payment calls say so. */
   payProvider: PayProviderName | null;
+  /** MODBUS_DTU_PORT: the port DTUs connect out to; null (unset or empty) listens on none, 0 a random one (tests). */
+  modbusDtuPort: number | null;
+  /** MODBUS_DTU_REGISTRATION: a DTU's registration packet read as text (ascii, the default) or as hex bytes. */
+  modbusDtuRegistration: 'ascii' | 'hex';
 }
 
 export const PAY_PROVIDERS = ['sandbox', 'wechat'] as const;
@@ -162,6 +166,12 @@ function parsePayProvider(env: NodeJS.ProcessEnv): PayProviderName | null {
   return 'sandbox';
 }
 
+function parseRegistrationFormat(raw: string | undefined): 'ascii' | 'hex' {
+  if (raw === undefined || raw === '' || raw === 'ascii') return 'ascii';
+  if (raw === 'hex') return 'hex';
+  throw new ConfigError(`MODBUS_DTU_REGISTRATION must be ascii or hex, got "${raw}"`);
+}
+
 /** The secret is kept in DATA_DIR so that sessions survive a restart when SESSION_SECRET is unset. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -214,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     telemetryRawRetentionDays: parseRetention(env.TELEMETRY_RAW_RETENTION_DAYS, ingestMaxPastDays),
     presenceWindowPeriods: parsePositive('PRESENCE_WINDOW_PERIODS', env.PRESENCE_WINDOW_PERIODS, DEFAULT_PRESENCE_WINDOW_PERIODS, 1000),
     payProvider: parsePayProvider(env),
+    modbusDtuPort: env.MODBUS_DTU_PORT === undefined || env.MODBUS_DTU_PORT === '' ? null : parsePort('MODBUS_DTU_PORT', env.MODBUS_DTU_PORT, 0),
+    modbusDtuRegistration: parseRegistrationFormat(env.MODBUS_DTU_REGISTRATION),
     ...overrides,
   };
 }

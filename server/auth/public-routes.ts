@@ -20,6 +20,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/wxpay/notify',
   // An insect trap uploads its board picture as the device (its id and MQTT secret), not as a user (issue 19).
   'POST /api/device/trap-picture',
+  // A device that can only post sends its readings as the device (its id and MQTT secret), not a user (issue 38).
+  'POST /api/ingest/http',
 ]);
 
 /** Every route whose matched path starts here needs a session unless it is listed above. */

@@ -34,6 +34,8 @@ import { serviceModule } from './service';
 import { insectsModule } from './insects';
 import { wxminiModule } from './wxmini';
 import { forecastModule } from './forecast';
+import { httpIngestModule } from './http-ingest';
+import { modbusModule } from './modbus';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -75,4 +77,6 @@ export const API_MODULES: FastifyPluginAsync[] = [
   insectsModule,
   wxminiModule,
   forecastModule,
+  httpIngestModule,
+  modbusModule,
 ];

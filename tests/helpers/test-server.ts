@@ -27,7 +27,7 @@ export interface LogLine {
  * (ApiClient) each name their own address in X-Forwarded-For, as nginx on the same host would, so
  * one file's per-address limits do not spill into another's.
  */
-const TEST_ENV: Record<string, string> = { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', TRUST_PROXY: 'loopback' };
+const TEST_ENV: Record<string, string> = { LOG_LEVEL: 'warn', SIM: '0', MQTT_PORT: '0', MODBUS_DTU_PORT: '0', TRUST_PROXY: 'loopback' };
 
 /**
  * A real server on a random port with a fresh data directory and the demo data. With

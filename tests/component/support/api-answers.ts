@@ -25,6 +25,7 @@ import type { Backtest, DoForecast, PondForecast } from '../../../shared/contrac
 import type { RealtimeAll, RealtimeDevice } from '../../../shared/contract/api/realtime';
 import type { Rule } from '../../../shared/contract/api/rules';
 import type { Article } from '../../../shared/contract/api/knowledge';
+import type { ModbusSettingsRow } from '../../../shared/contract/api/modbus';
 import type { DeviceImportResult } from '../../../shared/contract/api/device-import';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
@@ -103,6 +104,9 @@ export interface ApiAnswers {
   'POST /rule': PagedRows<Rule>;
   /** One device's latest values (the realtime views), for any device id. */
   [device: `GET /userdevices/realtime/${string}`]: RealtimeDevice;
+  /** A device's Modbus settings (the devices page's Modbus dialog). */
+  [device: `GET /devices/${string}/modbus`]: ModbusSettingsRow | null;
+  [device: `PUT /devices/${string}/modbus`]: ModbusSettingsRow;
 }
 
 export type CallKey = keyof ApiAnswers;

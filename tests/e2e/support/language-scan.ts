@@ -24,6 +24,8 @@ export const LATIN_IN_CHINESE: readonly string[] = [
   // Protocols, formats, identifiers.
   'http', 'https', 'IP', 'MQTT', 'HLS', 'FLV', 'API', 'OpenAPI', 'IMEI', 'ICCID', 'SIM', 'PTZ', 'IoT', 'GIS', 'GPS', 'JSON', 'CSV', 'URL', 'HTTP', 'HTTPS',
   'ICP', 'glTF', 'GLB', 'LEL', 'PNG', 'JPEG', 'WebP', 'WebM', 'xlsx', 'PDF', 'AI',
+  // Industrial field buses (issue 38): the devices page's Modbus button and dialog.
+  'Modbus', 'TCP', 'RTU', 'DTU',
   // Air quality: the index's own name and its standard (HJ 633-2012) in Chinese documents too.
   'AQI', 'IAQI', 'HJ',
   // The spec's device type codes, shown beside the type's name.

@@ -20,6 +20,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useSessionStore } from '../../../stores/session-store';
 import { DeviceFormModal } from './components/device-form-modal';
 import { DeviceImportModal } from './components/device-import-modal';
+import { DeviceModbusModal } from './components/device-modbus-modal';
 import { DeviceRejectionsDrawer } from './components/device-rejections-drawer';
 import { DeviceSecretModal } from './components/device-secret-modal';
 import { DeviceUsersModal } from './components/device-users-modal';
@@ -35,10 +36,11 @@ type Dialog =
   | { kind: 'edit'; device: DeviceRow }
   | { kind: 'bind'; device: DeviceRow }
   | { kind: 'secret'; deviceId: string; secret: string }
-  | { kind: 'rejections'; deviceId: string };
+  | { kind: 'rejections'; deviceId: string }
+  | { kind: 'modbus'; deviceId: string };
 
 /**
- * /system/devices (8001): device list with search and paging, create/edit/delete, enable, bindings, rejected readings.
+ * /system/devices (8001): device list with search and paging, create/edit/delete, enable, bindings, rejected readings, Modbus settings.
  * Not a CrudPage: rows are keyed by their code, the form picks a location on a map and answers a
  * new device's secret, and a row has bindings, rejected readings and a SIM query beside edit and
  * delete; it composes the kit's list, action column, dialog and write parts.
@@ -132,7 +134,7 @@ export default function DevicesPage() {
         word,
         ids: 'device',
         rowId: (device) => device.device_id,
-        width: 290,
+        width: 350,
         nameOf: (device) => device.device_id,
         onEdit: (device) => setDialog({ kind: 'edit', device }),
         more: (device) => (
@@ -143,6 +145,11 @@ export default function DevicesPage() {
             {manager && (
               <Button type="link" size="small" onClick={() => setDialog({ kind: 'bind', device })}>
                 {t('devices.bind')}
+              </Button>
+            )}
+            {manager && (
+              <Button type="link" size="small" data-testid={`device-modbus-${device.device_id}`} onClick={() => setDialog({ kind: 'modbus', deviceId: device.device_id })}>
+                {t('devices.modbusAction')}
               </Button>
             )}
           </>
@@ -217,6 +224,7 @@ export default function DevicesPage() {
       {dialog?.kind === 'bind' && <DeviceUsersModal device={dialog.device} users={users.data ?? []} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'secret' && <DeviceSecretModal deviceId={dialog.deviceId} secret={dialog.secret} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'rejections' && <DeviceRejectionsDrawer deviceId={dialog.deviceId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'modbus' && <DeviceModbusModal deviceId={dialog.deviceId} onClose={() => setDialog(null)} />}
     </Card>
   );
 }
