@@ -3,9 +3,7 @@ import { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModbusFraming, ModbusRegister } from '../../shared/contract/api/modbus';
 import { clientOver, readRegisterMap, type RegisterClient } from './register-reader';
-
-/** How a registration packet is read: its bytes as text (trimmed), or as upper-case hex (DTUs that send a binary id). */
-export type RegistrationFormat = 'ascii' | 'hex';
+import { findRegistration, registrationBytes, withoutHeartbeats, type RegistrationFormat } from './dtu-packets';
 
 export interface DtuListenerOptions {
   format: RegistrationFormat;
@@ -26,8 +24,11 @@ export const DEFAULT_DTU_OPTIONS: DtuListenerOptions = {
   maxConnections: 2000,
 };
 
-/** Longest registration packet read: the contract's 64 characters, as hex twice that, and a line end. */
-const MAX_REGISTRATION_BYTES = 66;
+/**
+ * Longest first chunk read as a registration: the contract's 64 characters with a line end, four
+ * times over (heartbeats that arrived with it on a busy server).
+ */
+const MAX_REGISTRATION_BYTES = 4 * 66;
 /**
  * The shortest answer of each framing, an exception: Modbus TCP's 7 bytes of MBAP header, function
  * and code; RTU's address, function, code and CRC. Anything shorter is a heartbeat.
@@ -67,10 +68,6 @@ interface DtuSession {
   channel: DtuChannel;
   /** A read is in flight: what arrives is its answer, unless it is a heartbeat. */
   busy: boolean;
-}
-
-function registrationOf(chunk: Buffer, format: RegistrationFormat): string {
-  return format === 'hex' ? chunk.toString('hex').toUpperCase() : chunk.toString('latin1').trim();
 }
 
 /**
@@ -138,14 +135,13 @@ export class DtuListener {
     socket.on('error', (error) => this.log.debug({ err: error, address }, 'modbus DTU socket error'));
     socket.setTimeout(this.options.registrationTimeoutMs, () => socket.destroy());
     socket.once('data', (chunk: Buffer) => {
-      const registration = chunk.length <= MAX_REGISTRATION_BYTES ? registrationOf(chunk, this.options.format) : '';
-      const target = registration ? this.resolve(registration) : undefined;
-      if (!target) {
+      const found = chunk.length <= MAX_REGISTRATION_BYTES ? findRegistration(chunk, this.options.format, this.resolve) : undefined;
+      if (!found) {
         this.log.debug({ address, bytes: chunk.length }, 'modbus DTU refused: unknown registration packet');
         socket.destroy();
         return;
       }
-      this.register(socket, registration, target);
+      this.register(socket, found.registration, found.target);
     });
   }
 
@@ -156,9 +152,12 @@ export class DtuListener {
     const session: DtuSession = { deviceId, registration, socket, channel, busy: false, client };
     this.sessions.set(deviceId, session);
     socket.setTimeout(this.options.idleTimeoutMs, () => socket.destroy());
+    const packet = registrationBytes(registration, this.options.format);
     socket.on('data', (chunk: Buffer) => {
-      const heartbeat = !session.busy || chunk.length < MIN_ANSWER_BYTES[framing] || registrationOf(chunk, this.options.format) === registration;
-      if (!heartbeat) channel.deliver(chunk);
+      // A heartbeat (the registration packet again) may come glued to an answer's front or back.
+      const answer = withoutHeartbeats(chunk, packet);
+      const heartbeat = !session.busy || answer.length < MIN_ANSWER_BYTES[framing];
+      if (!heartbeat) channel.deliver(answer);
     });
     socket.once('close', () => {
       channel.destroy();
