@@ -20,6 +20,8 @@ let polled: string;
 let behindDtu: string;
 let behindRtuDtu: string;
 const cleanups: Array<() => unknown> = [];
+/** A story of readings, an alarm and going offline at a 1 s period: seconds quiet, far more on a loaded CI machine. */
+const STORY_MS = 200_000;
 
 /** A register map both devices share: dissolved oxygen in tenths (holding 0), water temperature as a word-swapped float (input 10). */
 const REGISTERS: ModbusSettings['registers'] = [
@@ -60,16 +62,16 @@ async function realtime(deviceId: string) {
 
 /** The same story for either transport: live readings, an alarm past the limit, offline once the slave is gone. */
 async function readingsAlarmOffline(deviceId: string, slave: ReturnType<typeof registers>, stop: () => void) {
-  await waitFor(() => latest(deviceId, 'do') === 7.2 && latest(deviceId, 'water_temp') === 24.5, 15_000);
+  await waitFor(() => latest(deviceId, 'do') === 7.2 && latest(deviceId, 'water_temp') === 24.5, 60_000);
   const view = await realtime(deviceId);
   expect(view.status).toBe('online');
   expect(view.params.find((p) => p.param_key === 'do')?.value).toBe(7.2);
   expect(view.params.find((p) => p.param_key === 'water_temp')?.value).toBe(24.5);
   // Below the parameter's lower limit (4 mg/L) with no waiting time: an alarm.
   slave.set(3.1, 24.5);
-  expect(await waitFor(() => activeAlarm(deviceId), 15_000)).toMatchObject({ param_key: 'do', direction: 'low', value: 3.1 });
+  expect(await waitFor(() => activeAlarm(deviceId), 60_000)).toMatchObject({ param_key: 'do', direction: 'low', value: 3.1 });
   stop();
-  await waitFor(() => server.app.presence.status(deviceId) === 'offline', 15_000);
+  await waitFor(() => server.app.presence.status(deviceId) === 'offline', 60_000);
   expect((await realtime(deviceId)).status).toBe('offline');
 }
 
@@ -113,7 +115,7 @@ describe('Modbus devices', () => {
     expect(saved.body.data).toMatchObject({ device_id: polled, transport: 'tcp', framing: 'tcp', host: '127.0.0.1', port, registers: REGISTERS });
     await readingsAlarmOffline(polled, slave, stop);
     expect((await agent.get<ModbusSettingsRow>(`/devices/${polled}/modbus`)).body.data?.connected).toBe(false);
-  });
+  }, STORY_MS);
 
   it('reads a device through a DTU that connects out with a registration packet and heartbeats', async () => {
     const registration = `DTU-${behindDtu}`;
@@ -140,7 +142,7 @@ describe('Modbus devices', () => {
     await waitFor(() => server.app.modbus.poller.connected(behindDtu));
     expect((await agent.get<ModbusSettingsRow>(`/devices/${behindDtu}/modbus`)).body.data?.connected).toBe(true);
     await readingsAlarmOffline(behindDtu, slave, stop);
-  });
+  }, STORY_MS);
 
   it('reads a meter whose DTU passes RTU frames through (RTU over TCP)', async () => {
     const registration = `RTU-${behindRtuDtu}`;
@@ -158,9 +160,9 @@ describe('Modbus devices', () => {
     // The meter on the DTU's serial side answers the RTU frames the DTU passes through.
     new ModbusRTUServer(dtu as never, { holding: slave.holding, input: slave.input });
     cleanups.push(() => dtu.destroy());
-    await waitFor(() => latest(behindRtuDtu, 'do') === 6.4 && latest(behindRtuDtu, 'water_temp') === 21.25, 15_000);
+    await waitFor(() => latest(behindRtuDtu, 'do') === 6.4 && latest(behindRtuDtu, 'water_temp') === 21.25, 60_000);
     dtu.destroy();
-  });
+  }, STORY_MS);
 
   it('closes a DTU whose registration packet names no device', async () => {
     const dtu = net.connect(server.app.modbus.dtuPort!, '127.0.0.1');
