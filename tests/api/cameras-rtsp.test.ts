@@ -141,9 +141,11 @@ describe.skipIf(!hasFfmpeg)('an RTSP camera', () => {
 
 describe.skipIf(!hasFfmpeg)('ONVIF PTZ', () => {
   it('reads the stream address from the camera when only its ONVIF address is given (GetProfiles, GetStreamUri)', async () => {
-    const added = await save(agent, { deviceSerial: 'ONVIF-1', provider: 'rtsp', onvifUrl: onvif.url, rtspUser: USER, rtspPassword: PASSWORD });
+    const added = await save(agent, { deviceSerial: 'ONVIF-CAM', provider: 'rtsp', onvifUrl: onvif.url, rtspUser: USER, rtspPassword: PASSWORD });
     expect(added.status).toBe(200);
     expect(added.body.data!.rtspUrl).toBe('rtsp://127.0.0.1:554/Streaming/Channels/101');
+    // A serial with '-' inside names its stream too (the key pattern refused BARN-CAM before).
+    expect((await agent.get('/camera/status/ONVIF-CAM')).status).toBe(200);
     expect(onvif.calls.map((c) => c.operation)).toEqual(expect.arrayContaining(['GetSystemDateAndTime', 'GetProfiles', 'GetStreamUri']));
     // The login went in WS-Security, not in the clear.
     const streamCall = onvif.calls.find((c) => c.operation === 'GetStreamUri')!;
@@ -152,13 +154,13 @@ describe.skipIf(!hasFfmpeg)('ONVIF PTZ', () => {
   });
 
   it("maps /camera/control's directions and speeds onto ContinuousMove and Stop, and presets onto GetPresets and GotoPreset", async () => {
-    const control = (body: Record<string, unknown>) => agent.post<{ action: string; direction: string | null }>('/camera/control', { deviceSerial: 'ONVIF-1', ...body });
+    const control = (body: Record<string, unknown>) => agent.post<{ action: string; direction: string | null }>('/camera/control', { deviceSerial: 'ONVIF-CAM', ...body });
     const from = onvif.calls.length;
     expect((await control({ action: 'start', direction: 'right', speed: 2 })).status).toBe(200);
     expect((await control({ action: 'start', direction: '0', speed: 0 })).body.data).toMatchObject({ direction: 'up' });
     expect((await control({ action: 'start', direction: 'zoomout', speed: 1 })).status).toBe(200);
     expect((await control({ action: 'stop' })).status).toBe(200);
-    const presets = await agent.get<{ rows: Array<{ token: string; name: string }> }>('/camera/presets?source=ONVIF-1');
+    const presets = await agent.get<{ rows: Array<{ token: string; name: string }> }>('/camera/presets?source=ONVIF-CAM');
     expect(presets.body.data!.rows).toEqual([{ token: '1', name: 'Feeding platform' }, { token: '2', name: 'Gate' }]);
     expect((await control({ action: 'preset', preset: '2' })).status).toBe(200);
 
@@ -175,7 +177,7 @@ describe.skipIf(!hasFfmpeg)('ONVIF PTZ', () => {
 
   it('refuses a preset token that could alter the SOAP body, presets on a camera without ONVIF, and PTZ on an RTSP camera without ONVIF', async () => {
     const from = onvif.calls.length;
-    expect((await agent.post('/camera/control', { deviceSerial: 'ONVIF-1', action: 'preset', preset: '1</PresetToken><x>' })).status).toBe(400);
+    expect((await agent.post('/camera/control', { deviceSerial: 'ONVIF-CAM', action: 'preset', preset: '1</PresetToken><x>' })).status).toBe(400);
     const noOnvif = await agent.post('/camera/control', { deviceSerial: 'RTSP-1', action: 'start', direction: 'left' });
     expect(noOnvif.status).toBe(400);
     expect(noOnvif.body.message).toMatch(/ONVIF/);

@@ -133,11 +133,13 @@ export const StreamStatusSchema = Type.Object({
   lastSegment: Type.Union([Type.Number(), Type.Null()]),
 });
 
+/** A stream key: the serial, with "-<channel>" for channels other than 1 (a serial may hold '-' itself: BARN-CAM). */
+const StreamKey = Type.String({ pattern: CAMERA_SERIAL_PATTERN, maxLength: 72 });
 export const StreamParamsSchema = Type.Object({
-  key: Type.String({ pattern: '^[A-Za-z0-9_.:]+(-\\d+)?$', maxLength: 72 }),
+  key: StreamKey,
 });
 export const HlsParamsSchema = Type.Object({
-  key: Type.String({ pattern: '^[A-Za-z0-9_.:]+(-\\d+)?$', maxLength: 72 }),
+  key: StreamKey,
   file: Type.String({ pattern: '^(index\\.m3u8|seg_\\d{1,12}\\.ts)$' }),
 });
 
