@@ -22,9 +22,12 @@ const USER = 'admin@farm';
 const PASSWORD = 'p:ss/w@rd 1%';
 let server: TestServer;
 let source: RtspSource;
+/** A camera whose video is MPEG-4 part 2: transcoded to H.264 for the wall. */
+let mpeg4: RtspSource;
 let onvif: OnvifDouble;
 let agent: ApiClient;
 let agentZh: ApiClient;
+let admin: ApiClient;
 const db = () => server.app.database.db;
 const snapshot = async () => JSON.stringify(await db().selectFrom('cameras').selectAll().orderBy('id').execute());
 const save = (client: ApiClient, body: Record<string, unknown>) => client.post<CameraView>('/devices/updateCamera', { device_id: 'AW00005', ...body });
@@ -45,19 +48,24 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 
 beforeAll(async () => {
   if (!hasFfmpeg) return;
-  [server, source, onvif] = await Promise.all([
-    startTestServer({ VIDEO_IDLE_SECONDS: '20' }),
+  // One transcode at a time, so the bound shows with two cameras (the video settings are read from process.env).
+  process.env.VIDEO_MAX_TRANSCODES = '1';
+  [server, source, onvif, mpeg4] = await Promise.all([
+    startTestServer(),
     startRtspSource({ login: { user: USER, password: PASSWORD } }),
     startOnvifDouble({ user: USER }),
+    startRtspSource({ codec: 'mpeg4' }),
   ]);
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent)]);
+  admin = new ApiClient(server.origin);
+  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), admin.login(...DEMO.admin)]);
 }, SERVER_HOOK_MS);
 
 afterAll(async () => {
   await server?.close();
-  await Promise.all([source?.stop(), onvif?.close()]);
+  await Promise.all([source?.stop(), onvif?.close(), mpeg4?.stop()]);
+  delete process.env.VIDEO_MAX_TRANSCODES;
 }, SERVER_HOOK_MS);
 
 describe.skipIf(!hasFfmpeg)('an RTSP camera', () => {
@@ -136,6 +144,36 @@ describe.skipIf(!hasFfmpeg)('an RTSP camera', () => {
       return s.lastSegment !== null && s.lastSegment > before + 1 && s.lastSegment;
     }, 60_000);
     expect(later).toBeGreaterThan(before);
+  });
+});
+
+describe.skipIf(!hasFfmpeg)('an RTSP camera that is not H.264', () => {
+  it('is transcoded to H.264 for the wall, one at a time as configured: another answers busy in both languages', { timeout: 90_000 }, async () => {
+    expect((await save(agent, { deviceSerial: 'MPEG4-A', provider: 'rtsp', rtspUrl: mpeg4.url })).status).toBe(200);
+    expect((await save(agent, { deviceSerial: 'MPEG4-B', provider: 'rtsp', rtspUrl: mpeg4.url })).status).toBe(200);
+    const first = await agent.get<{ url: string }>('/camera/live/address?source=MPEG4-A');
+    expect(first.status).toBe(200);
+    const playlist = await (await raw(agent, first.body.data!.url)).text();
+    const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
+    const bytes = Buffer.from(await (await raw(agent, first.body.data!.url.replace('index.m3u8', segment))).arrayBuffer());
+    // An MPEG-TS elementary stream of type 0x1b is H.264 (0x10 would be the camera's MPEG-4).
+    expect(bytes.includes(Buffer.from([0x1b, 0xe1]))).toBe(true);
+
+    const second = await agent.get('/camera/live/address?source=MPEG4-B');
+    expect(second.status).toBe(503);
+    expect(second.body.message).toBe('Too many live videos at once. Close some and try again.');
+    expect((await agentZh.get('/camera/live/address?source=MPEG4-B')).body.message).toBe('同时播放的视频过多，请关闭部分画面后重试');
+    // An H.264 camera is copied, not transcoded: it still plays beside them.
+    expect((await agent.get('/camera/live/address?source=RTSP-1')).status).toBe(200);
+  });
+
+  it('feeds the activity detector like a sim camera', { timeout: 90_000 }, async () => {
+    expect((await admin.post('/detect', { deviceSerial: 'RTSP-1' })).status).toBe(200);
+    await until('an activity value', async () => {
+      const status = await admin.get<{ rows: Array<{ deviceSerial: string; latest: number | null }> }>('/detect/status');
+      return status.body.data!.rows.find((row) => row.deviceSerial === 'RTSP-1')?.latest != null;
+    }, 60_000);
+    expect((await admin.post<{ stopped: boolean }>('/video_stop', { deviceSerial: 'RTSP-1' })).body.data!.stopped).toBe(true);
   });
 });
 
