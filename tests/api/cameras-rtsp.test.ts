@@ -147,6 +147,19 @@ describe.skipIf(!hasFfmpeg)('an RTSP camera', () => {
   });
 });
 
+describe.skipIf(!hasFfmpeg)('an edited RTSP camera', () => {
+  it('is pulled from its new address by the wall that was playing it', { timeout: 60_000 }, async () => {
+    const id = (await db().selectFrom('cameras').select('id').where('deviceSerial', '=', 'RTSP-1').executeTakeFirstOrThrow()).id;
+    const url = (await agent.get<{ url: string }>('/camera/live/address?source=RTSP-1')).body.data!.url;
+    expect((await raw(agent, url)).status).toBe(200);
+    const moved = `${source.url}?stream=2`;
+    expect((await save(agent, { id, deviceSerial: 'RTSP-1', provider: 'rtsp', rtspUrl: moved })).status).toBe(200);
+    // The same player asks for the playlist again (its access was granted before the edit).
+    expect((await raw(agent, url)).status).toBe(200);
+    expect(source.requests.some((r) => r.method === 'DESCRIBE' && r.uri === moved)).toBe(true);
+  });
+});
+
 describe.skipIf(!hasFfmpeg)('an RTSP camera that is not H.264', () => {
   it('is transcoded to H.264 for the wall, one at a time as configured: another answers busy in both languages', { timeout: 90_000 }, async () => {
     expect((await save(agent, { deviceSerial: 'MPEG4-A', provider: 'rtsp', rtspUrl: mpeg4.url })).status).toBe(200);

@@ -20,8 +20,8 @@ export interface RtspSource {
   port: number;
   /** Clients that sent PLAY, over the source's life. */
   plays: number;
-  /** Each request's method and its Authorization header (to check the login ffmpeg sent). */
-  requests: Array<{ method: string; authorization: string | null }>;
+  /** Each request's method, address and Authorization header (to check the login ffmpeg sent). */
+  requests: Array<{ method: string; uri: string; authorization: string | null }>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -50,7 +50,7 @@ export async function startRtspSource(options: { codec?: 'h264' | 'mpeg4'; login
     const [method, uri] = requestLine.split(' ');
     const header = (name: string) => headerLines.find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim() ?? null;
     const cseq = header('CSeq') ?? '0';
-    source.requests.push({ method, authorization: header('Authorization') });
+    source.requests.push({ method, uri, authorization: header('Authorization') });
     switch (method) {
       case 'OPTIONS':
         return reply(socket, cseq, '200 OK', { Public: 'OPTIONS, DESCRIBE, SETUP, PLAY, TEARDOWN, GET_PARAMETER' });

@@ -42,7 +42,9 @@ export const hlsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const streams = app.video.streams;
       const isPlaylist = file === 'index.m3u8';
       if (isPlaylist && !streams.isRunning(key)) {
-        await viaProvider(request.log, () => app.video.provider(row.provider).liveAddress(refOf(row), { protocol: 'hls' }));
+        // Started from the camera as it is now, not as granted: an edited address or login takes effect.
+        const current = await cameraForKey(request.scope, key);
+        await viaProvider(request.log, () => app.video.provider(current.provider).liveAddress(refOf(current), { protocol: 'hls' }));
       }
       streams.touch(key);
       let body: Buffer;
