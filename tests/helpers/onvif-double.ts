@@ -19,6 +19,8 @@ export interface OnvifDouble {
   calls: OnvifCall[];
   /** Operations recorded so far, without the connection's own (date, services, profiles, sources). */
   ptzCalls(): OnvifCall[];
+  /** The next call of `operation` answers a SOAP fault (a camera busy or rebooting). */
+  refuseNext(operation: string): void;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ function operationOf(body: string): string {
 
 export async function startOnvifDouble(options: { streamUri?: string; user?: string } = {}): Promise<OnvifDouble> {
   const calls: OnvifCall[] = [];
+  const refusals = new Set<string>();
   let base = '';
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -126,7 +129,7 @@ export async function startOnvifDouble(options: { streamUri?: string; user?: str
       const operation = operationOf(body);
       calls.push({ operation, body });
       const open = operation === 'GetSystemDateAndTime';
-      const authorised = !options.user || open || body.includes(`<Username>${options.user}</Username>`);
+      const authorised = (!options.user || open || body.includes(`<Username>${options.user}</Username>`)) && !refusals.delete(operation);
       const xml = authorised ? answer(operation, base, options.streamUri ?? 'rtsp://127.0.0.1:554/Streaming/Channels/101') : FAULT('Sender not Authorized');
       res.writeHead(xml && authorised ? 200 : 400, { 'content-type': 'application/soap+xml; charset=utf-8' });
       res.end(xml ?? FAULT(`no ${operation}`));
@@ -138,6 +141,7 @@ export async function startOnvifDouble(options: { streamUri?: string; user?: str
     url: `${base}/onvif/device_service`,
     calls,
     ptzCalls: () => calls.filter((call) => !CONNECTION_OPERATIONS.has(call.operation)),
+    refuseNext: (operation) => void refusals.add(operation),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

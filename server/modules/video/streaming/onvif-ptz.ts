@@ -58,8 +58,22 @@ function settle<T>(run: (done: (err: Error | null, data?: T) => void) => void): 
 export class OnvifClient {
   private readonly connections = new Map<string, { cam: Promise<Cam>; at: number }>();
 
+  private idOf(target: OnvifTarget): string {
+    return `${target.url}\u0000${target.user ?? ''}\u0000${target.password ?? ''}`;
+  }
+
+  /** Runs a call on the camera's connection; a failed call drops it, so the next one connects anew (a rebooted camera). */
+  private async on<T>(target: OnvifTarget, work: (cam: Cam) => Promise<T>): Promise<T> {
+    try {
+      return await work(await this.connect(target));
+    } catch (error) {
+      this.connections.delete(this.idOf(target));
+      throw error;
+    }
+  }
+
   private connect(target: OnvifTarget): Promise<Cam> {
-    const id = `${target.url}\u0000${target.user ?? ''}\u0000${target.password ?? ''}`;
+    const id = this.idOf(target);
     const known = this.connections.get(id);
     if (known && Date.now() - known.at < CONNECTION_TTL_MS) return known.cam;
     const url = new URL(target.url);
@@ -83,34 +97,33 @@ export class OnvifClient {
   }
 
   async move(target: OnvifTarget, direction: PtzDirection, speed: number): Promise<void> {
-    const cam = await this.connect(target);
     const velocity = velocityOf(direction, speed);
     const only = velocity.zoom === undefined ? { onlySendPanTilt: true } : { onlySendZoom: true };
-    await settle((done) => cam.continuousMove({ ...velocity, ...only, timeout: MOVE_TIMEOUT_MS }, done));
+    await this.on(target, (cam) => settle((done) => cam.continuousMove({ ...velocity, ...only, timeout: MOVE_TIMEOUT_MS }, done)));
   }
 
   async stop(target: OnvifTarget): Promise<void> {
-    const cam = await this.connect(target);
-    await settle((done) => cam.stop({ panTilt: true, zoom: true }, done));
+    await this.on(target, (cam) => settle((done) => cam.stop({ panTilt: true, zoom: true }, done)));
   }
 
   async presets(target: OnvifTarget): Promise<OnvifPreset[]> {
-    const cam = await this.connect(target);
-    await settle((done) => cam.getPresets(done));
-    const known = (cam as unknown as { presets?: Record<string, { name?: string }> }).presets ?? {};
-    return Object.entries(known).map(([token, preset]) => ({ token, name: String(preset.name ?? token) }));
+    return this.on(target, async (cam) => {
+      await settle((done) => cam.getPresets(done));
+      const known = (cam as unknown as { presets?: Record<string, { name?: string }> }).presets ?? {};
+      return Object.entries(known).map(([token, preset]) => ({ token, name: String(preset.name ?? token) }));
+    });
   }
 
   async gotoPreset(target: OnvifTarget, token: string): Promise<void> {
     if (!PRESET_TOKEN.test(token)) throw new ProviderError('onvif', 'not a preset token');
-    const cam = await this.connect(target);
-    await settle((done) => cam.gotoPreset({ preset: token }, done));
+    await this.on(target, (cam) => settle((done) => cam.gotoPreset({ preset: token }, done)));
   }
 
   /** The RTSP address of the camera's first profile (GetProfiles, then GetStreamUri). */
   async streamUri(target: OnvifTarget): Promise<string> {
-    const cam = await this.connect(target);
-    const answer = await settle<{ uri?: string; mediaUri?: { uri?: string } }>((done) => cam.getStreamUri({ protocol: 'RTSP' }, done));
+    const answer = await this.on(target, (cam) =>
+      settle<{ uri?: string; mediaUri?: { uri?: string } }>((done) => cam.getStreamUri({ protocol: 'RTSP' }, done)),
+    );
     const uri = answer?.uri ?? answer?.mediaUri?.uri;
     if (!uri) throw new ProviderError('onvif', 'the camera reported no stream address');
     return uri;
