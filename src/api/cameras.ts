@@ -27,6 +27,16 @@ export function ptzControl(body: { action: 'start' | 'stop'; deviceSerial: strin
   return call(CAMERA_ENDPOINTS.control, { body });
 }
 
+/** GET /camera/presets: an ONVIF camera's stored positions. */
+export function ptzPresets(camera: { deviceSerial: string; channelNo: number }) {
+  return call(CAMERA_ENDPOINTS.presets, { query: { source: camera.deviceSerial, channelNo: camera.channelNo } });
+}
+
+/** POST /camera/control with action 'preset': the camera turns to a stored position. */
+export function gotoPreset(camera: { deviceSerial: string; channelNo: number }, preset: string) {
+  return call(CAMERA_ENDPOINTS.control, { body: { action: 'preset', deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, preset } });
+}
+
 /** GET /camera/status/<streamKey>: the pan/tilt/zoom a sim stream shows and whether it runs. */
 export function streamStatus(streamKey: string) {
   return call(CAMERA_ENDPOINTS.status, { params: { key: streamKey } });

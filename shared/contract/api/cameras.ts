@@ -12,7 +12,9 @@ export const CAMERA_SERIAL_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.-]*$';
 export const CAMERA_SERIAL_MAX = 64;
 const Serial = Type.String({ minLength: 1, maxLength: CAMERA_SERIAL_MAX, pattern: CAMERA_SERIAL_PATTERN, 'x-message': 'camera_serial_format' });
 const ChannelNo = Type.Integer({ minimum: 0, maximum: 999 });
-const Provider = Type.Union([Type.Literal('sim'), Type.Literal('ezviz'), Type.Literal('imou')]);
+const Provider = Type.Union([Type.Literal('sim'), Type.Literal('ezviz'), Type.Literal('imou'), Type.Literal('rtsp')]);
+const Transport = Type.Union([Type.Literal('tcp'), Type.Literal('udp')]);
+const NullableText = Type.Union([Type.String(), Type.Null()]);
 /** Legacy user ids some console calls still send; the session decides who is asking. */
 const LegacyUserId = Type.Optional(Type.Union([Id(), Type.String({ maxLength: 32 })]));
 
@@ -28,7 +30,12 @@ export const CameraSchema = Type.Object({
   motion: Type.Number({ description: 'sim cameras: 0 (still) .. 1 (darting shrimp)' }),
   enabled: Type.Integer({ description: '1 enabled, 0 disabled' }),
   streamKey: Type.String({ description: 'name in /camera/hls/<streamKey>/ and /camera/status/<streamKey>' }),
-  live: Type.Boolean({ description: 'a sim stream is running right now' }),
+  live: Type.Boolean({ description: 'a sim or rtsp stream is running right now' }),
+  rtspUrl: NullableText,
+  rtspUser: NullableText,
+  hasPassword: Type.Boolean({ description: 'an rtsp camera has a stored password (never returned)' }),
+  rtspTransport: Transport,
+  onvifUrl: NullableText,
 });
 export type CameraView = Static<typeof CameraSchema>;
 
@@ -64,7 +71,8 @@ const DirectionCode = OneOf(['0', '1', '2', '3', '8', '9'] as const);
 
 /** POST /camera/control's body: the spec's parameters, sent as a POST since a move is a change (issue 32). */
 export const ControlBodySchema = Type.Object({
-  action: Type.Union([Type.Literal('start'), Type.Literal('stop')]),
+  action: Type.Union([Type.Literal('start'), Type.Literal('stop'), Type.Literal('preset')], { description: "'preset': go to `preset` (ONVIF cameras)" }),
+  preset: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: 'a preset token from GET /camera/presets' })),
   deviceSerial: Serial,
   channelNo: Type.Optional(ChannelNo),
   direction: Type.Optional(Type.Union([DirectionName, DirectionCode])),
@@ -72,6 +80,15 @@ export const ControlBodySchema = Type.Object({
   user_id: LegacyUserId,
 });
 export type ControlBody = Static<typeof ControlBodySchema>;
+
+export const PresetListSchema = Type.Object({
+  rows: Type.Array(Type.Object({ token: Type.String(), name: Type.String() })),
+  total: Type.Integer(),
+});
+export const PresetQuerySchema = Type.Object({
+  source: Type.String({ minLength: 1, maxLength: 64, description: 'deviceSerial or camera id' }),
+  channelNo: Type.Optional(ChannelNo),
+});
 
 export const PtzStateSchema = Type.Object({ pan: Type.Number(), tilt: Type.Number(), zoom: Type.Number() });
 
@@ -91,6 +108,11 @@ export const UpdateCameraBodySchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   provider: Type.Optional(Provider),
   motion: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  rtspUrl: Type.Optional(Type.String({ maxLength: 1024, description: "rtsp cameras: rtsp:// or rtsps:// without a login; '' to read it over ONVIF" })),
+  rtspUser: Type.Optional(Type.String({ maxLength: 256 })),
+  rtspPassword: Type.Optional(Type.String({ maxLength: 256, description: 'stored encrypted, never returned; empty keeps the stored one' })),
+  rtspTransport: Type.Optional(Transport),
+  onvifUrl: Type.Optional(Type.String({ maxLength: 512, description: "http(s) address of the camera's ONVIF device service (PTZ, presets, stream address)" })),
 });
 export type UpdateCameraBody = Static<typeof UpdateCameraBodySchema>;
 
@@ -111,11 +133,13 @@ export const StreamStatusSchema = Type.Object({
   lastSegment: Type.Union([Type.Number(), Type.Null()]),
 });
 
+/** A stream key: the serial, with "-<channel>" for channels other than 1 (a serial may hold '-' itself: BARN-CAM). */
+const StreamKey = Type.String({ pattern: CAMERA_SERIAL_PATTERN, maxLength: 72 });
 export const StreamParamsSchema = Type.Object({
-  key: Type.String({ pattern: '^[A-Za-z0-9_.:]+(-\\d+)?$', maxLength: 72 }),
+  key: StreamKey,
 });
 export const HlsParamsSchema = Type.Object({
-  key: Type.String({ pattern: '^[A-Za-z0-9_.:]+(-\\d+)?$', maxLength: 72 }),
+  key: StreamKey,
   file: Type.String({ pattern: '^(index\\.m3u8|seg_\\d{1,12}\\.ts)$' }),
 });
 
@@ -161,6 +185,8 @@ export const CAMERA_ENDPOINTS = {
   liveAddress: endpoint({ method: 'GET', path: '/camera/live/address', query: LiveAddressQuerySchema, data: LiveAddressSchema, access: 'cameraWatch' }),
   /** PTZ: the spec's GET moved to POST, a move being a change. */
   control: endpoint({ method: 'POST', path: '/camera/control', body: ControlBodySchema, data: ControlResultSchema, access: 'cameraPtz' }),
+  /** An ONVIF camera's presets, for POST /camera/control with action 'preset'. */
+  presets: endpoint({ method: 'GET', path: '/camera/presets', query: PresetQuerySchema, data: PresetListSchema, access: 'cameraPtz' }),
   status: endpoint({ method: 'GET', path: '/camera/status/:key', params: StreamParamsSchema, data: StreamStatusSchema, access: 'cameraWatch' }),
   /** With `id` edits that camera; without, registers or rebinds by serial and channel. */
   update: endpoint({ method: 'POST', path: '/devices/updateCamera', body: UpdateCameraBodySchema, data: CameraSchema, access: 'cameraConfig' }),

@@ -79,7 +79,7 @@ const code: CommandCode = {
 };
 const camera: CameraView = {
   id: 9001, name: 'STATE-CAMERA', deviceSerial: 'STATE1', channelNo: 1, device_id: null, device_name: null, tenant_id: 1, provider: 'sim',
-  motion: 0, enabled: 1, streamKey: 'state', live: false,
+  motion: 0, enabled: 1, streamKey: 'state', live: false, rtspUrl: null, rtspUser: null, hasPassword: false, rtspTransport: 'tcp', onvifUrl: null,
 };
 const base: Base = { id: 9001, tenant_id: 1, tenant_name: null, name: 'STATE-BASE', name_en: null, kind: 'fish', longitude: 120.2, latitude: 30.8, radius_m: 100, pond_count: 0, created_at: AT };
 /** The device the audit pages ask about (the seed's second water-quality station). */

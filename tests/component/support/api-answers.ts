@@ -65,6 +65,7 @@ export interface ApiAnswers {
   'POST /commandCodeManage': PagedRows<CommandCode>;
   'GET /alarmContacts': PagedRows<Contact>;
   'POST /camera/deviceList': PagedRows<CameraView>;
+  'POST /devices/updateCamera': CameraView;
   'POST /baseManage': PagedRows<Base>;
   'POST /seedingManage': FarmRows;
   'POST /feedingManage': FarmRows;

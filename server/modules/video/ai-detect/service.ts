@@ -3,7 +3,7 @@ import { AppError, badRequest } from '../../../http/app-error';
 import { ACTIVITY_PARAM } from '../streaming/activity';
 import type { DetectRun } from '../streaming/detector';
 import { streamKey } from '../streaming/provider';
-import { cameraFor, cameraRows } from '../cameras/service';
+import { cameraFor, cameraRows, refOf } from '../cameras/service';
 import { listVisible } from '../cameras/repository';
 import { viaProvider } from '../cameras/provider-errors';
 import { ensureActivityParam } from './repository';
@@ -60,6 +60,7 @@ export async function start(scope: RequestScope, body: CameraChoice & { device_i
       channelNo: camera.channelNo,
       provider: camera.provider,
       motion: camera.motion,
+      rtsp: refOf(camera).rtsp,
       cameraId: camera.id,
       deviceId: deviceId!,
       tenantId: camera.tenant_id,

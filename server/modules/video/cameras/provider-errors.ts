@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../http/app-error';
-import { ProviderError, ProviderUnavailableError } from '../streaming/provider';
+import { ProviderError, ProviderUnavailableError, PtzUnsupportedError } from '../streaming/provider';
 import { StreamBusyError } from '../streaming/stream-manager';
 import './messages';
 
@@ -16,6 +16,7 @@ export async function viaProvider<T>(log: FastifyBaseLogger, work: () => Promise
     if (error instanceof AppError) throw error;
     if (error instanceof ProviderUnavailableError) throw new AppError(503, 'video_not_configured');
     if (error instanceof StreamBusyError) throw new AppError(503, 'video_busy');
+    if (error instanceof PtzUnsupportedError) throw new AppError(400, 'camera_ptz_unsupported');
     if (error instanceof ProviderError) {
       log.warn({ code: error.code, err: error.message }, 'camera platform refused');
       throw new AppError(502, 'video_platform_error', { detail: `${error.code} ${error.message}` });

@@ -14,7 +14,16 @@ export type CameraRow = {
   provider: ProviderName;
   motion: number;
   enabled: number;
+  rtsp_url: string | null;
+  rtsp_user: string | null;
+  /** Sealed; never leaves the server. */
+  rtsp_password: string | null;
+  rtsp_transport: 'tcp' | 'udp';
+  onvif_url: string | null;
 };
+
+/** The rtsp columns an add or an edit writes (rtsp-fields.ts decides them). */
+export type RtspColumns = Pick<CameraRow, 'rtsp_url' | 'rtsp_user' | 'rtsp_password' | 'rtsp_transport' | 'onvif_url'>;
 
 function selectCameras(db: Kysely<DB>) {
   return db
@@ -31,6 +40,11 @@ function selectCameras(db: Kysely<DB>) {
       'cameras.provider',
       'cameras.motion',
       'cameras.enabled',
+      'cameras.rtsp_url',
+      'cameras.rtsp_user',
+      'cameras.rtsp_password',
+      'cameras.rtsp_transport',
+      'cameras.onvif_url',
     ]);
 }
 
@@ -65,7 +79,7 @@ export async function findBySerial(db: Kysely<DB> | Transaction<DB>, deviceSeria
 
 export async function insertCamera(
   trx: Transaction<DB> | Kysely<DB>,
-  row: { tenant_id: number; device_id: string | null; name: string; deviceSerial: string; channelNo: number; provider: ProviderName; motion: number },
+  row: { tenant_id: number; device_id: string | null; name: string; deviceSerial: string; channelNo: number; provider: ProviderName; motion: number } & Partial<RtspColumns>,
 ): Promise<number> {
   const inserted = await trx.insertInto('cameras').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
@@ -74,7 +88,7 @@ export async function insertCamera(
 export async function updateCamera(
   trx: Transaction<DB>,
   id: number,
-  values: { device_id: string; tenant_id: number; name?: string; provider?: ProviderName; motion?: number; deviceSerial?: string; channelNo?: number },
+  values: { device_id: string; tenant_id: number; name?: string; provider?: ProviderName; motion?: number; deviceSerial?: string; channelNo?: number } & Partial<RtspColumns>,
 ) {
   await trx.updateTable('cameras').set(values).where('id', '=', id).execute();
 }

@@ -13,7 +13,7 @@ import { PTZ_OPLOG } from './ptz-oplog';
  */
 export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['cameras'];
-  const { list, liveAddress, control, status, update, remove } = CAMERA_ENDPOINTS;
+  const { list, liveAddress, control, presets, status, update, remove } = CAMERA_ENDPOINTS;
 
   app.post(
     list.path,
@@ -31,6 +31,12 @@ export const cameraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     control.path,
     { config: { ...routeAccess(control), oplog: PTZ_OPLOG }, schema: routeSchema(control, { tags }) },
     async (request) => ok(request, await service.control(request.scope, request.body)),
+  );
+
+  app.get(
+    presets.path,
+    { config: routeAccess(presets), schema: routeSchema(presets, { tags }) },
+    async (request) => ok(request, await service.presets(request.scope, request.query)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ProviderName } from '../streaming/provider';
 
-/** Tables of migration 0050 (cameras and their stored snapshots), shared by the cameras, images and ai-detect modules. */
+/** Tables of migrations 0050 and 0305 (cameras and their stored snapshots), shared by the cameras, images and ai-detect modules. */
 declare module '../../../db/types' {
   interface DB {
     cameras: {
@@ -15,6 +15,13 @@ declare module '../../../db/types' {
       motion: Generated<number>;
       enabled: Generated<number>;
       created_at: Timestamp;
+      /** rtsp cameras (migration 0305): the address without a login, the login, and the ONVIF address. */
+      rtsp_url: string | null;
+      rtsp_user: string | null;
+      /** Sealed by the server's credential key (credential-box.ts); never returned. */
+      rtsp_password: string | null;
+      rtsp_transport: Generated<'tcp' | 'udp'>;
+      onvif_url: string | null;
     };
     snapshots: {
       id: Generated<number>;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { ActivityMeter, ANALYSIS } from './activity';
 import { spawnFfmpeg } from './ffmpeg';
-import type { ProviderName } from './provider';
+import type { ProviderName, RtspRef } from './provider';
 
 /** Values are averaged over this many frame pairs before they are reported (2 fps: one value per 2 s). */
 const PAIRS_PER_VALUE = 4;
@@ -16,6 +16,8 @@ export interface DetectTarget {
   channelNo: number;
   provider: ProviderName;
   motion: number;
+  /** rtsp cameras: where to pull from. */
+  rtsp?: RtspRef;
   cameraId: number;
   deviceId: string;
   tenantId: number;

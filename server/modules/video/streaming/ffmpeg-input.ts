@@ -45,3 +45,22 @@ export function networkInput(url: string): string {
   if (!/^https?:\/\//i.test(url)) throw new Error('a camera platform gave a stream address that is not http(s)');
   return url;
 }
+
+/** The RTSP protocols ffmpeg may open for a camera: no file, http, concat or other nested protocol. */
+export const RTSP_PROTOCOLS = 'rtsp,rtsps,rtp,srtp,tcp,udp,tls';
+
+/**
+ * A camera's RTSP address as an input, with its login percent-encoded into it (ffmpeg decodes
+ * it), checked again here so that no stored or reported address reaches ffmpeg unchecked.
+ */
+export function rtspInput(address: string, login: { user: string | null; password: string | null }): string {
+  if (!/^rtsps?:\/\/[^\s-]/i.test(address) || /[\s\u0000-\u001f\u007f]/.test(address)) { // eslint-disable-line no-control-regex
+    throw new Error('an RTSP camera address that is not rtsp(s)');
+  }
+  const url = new URL(address);
+  if (login.user) {
+    url.username = encodeURIComponent(login.user);
+    url.password = encodeURIComponent(login.password ?? '');
+  }
+  return url.toString();
+}

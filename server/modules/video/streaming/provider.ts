@@ -4,8 +4,17 @@ import type { PtzDirection, PtzState } from './ptz';
  * One interface over every camera source: the ffmpeg-made `sim` cameras and the EZVIZ and Imou
  * open platforms. Services pick the provider from the camera's row and never care which it is.
  */
-export type ProviderName = 'sim' | 'ezviz' | 'imou';
-export const PROVIDER_NAMES: ProviderName[] = ['sim', 'ezviz', 'imou'];
+export type ProviderName = 'sim' | 'ezviz' | 'imou' | 'rtsp';
+export const PROVIDER_NAMES: ProviderName[] = ['sim', 'ezviz', 'imou', 'rtsp'];
+
+/** An rtsp camera's source as stored: the password still sealed (credential-box.ts). */
+export interface RtspRef {
+  url: string | null;
+  user: string | null;
+  sealedPassword: string | null;
+  transport: 'tcp' | 'udp';
+  onvifUrl: string | null;
+}
 
 /** What a provider needs to know about a camera (a row of `cameras`). */
 export interface CameraRef {
@@ -14,6 +23,8 @@ export interface CameraRef {
   provider: ProviderName;
   /** sim only: 0..1. */
   motion: number;
+  /** rtsp only. */
+  rtsp?: RtspRef;
 }
 
 export type LiveProtocol = 'hls' | 'flv';
@@ -27,7 +38,9 @@ export interface LiveAddress {
 }
 
 export interface PtzCommand {
-  action: 'start' | 'stop';
+  /** 'preset': go to the camera's stored position `preset` (ONVIF cameras). */
+  action: 'start' | 'stop' | 'preset';
+  preset?: string;
   direction?: PtzDirection;
   /** 0 slow, 1 normal, 2 fast. */
   speed?: number;
@@ -84,6 +97,9 @@ export interface CameraProvider {
 
 /** The provider is not set up (spec: "Video monitoring is not enabled/configured"). */
 export class ProviderUnavailableError extends Error {}
+
+/** The camera has no pan/tilt/zoom here (an rtsp camera without an ONVIF address, presets on a platform). */
+export class PtzUnsupportedError extends Error {}
 
 /** The platform refused or failed; `code` is its own error code. */
 export class ProviderError extends Error {

@@ -19,6 +19,10 @@ export interface VideoSettings {
   idleMs: number;
   /** At most this many sim streams run at once; more answer "busy". */
   maxStreams: number;
+  /** At most this many rtsp cameras that are not H.264 are transcoded at once. */
+  maxTranscodes: number;
+  /** Reads an rtsp camera's codec; null when there is none beside ffmpeg (streams are then copied). */
+  ffprobePath: string | null;
   ezviz: PlatformCredentials | null;
   imou: PlatformCredentials | null;
 }
@@ -26,6 +30,7 @@ export interface VideoSettings {
 const DEFAULT_FFMPEG = '/usr/bin/ffmpeg';
 const DEFAULT_IDLE_SECONDS = 30;
 const DEFAULT_MAX_STREAMS = 24;
+const DEFAULT_MAX_TRANSCODES = 2;
 const EZVIZ_BASE = 'https://open.ys7.com';
 const IMOU_BASE = 'https://openapi.lechange.cn';
 
@@ -38,8 +43,14 @@ function credentials(key: string | undefined, secret: string | undefined, baseUr
   return key && secret ? { key, secret, baseUrl: baseUrl.replace(/\/+$/, '') } : null;
 }
 
+/** ffprobe in ffmpeg's folder, when there is one. */
+function siblingProbe(ffmpegPath: string): string | null {
+  const probe = path.join(path.dirname(ffmpegPath), 'ffprobe');
+  return path.isAbsolute(probe) && existsSync(probe) ? probe : null;
+}
+
 /**
- * Video settings from the environment (FFMPEG_PATH, VIDEO_IDLE_SECONDS, VIDEO_MAX_STREAMS,
+ * Video settings from the environment (FFMPEG_PATH, FFPROBE_PATH, VIDEO_IDLE_SECONDS, VIDEO_MAX_STREAMS, VIDEO_MAX_TRANSCODES,
  * EZVIZ_APP_KEY/SECRET/BASE_URL, IMOU_APP_ID/SECRET/BASE_URL). The data directory is the app's
  * (app.config when the platform provides it), else DATA_DIR, as server/config.ts resolves it.
  */
@@ -50,6 +61,8 @@ export function loadVideoSettings(env: NodeJS.ProcessEnv, dataDir: string): Vide
     ffmpegPath: which,
     idleMs: positive(env.VIDEO_IDLE_SECONDS, DEFAULT_IDLE_SECONDS) * 1000,
     maxStreams: positive(env.VIDEO_MAX_STREAMS, DEFAULT_MAX_STREAMS),
+    maxTranscodes: positive(env.VIDEO_MAX_TRANSCODES, DEFAULT_MAX_TRANSCODES),
+    ffprobePath: env.FFPROBE_PATH || siblingProbe(which),
     ezviz: credentials(env.EZVIZ_APP_KEY, env.EZVIZ_APP_SECRET, env.EZVIZ_BASE_URL || EZVIZ_BASE),
     imou: credentials(env.IMOU_APP_ID, env.IMOU_APP_SECRET, env.IMOU_BASE_URL || IMOU_BASE),
   };

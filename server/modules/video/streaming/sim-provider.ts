@@ -21,6 +21,13 @@ const ADDRESS_TTL_MS = 24 * 3600_000;
 /** URL path of a sim camera's playlist, served by the cameras module under /api. */
 export const hlsUrl = (key: string, file = 'index.m3u8') => `/api/camera/hls/${key}/${file}`;
 
+/** A JPEG of the first frame of a running stream's newest segment (segments start with a key frame: a clean picture). */
+export async function segmentJpeg(manager: StreamManager, ffmpegPath: string, key: string): Promise<Buffer> {
+  const segment = manager.latestSegment(key);
+  if (!segment) throw new Error(`no segment yet for ${key}`);
+  return runFfmpeg(ffmpegPath, ['-i', fileInput(segment.file), '-frames:v', '1', '-q:v', '3', '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1']);
+}
+
 /**
  * The default provider: live HLS made by ffmpeg on this machine (see sim-scene.ts), PTZ applied to
  * the running stream, snapshots decoded from the newest segment.
@@ -69,13 +76,7 @@ export class SimProvider implements CameraProvider {
     this.assertAvailable();
     const key = streamKey(camera);
     await this.manager.ensure({ key, serial: camera.deviceSerial, motion: camera.motion });
-    const segment = this.manager.latestSegment(key);
-    if (!segment) throw new Error(`no segment yet for ${key}`);
-    // Segments start with a key frame, so the first frame of the newest one is a clean picture.
-    const data = await runFfmpeg(this.ffmpegPath, [
-      '-i', fileInput(segment.file), '-frames:v', '1', '-q:v', '3', '-f', 'image2pipe', '-c:v', 'mjpeg', 'pipe:1',
-    ]);
-    return { kind: 'jpeg', data };
+    return { kind: 'jpeg', data: await segmentJpeg(this.manager, this.ffmpegPath, key) };
   }
 
   async list(): Promise<RemoteCamera[]> {

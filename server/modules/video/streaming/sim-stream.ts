@@ -16,9 +16,9 @@ const PLAYLIST_SEGMENTS = 6;
  * a segment rolled off (or a wall of 16 on a busy PC) still gets it instead of a 404 and a stall.
  */
 const SEGMENTS_KEPT_AFTER_PLAYLIST = 4;
-const PID_FILE = 'ffmpeg.pid';
+export const PID_FILE = 'ffmpeg.pid';
 const GRAPH_FILE = 'scene.graph';
-const SEGMENT_PATTERN = 'seg_%d.ts';
+export const SEGMENT_PATTERN = 'seg_%d.ts';
 
 /**
  * ffmpeg's command line for a stream, run in the stream's folder: every file by a fixed name

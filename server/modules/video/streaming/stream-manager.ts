@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { advancePtz, PTZ_HOME, samePtz, type PtzDirection, type PtzState } from './ptz';
+import { probeCodec, RtspStream, type RtspSource } from './rtsp-stream';
 import { PLAYLIST, reapOrphans, SimStream } from './sim-stream';
 
 /** Ticks of held PTZ movement and of the idle reaper. */
@@ -18,6 +19,8 @@ export interface StreamCamera {
   key: string;
   serial: string;
   motion: number;
+  /** An rtsp camera: pulled from here instead of made by the scene. */
+  rtsp?: RtspSource;
 }
 
 export interface StreamStatus {
@@ -35,7 +38,7 @@ export interface StreamStatus {
 
 interface Entry {
   camera: StreamCamera;
-  stream: SimStream | null;
+  stream: SimStream | RtspStream | null;
   starting: Promise<void> | null;
   lastAccess: number;
   leases: number;
@@ -53,12 +56,16 @@ export interface StreamManagerOptions {
   hlsRoot: string;
   idleMs: number;
   maxStreams: number;
+  /** At most this many rtsp streams that are not H.264 are transcoded at once; more answer "busy". */
+  maxTranscodes: number;
+  /** Reads an rtsp camera's codec; null: taken as H.264 (copied). */
+  ffprobePath: string | null;
   font: string | null;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 /**
- * The live streams of the sim cameras: started on demand (a live address, a segment request, a
+ * The live streams of the sim and rtsp cameras: started on demand (a live address, a segment request, a
  * capture or an analysis), stopped when nobody fetched a segment for `idleMs` and no analysis
  * holds a lease, so only watched cameras cost CPU. Also holds each camera's pan/tilt/zoom, which
  * survives a stream's stop and restart.
@@ -102,6 +109,7 @@ export class StreamManager {
 
   private async launch(entry: Entry): Promise<void> {
     const { camera } = entry;
+    if (camera.rtsp) return this.launchRtsp(entry, camera.rtsp);
     const stream = new SimStream({
       ffmpegPath: this.options.ffmpegPath,
       dir: this.dirOf(camera.key),
@@ -113,6 +121,30 @@ export class StreamManager {
     entry.stream = stream;
     await stream.start();
     this.options.log.info({ camera: camera.key, pid: stream.pid }, 'sim stream started');
+  }
+
+  private async launchRtsp(entry: Entry, source: RtspSource): Promise<void> {
+    const { ffprobePath, ffmpegPath, maxTranscodes, log } = this.options;
+    const codec = ffprobePath ? await probeCodec(ffprobePath, source) : 'h264';
+    const transcode = codec !== 'h264';
+    if (transcode) {
+      const transcoding = [...this.entries.values()].filter((e) => e.stream instanceof RtspStream && e.stream.running && e.stream.transcoding).length;
+      if (transcoding >= maxTranscodes) throw new StreamBusyError(`${transcoding} transcodes already running`);
+    }
+    const stream = new RtspStream({ ffmpegPath, dir: this.dirOf(entry.camera.key), source, transcode, log });
+    entry.stream = stream;
+    await stream.start();
+    log.info({ camera: entry.camera.key, pid: stream.pid, codec, transcode }, 'rtsp stream started');
+  }
+
+  /** Stops one camera's stream now (its address or login changed, or it was removed). */
+  async stop(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    await entry.starting?.catch(() => undefined);
+    await entry.stream?.stop();
+    this.entries.delete(key);
+    rmSync(this.dirOf(key), { recursive: true, force: true });
   }
 
   private entryOf(camera: StreamCamera): Entry {
@@ -201,7 +233,7 @@ export class StreamManager {
     if (samePtz(this.stateOf(key), next)) return;
     this.ptz.set(key, next);
     const stream = this.entries.get(key)?.stream;
-    if (stream?.running) stream.show(next);
+    if (stream instanceof SimStream && stream.running) stream.show(next);
   }
 
   status(key: string): StreamStatus {
@@ -238,7 +270,7 @@ export class StreamManager {
     for (const [key, entry] of this.entries) {
       if (!entry.stream?.running || entry.starting || entry.leases > 0) continue;
       if (now - entry.lastAccess < this.options.idleMs) continue;
-      this.options.log.info({ camera: key }, 'sim stream idle, stopping');
+      this.options.log.info({ camera: key }, 'stream idle, stopping');
       await entry.stream.stop();
     }
   }

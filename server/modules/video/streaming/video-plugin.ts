@@ -7,6 +7,9 @@ import { EzvizProvider } from './ezviz';
 import { ffmpegWorks, findFont } from './ffmpeg';
 import { fileInput, networkInput } from './ffmpeg-input';
 import { ImouProvider } from './imou';
+import { CredentialBox } from './credential-box';
+import { OnvifClient } from './onvif-ptz';
+import { RtspProvider } from './rtsp-provider';
 import type { CameraProvider, ProviderName } from './provider';
 import { appDataDir, loadVideoSettings, type VideoSettings } from './settings';
 import { SimProvider } from './sim-provider';
@@ -18,7 +21,10 @@ export interface VideoService {
   /** The configured ffmpeg runs; without it sim cameras answer "not enabled/configured". */
   ffmpegOk: boolean;
   streams: StreamManager;
-  providers: { sim: SimProvider; ezviz: EzvizProvider; imou: ImouProvider };
+  providers: { sim: SimProvider; ezviz: EzvizProvider; imou: ImouProvider; rtsp: RtspProvider };
+  /** Seals and opens the camera logins kept in the database. */
+  credentials: CredentialBox;
+  onvif: OnvifClient;
   provider(name: ProviderName): CameraProvider;
   detector: ActivityDetector;
   snapshotsDir: string;
@@ -31,7 +37,7 @@ declare module 'fastify' {
 }
 
 /**
- * Provides app.video: the camera providers (sim, EZVIZ, Imou), the sim stream manager and the
+ * Provides app.video: the camera providers (sim, EZVIZ, Imou, RTSP with ONVIF PTZ), the sim stream manager and the
  * shrimp-activity detector, whose values go to the bus as `telemetryIn`. Needs app.bus. On close
  * every analysis and every ffmpeg stops, so no child process outlives the app.
  */
@@ -46,18 +52,28 @@ export const videoPlugin = fp(
       hlsRoot: path.join(settings.dataDir, 'hls'),
       idleMs: settings.idleMs,
       maxStreams: settings.maxStreams,
+      maxTranscodes: settings.maxTranscodes,
+      ffprobePath: settings.ffprobePath,
       font: ffmpegOk ? findFont() : null,
       log: app.log,
     });
+    const credentials = CredentialBox.load(process.env, settings.dataDir);
+    const onvif = new OnvifClient();
     const providers = {
       sim: new SimProvider(streams, settings.ffmpegPath, ffmpegOk),
       ezviz: new EzvizProvider(settings.ezviz),
       imou: new ImouProvider(settings.imou),
+      rtsp: new RtspProvider(streams, settings.ffmpegPath, ffmpegOk, credentials, onvif),
     };
     const detector = new ActivityDetector({
       ffmpegPath: settings.ffmpegPath,
       log: app.log,
       resolveInput: async (target: DetectTarget) => {
+        if (target.provider === 'rtsp') {
+          const camera = providers.rtsp.streamCamera(target);
+          await streams.ensure(camera);
+          return { input: fileInput(path.join(streams.dirOf(camera.key), PLAYLIST)), release: streams.acquire(camera.key) };
+        }
         if (target.provider !== 'sim') {
           const address = await providers[target.provider].liveAddress(target, { protocol: 'hls' });
           return { input: networkInput(address.url), release: () => undefined };
@@ -74,6 +90,8 @@ export const videoPlugin = fp(
       ffmpegOk,
       streams,
       providers,
+      credentials,
+      onvif,
       provider: (name: ProviderName) => providers[name],
       detector,
       snapshotsDir,

@@ -15,6 +15,11 @@ const camera = (id: number, name: string, device: [string, string] | null): Came
   enabled: 1,
   streamKey: `SIM${String(id).padStart(6, '0')}`,
   live: false,
+  rtspUrl: null,
+  rtspUser: null,
+  hasPassword: false,
+  rtspTransport: 'tcp',
+  onvifUrl: null,
 });
 
 const CAMERAS = [

@@ -6,8 +6,9 @@ import { CAMERA_SERIAL_MAX, CAMERA_SERIAL_PATTERN } from '../../../../shared/con
 import { FormModalShell } from '../../../components/crud/form-modal-shell';
 import { DevicePicker } from '../../../components/device-picker/device-picker';
 import { CAMERA_PROVIDERS } from './camera-providers';
+import { CameraRtspFields, type RtspValues } from './camera-rtsp-fields';
 
-interface Values {
+interface Values extends RtspValues {
   name?: string;
   deviceSerial?: string;
   channelNo?: number;
@@ -25,6 +26,7 @@ const SERIAL_RE = new RegExp(CAMERA_SERIAL_PATTERN);
 export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraView; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const provider = Form.useWatch('provider', form);
 
   // The rules have refused a missing device, serial, channel or name.
   const save = (values: Values) =>
@@ -35,11 +37,31 @@ export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraV
       channelNo: values.channelNo!,
       name: values.name!.trim(),
       provider: values.provider,
+      ...(values.provider === 'rtsp'
+        ? {
+            rtspUrl: values.rtspUrl?.trim() ?? '',
+            onvifUrl: values.onvifUrl?.trim() ?? '',
+            rtspUser: values.rtspUser?.trim() ?? '',
+            rtspTransport: values.rtspTransport,
+            // Empty keeps the stored password.
+            ...(values.rtspPassword ? { rtspPassword: values.rtspPassword } : {}),
+          }
+        : {}),
     });
 
   const initial: Values = camera
-    ? { name: camera.name, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, provider: camera.provider, device_id: camera.device_id ?? undefined }
-    : { channelNo: 1, provider: 'sim' };
+    ? {
+        name: camera.name,
+        deviceSerial: camera.deviceSerial,
+        channelNo: camera.channelNo,
+        provider: camera.provider,
+        device_id: camera.device_id ?? undefined,
+        rtspUrl: camera.rtspUrl ?? undefined,
+        onvifUrl: camera.onvifUrl ?? undefined,
+        rtspUser: camera.rtspUser ?? undefined,
+        rtspTransport: camera.rtspTransport,
+      }
+    : { channelNo: 1, provider: 'sim', rtspTransport: 'tcp' };
   return (
     <FormModalShell<Values> title={t(camera ? 'cameraConfig.edit' : 'cameraConfig.add')} form={form} testId="camera-form" initialValues={initial} save={save} done={t('cameraConfig.saved')} onClose={onClose} onSaved={onSaved}>
       <Form.Item name="name" label={t('cameraConfig.name')} rules={[{ required: true, whitespace: true, message: t('cameraConfig.nameRequired') }]}>
@@ -61,6 +83,7 @@ export function CameraFormModal({ camera, onClose, onSaved }: { camera?: CameraV
       <Form.Item name="provider" label={t('cameraConfig.provider')}>
         <Select options={CAMERA_PROVIDERS.map((p) => ({ value: p, label: t(`cameraConfig.providers.${p}`) }))} data-testid="camera-provider" />
       </Form.Item>
+      {provider === 'rtsp' && <CameraRtspFields form={form} hasPassword={Boolean(camera?.hasPassword)} />}
       <Form.Item name="device_id" label={t('cameraConfig.device')} rules={[{ required: true, message: t('cameraConfig.deviceRequired') }]}>
         <DevicePicker testId="camera-device" />
       </Form.Item>

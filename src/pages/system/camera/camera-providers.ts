@@ -1,4 +1,4 @@
 import type { CameraView } from '../../../api/camera-config';
 
 /** The video platforms a camera can belong to (the server's provider names). */
-export const CAMERA_PROVIDERS: ReadonlyArray<CameraView['provider']> = ['sim', 'ezviz', 'imou'];
+export const CAMERA_PROVIDERS: ReadonlyArray<CameraView['provider']> = ['sim', 'ezviz', 'imou', 'rtsp'];

@@ -6,6 +6,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ptzControl, streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
 import { useRequest } from '../../../../hooks/use-request';
+import { PtzPresets } from './ptz-presets';
 
 interface Position {
   pan: number;
@@ -119,6 +120,7 @@ export function PtzPad({ camera }: { camera: CameraView }) {
           tooltip={{ formatter: (value) => t(`monitorVideo.ptz.${SPEED_LABEL[value ?? 1]}`) }}
         />
       </div>
+      {camera.provider === 'rtsp' && camera.onvifUrl && <PtzPresets camera={camera} />}
       {shown && (
         <Typography.Text
           type="secondary"
