@@ -26,6 +26,8 @@ export const LATIN_IN_CHINESE: readonly string[] = [
   'ICP', 'glTF', 'GLB', 'LEL', 'PNG', 'JPEG', 'WebP', 'WebM', 'xlsx', 'PDF', 'AI',
   // Industrial field buses (issue 38): the devices page's Modbus button and dialog.
   'Modbus', 'TCP', 'RTU', 'DTU',
+  // Camera protocols (issue 38): the camera settings' "RTSP 摄像头", its transport and ONVIF fields.
+  'RTSP', 'ONVIF', 'UDP',
   // Air quality: the index's own name and its standard (HJ 633-2012) in Chinese documents too.
   'AQI', 'IAQI', 'HJ',
   // The spec's device type codes, shown beside the type's name.
