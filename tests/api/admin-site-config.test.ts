@@ -96,6 +96,34 @@ describe('site configuration writes', () => {
   });
 });
 
+/** Issue 39: the big screens and the location picker draw the configured tiles for users without the sites screen. */
+describe('GET /site-config/map-tiles', () => {
+  it('gives every signed-in user, of any company, the configured tiles and their system; null when offline', async () => {
+    expect((await admin.put('/site-config', VALID)).status).toBe(200);
+    const custom = { layers: ['https://tiles.example.com/{z}/{x}/{y}.png'], crs: 'gcj02' };
+    for (const user of [farmer, agent, admin]) {
+      const res = await user.get('/site-config/map-tiles');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual(custom);
+    }
+    // Tianditu: the picture and its annotations, the key in the URL.
+    const key = '0123456789abcdef0123456789ABCDEF';
+    await admin.put('/site-config', { ...VALID, mapTileProvider: 'tianditu-vec', mapTileKey: key, mapTileUrl: '', mapTileCrs: 'wgs84' });
+    const tianditu = (await farmer.get<{ layers: string[]; crs: string }>('/site-config/map-tiles')).body.data!;
+    expect(tianditu.crs).toBe('wgs84');
+    expect(tianditu.layers).toHaveLength(2);
+    expect(tianditu.layers.every((url) => url.startsWith('https://t0.tianditu.gov.cn/') && url.endsWith(`tk=${key}`))).toBe(true);
+    await admin.put('/site-config', { ...VALID, mapTileProvider: 'none', mapTileUrl: '' });
+    expect((await farmer.get('/site-config/map-tiles')).body.data).toBeNull();
+  });
+
+  it('answers 401 without a session: a Tianditu URL carries the key', async () => {
+    const res = await new ApiClient(server.origin).get('/site-config/map-tiles');
+    expect(res.status).toBe(401);
+    expect(res.body.data).toBeUndefined();
+  });
+});
+
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c8f0510000000049454e44ae426082', 'hex');
 const GIF = Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { RequestScope } from '../../auth/request-scope';
-import type { Footer, SiteConfig, SiteConfigEdit } from '../../../shared/contract/api/site-config';
+import type { Footer, MapTiles, SiteConfig, SiteConfigEdit } from '../../../shared/contract/api/site-config';
 import { resolveTiles, tileSettingOf, TILE_SETTING_KEYS, type TileSetting } from '../../../shared/contract/map/tile-providers';
 import { readSiteConfig, writeSiteConfig } from './repository';
 import './messages';
@@ -60,6 +60,12 @@ export async function getSiteConfig(db: Kysely<DB>): Promise<SiteConfig> {
     footer: footerOf(stored.get('footer')),
     mapTileUrl: tileSettingOf(stored).url,
   };
+}
+
+/** The online tiles of the site settings, or null for the offline basemap (/sites and every signed-in map read this). */
+export async function mapTilesOf(db: Kysely<DB>): Promise<MapTiles | null> {
+  const tiles = resolveTiles(tileSettingOf(await readSiteConfig(db, [...TILE_SETTING_KEYS])));
+  return tiles && { layers: tiles.layers, crs: tiles.crs };
 }
 
 /** Stored null (a line removed on purpose) is shown as an empty field. */

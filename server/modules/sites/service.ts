@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestScope } from '../../auth/request-scope';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { readSiteConfig } from '../site-config';
+import { mapTilesOf } from '../site-config';
 import { liveViewOf } from '../realtime';
 import { isValidRing, ringAreaM2 } from './geometry';
 import { pondQuality, readingQuality } from './quality';
 import * as repo from './repository';
 import type { Pond, PondActionBody, PondReading, PondWithQuality, SiteList } from '../../../shared/contract/api/sites';
-import { resolveTiles, tileSettingOf, TILE_SETTING_KEYS } from '../../../shared/contract/map/tile-providers';
 import './messages';
 
 
@@ -37,18 +36,12 @@ function pondOf(row: PondRow): Pond {
   };
 }
 
-/** The online tiles of the site settings, or null for the offline basemap. */
-async function tilesOf(scope: RequestScope): Promise<SiteList['tiles']> {
-  const tiles = resolveTiles(tileSettingOf(await readSiteConfig(scope.db, [...TILE_SETTING_KEYS])));
-  return tiles && { layers: tiles.layers, crs: tiles.crs };
-}
-
 /** Sites of the companies the user may see, each with its ponds and the visible devices within its radius. */
 export async function listSites(scope: RequestScope): Promise<SiteList> {
   const db = scope.db;
   const sites = await repo.listSites(db, scope.whereTenant('sites.tenant_id'));
   const tenants = [...new Set(sites.map((s) => s.tenant_id))];
-  const [ponds, devices, tiles] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, scope.whereDeviceVisible(), tenants), tilesOf(scope)]);
+  const [ponds, devices, tiles] = await Promise.all([repo.listPonds(db, sites.map((s) => s.id)), repo.placedDevices(db, scope.whereDeviceVisible(), tenants), mapTilesOf(db)]);
   const rows = sites.map((site) => ({
     ...site,
     ponds: ponds.filter((p) => p.site_id === site.id).map(pondOf),

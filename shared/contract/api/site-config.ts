@@ -28,6 +28,10 @@ export const SiteConfigSchema = Type.Object({
 });
 export type SiteConfig = Static<typeof SiteConfigSchema>;
 
+/** The online tiles the deployment chose (site settings): XYZ templates bottom to top and their coordinate system. */
+export const MapTilesSchema = Type.Object({ layers: Type.Array(Type.String()), crs: Type.Union([Type.Literal('wgs84'), Type.Literal('gcj02')]) });
+export type MapTiles = Static<typeof MapTilesSchema>;
+
 // ---- The administrator's editor (8005) ----
 
 /** An http(s) address or nothing; the service also parses it. */
@@ -103,6 +107,8 @@ export const DisplayImageSavedSchema = Type.Object({ url: Type.String(), mime: T
  */
 export const SITE_CONFIG_ENDPOINTS = {
   config: endpoint({ method: 'GET', path: '/site-config', data: SiteConfigSchema, access: 'public' }),
+  /** The map's online tiles (null = the offline basemap) for every signed-in view that draws a map; not public: a Tianditu URL carries the key. */
+  mapTiles: endpoint({ method: 'GET', path: '/site-config/map-tiles', data: Nullable(MapTilesSchema), access: 'session' }),
   editable: endpoint({ method: 'GET', path: '/site-config/edit', data: SiteConfigEditSchema, access: 'siteConfig' }),
   save: endpoint({ method: 'PUT', path: '/site-config', body: SiteConfigEditSchema, data: SiteConfigSchema, access: 'siteConfig' }),
   displays: endpoint({ method: 'GET', path: '/site-config/company-displays', data: Type.Array(CompanyDisplayRowSchema), access: 'companyDisplay' }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from '../endpoint';
 import { Id, Nullable } from '../schema-bounds';
+import { MapTilesSchema } from './site-config';
 
 /** A vertex [longitude, latitude]. */
 export const PositionSchema = Type.Tuple([Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })]);
@@ -72,7 +73,7 @@ export type Site = Static<typeof SiteSchema>;
 export const SiteListSchema = Type.Object({
   rows: Type.Array(SiteSchema),
   /** The online tiles the deployment chose (site settings): XYZ templates bottom to top and their coordinate system; null = the offline basemap only. */
-  tiles: Nullable(Type.Object({ layers: Type.Array(Type.String()), crs: Type.Union([Type.Literal('wgs84'), Type.Literal('gcj02')]) })),
+  tiles: Nullable(MapTilesSchema),
 });
 export type SiteList = Static<typeof SiteListSchema>;
 

@@ -5,14 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage, type Lang } from '../../../src/i18n';
 import { LocationPicker, type LngLat } from '../../../src/components/location-picker/location-picker';
 import { gcj02ToWgs84, wgs84ToGcj02 } from '../../../shared/contract/map/gcj02';
+import { FakeApi } from '../support/fake-api';
 
 const NOTE: Record<Lang, { wgs84: string; gcj02: string }> = {
-  'zh-CN': { wgs84: '地图与输入均为 WGS84（GPS），按原样保存', gcj02: '输入为 GCJ-02（高德、腾讯地图的坐标），保存前换算为 WGS84；地图选点仍为 WGS84' },
-  'en-US': {
-    wgs84: 'Map and typed numbers are WGS84 (GPS), stored as they are',
-    gcj02: 'Typed numbers are GCJ-02 (AMap, Tencent maps) and are converted to WGS84 before saving; the map itself picks in WGS84',
-  },
+  'zh-CN': { wgs84: '输入的经纬度为 WGS84（GPS），按原样保存', gcj02: '输入为 GCJ-02（高德、腾讯地图的坐标），保存前换算为 WGS84' },
+  'en-US': { wgs84: 'Typed numbers are WGS84 (GPS), stored as they are', gcj02: 'Typed numbers are GCJ-02 (AMap, Tencent maps) and are converted to WGS84 before saving' },
 };
+const OFFLINE: Record<Lang, string> = { 'zh-CN': '离线底图：地图选点为 WGS84', 'en-US': 'Offline basemap: the map picks in WGS84' };
 const LONGITUDE: Record<Lang, string> = { 'zh-CN': '经度', 'en-US': 'Longitude' };
 
 /** A form's field: the picker's value is what would be stored. */
@@ -33,8 +32,10 @@ function Field({ onStored }: { onStored: (value: LngLat) => void }) {
 describe.each(['zh-CN', 'en-US'] as const)('the location picker (%s)', (lang) => {
   it('says WGS84 by default; switched to GCJ-02 it shows the stored point in GCJ-02 and stores a typed GCJ-02 longitude as WGS84', async () => {
     await setLanguage(lang);
+    new FakeApi().install().call('GET /site-config/map-tiles').answers(null);
     const stored = vi.fn<(value: LngLat) => void>();
     render(<Field onStored={stored} />);
+    expect(await screen.findByText(OFFLINE[lang])).toBeInTheDocument();
     expect(screen.getByTestId('location-picker-crs-note').textContent).toBe(NOTE[lang].wgs84);
     await userEvent.click(screen.getByText('GCJ-02'));
     expect(screen.getByTestId('location-picker-crs-note').textContent).toBe(NOTE[lang].gcj02);

@@ -1,5 +1,5 @@
 import type { SessionUserView } from '../../../shared/contract/api/auth';
-import type { SiteConfig } from '../../../shared/contract/api/site-config';
+import type { MapTiles, SiteConfig } from '../../../shared/contract/api/site-config';
 import type { Health } from '../../../shared/contract/api/health';
 import type { UserOption, UserProfile, UserRow } from '../../../shared/contract/api/users';
 import type { P2pMessage } from '../../../shared/contract/api/p2p';
@@ -41,6 +41,7 @@ export interface ApiAnswers {
   'GET /session': SessionUserView;
   'GET /health': Health;
   'GET /site-config': SiteConfig;
+  'GET /site-config/map-tiles': MapTiles | null;
   'POST /users/findUserinfo': UserProfile;
   'GET /companies/list': CompanyOption[];
   'POST /userdevices/findDeviceList': DeviceList;
