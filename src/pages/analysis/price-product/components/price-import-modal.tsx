@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { importPrices, type PriceImportResult } from '../../../../api/prices';
 import type { CompanyOption } from '../../../../api/device-admin';
 import { useSessionStore } from '../../../../stores/session-store';
+import { useSpreadsheetImport } from '../../../../hooks/use-spreadsheet-import';
 import { userDataCell } from '../../../../lib/user-data';
 import { PRICE_IMPORT_MAX_BYTES, type PriceColumn, type PriceImportError, type PriceImportRow } from '../../../../../shared/contract/api/prices';
 
-type Preview = { status: 'idle' } | { status: 'checking' } | { status: 'failed'; message: string } | { status: 'ready'; file: File; result: PriceImportResult };
 const ROWS_PER_PAGE = 8;
 
 /**
@@ -20,35 +20,18 @@ export function PriceImportModal({ companies, onClose, onImported }: { companies
   const { message } = App.useApp();
   const ownTenant = useSessionStore((s) => s.user?.tenant?.id);
   const [tenantId, setTenantId] = useState<number | undefined>(companies.length === 1 ? companies[0].id : companies.find((c) => c.id === ownTenant)?.id);
-  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
-  const [saving, setSaving] = useState(false);
+  const { preview, saving, check, confirm, reset } = useSpreadsheetImport<PriceImportResult>({
+    maxBytes: PRICE_IMPORT_MAX_BYTES,
+    tooLarge: () => t('priceProduct.tooLarge', { mb: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 }),
+    send: (file, confirmed) => importPrices(file, file.name, confirmed ? { confirm: true, tenant_id: tenantId } : { tenant_id: tenantId }),
+  });
   const needsCompany = companies.length > 1 && tenantId === undefined;
 
-  const check = async (file: File) => {
-    if (file.size > PRICE_IMPORT_MAX_BYTES) {
-      setPreview({ status: 'failed', message: t('priceProduct.tooLarge', { mb: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 }) });
-      return;
-    }
-    setPreview({ status: 'checking' });
-    try {
-      setPreview({ status: 'ready', file, result: await importPrices(file, file.name, { tenant_id: tenantId }) });
-    } catch (error) {
-      setPreview({ status: 'failed', message: (error as Error).message });
-    }
-  };
-
-  const confirm = async () => {
-    if (preview.status !== 'ready') return;
-    setSaving(true);
-    try {
-      const done = await importPrices(preview.file, preview.file.name, { confirm: true, tenant_id: tenantId });
-      void message.success(t('priceProduct.imported', { count: done.written }));
-      onImported();
-    } catch (error) {
-      setPreview({ status: 'failed', message: (error as Error).message });
-    } finally {
-      setSaving(false);
-    }
+  const importFile = async () => {
+    const done = await confirm();
+    if (!done) return;
+    void message.success(t('priceProduct.imported', { count: done.written }));
+    onImported();
   };
 
   const label = (field: string | null) => (field ? t(`priceProduct.${field as PriceColumn}`) : '-');
@@ -73,7 +56,7 @@ export function PriceImportModal({ companies, onClose, onImported }: { companies
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !result || bad > 0 || needsCompany, ...({ 'data-testid': 'price-import-confirm' } as Record<string, string>) }}
       confirmLoading={saving}
-      onOk={() => void confirm()}
+      onOk={() => void importFile()}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
@@ -89,7 +72,7 @@ export function PriceImportModal({ companies, onClose, onImported }: { companies
               value={tenantId}
               onChange={(v) => {
                 setTenantId(v);
-                setPreview({ status: 'idle' });
+                reset();
               }}
               options={companies.map((c) => ({ value: c.id, label: <span data-user-data="">{c.name}</span> }))}
             />

@@ -5,15 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { deviceImportTemplate, importDevices, type DeviceImportResult } from '../../../../api/device-import';
 import type { CompanyOption } from '../../../../api/device-admin';
 import { saveFile } from '../../../../components/report-download/save-file';
+import { useSpreadsheetImport } from '../../../../hooks/use-spreadsheet-import';
 import { DEVICE_IMPORT_MAX_BYTES, type DeviceImportSecret } from '../../../../../shared/contract/api/device-import';
 import { DeviceImportPreview } from './device-import-preview';
 import { DeviceImportSecrets } from './device-import-secrets';
-
-type Preview =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; file: File; result: DeviceImportResult };
 
 /**
  * Import devices from the template: choosing a file previews it (every row, every problem with its
@@ -30,8 +25,11 @@ export function DeviceImportModal({ companies, defaultTenantId, onClose, onImpor
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [tenantId, setTenantId] = useState<number | undefined>(companies.length === 1 ? companies[0].id : companies.find((c) => c.id === defaultTenantId)?.id);
-  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
-  const [saving, setSaving] = useState(false);
+  const { preview, saving, check, confirm, reset } = useSpreadsheetImport<DeviceImportResult>({
+    maxBytes: DEVICE_IMPORT_MAX_BYTES,
+    tooLarge: () => t('deviceImport.tooLarge', { mb: DEVICE_IMPORT_MAX_BYTES / 1024 / 1024 }),
+    send: (file, confirmed) => importDevices(file, file.name, confirmed ? { confirm: true, tenant_id: tenantId } : { tenant_id: tenantId }),
+  });
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
   const [secrets, setSecrets] = useState<DeviceImportSecret[] | null>(null);
   const needsCompany = companies.length > 1 && tenantId === undefined;
@@ -48,32 +46,12 @@ export function DeviceImportModal({ companies, defaultTenantId, onClose, onImpor
     }
   };
 
-  const check = async (file: File) => {
-    if (file.size > DEVICE_IMPORT_MAX_BYTES) {
-      setPreview({ status: 'failed', message: t('deviceImport.tooLarge', { mb: DEVICE_IMPORT_MAX_BYTES / 1024 / 1024 }) });
-      return;
-    }
-    setPreview({ status: 'checking' });
-    try {
-      setPreview({ status: 'ready', file, result: await importDevices(file, file.name, { tenant_id: tenantId }) });
-    } catch (error) {
-      setPreview({ status: 'failed', message: (error as Error).message });
-    }
-  };
-
-  const confirm = async () => {
-    if (preview.status !== 'ready') return;
-    setSaving(true);
-    try {
-      const done = await importDevices(preview.file, preview.file.name, { confirm: true, tenant_id: tenantId });
-      void message.success(t('deviceImport.done', { count: done.written }));
-      setSecrets(done.secrets);
-      onImported();
-    } catch (error) {
-      setPreview({ status: 'failed', message: (error as Error).message });
-    } finally {
-      setSaving(false);
-    }
+  const importFile = async () => {
+    const done = await confirm();
+    if (!done) return;
+    void message.success(t('deviceImport.done', { count: done.written }));
+    setSecrets(done.secrets);
+    onImported();
   };
 
   if (secrets) return <DeviceImportSecrets secrets={secrets} onClose={onClose} />;
@@ -88,7 +66,7 @@ export function DeviceImportModal({ companies, defaultTenantId, onClose, onImpor
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !result || result.errors.length > 0 || needsCompany, ...({ 'data-testid': 'device-import-confirm' } as Record<string, string>) }}
       confirmLoading={saving}
-      onOk={() => void confirm()}
+      onOk={() => void importFile()}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
@@ -107,7 +85,7 @@ export function DeviceImportModal({ companies, defaultTenantId, onClose, onImpor
               value={tenantId}
               onChange={(v) => {
                 setTenantId(v);
-                setPreview({ status: 'idle' });
+                reset();
               }}
               options={companies.map((c) => ({ value: c.id, label: <span data-user-data="">{c.name}</span> }))}
             />
