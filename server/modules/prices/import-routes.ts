@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/app-error';
+import { readSingleUpload } from '../../http/upload';
 import { ok } from '../../http/envelope';
 import { routeAccess, routeSchema } from '../../http/endpoint-route';
 import { PRICE_ENDPOINTS, PRICE_IMPORT_MAX_BYTES } from '../../../shared/contract/api/prices';
 import { importPrices } from './import-service';
 
 const FILE_NAMES = new WeakMap<FastifyRequest, string>();
-const tooLarge = () => badRequest('prices_import_too_large', { mb: PRICE_IMPORT_MAX_BYTES / 1024 / 1024 });
 
 /**
  * POST /priceManage/import?confirm=&tenant_id= (3007, multipart, the file in field `file`). A
@@ -34,18 +33,9 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: routeSchema(entry, { tags: ['prices'] }),
     },
     async (request) => {
-      const file = await request.file();
-      if (!file) throw badRequest('prices_import_missing');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (file.file.truncated || bytes.byteLength > PRICE_IMPORT_MAX_BYTES) throw tooLarge();
-      FILE_NAMES.set(request, file.filename);
-      const result = await importPrices(request.scope, bytes, file.filename, request.query);
+      const { bytes, filename } = await readSingleUpload(request, PRICE_IMPORT_MAX_BYTES, { missing: 'prices_import_missing', tooLarge: 'prices_import_too_large' });
+      FILE_NAMES.set(request, filename);
+      const result = await importPrices(request.scope, bytes, filename, request.query);
       return ok(request, result, request.query.confirm ? 'prices_import_done' : 'prices_import_preview');
     },
   );

@@ -12,7 +12,7 @@ registerMessages({
   prices_restored: { 'zh-CN': '已从回收站恢复', 'en-US': 'Restored from the recycle bin' },
   // The import: what is wrong with the file, then with a row (the row and the field named).
   prices_import_missing: { 'zh-CN': '请选择要导入的文件', 'en-US': 'Choose a file to import' },
-  prices_import_too_large: { 'zh-CN': '文件不能超过 {mb} MB', 'en-US': 'The file cannot be larger than {mb} MB' },
+  prices_import_too_large: { 'zh-CN': '文件不能超过 {limit} MB', 'en-US': 'The file cannot be larger than {limit} MB' },
   prices_import_header: { 'zh-CN': '第 1 行缺少列：{columns}', 'en-US': 'Row 1 lacks the columns: {columns}' },
   prices_import_empty: { 'zh-CN': '文件中没有价格数据', 'en-US': 'The file holds no price rows' },
   prices_import_too_many: { 'zh-CN': '一次最多导入 {max} 行', 'en-US': 'At most {max} rows can be imported at once' },

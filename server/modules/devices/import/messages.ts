@@ -13,7 +13,7 @@ registerMessages({
   device_import_header: { 'zh-CN': '第 1 行缺少列：{columns}', 'en-US': 'Row 1 lacks the columns: {columns}' },
   device_import_empty: { 'zh-CN': '文件中没有设备', 'en-US': 'The file holds no devices' },
   device_import_too_many: { 'zh-CN': '一次最多导入 {max} 台设备，请拆分后再导入', 'en-US': 'At most {max} devices can be imported at once; split the file' },
-  device_import_too_large: { 'zh-CN': '文件不能超过 {mb} MB', 'en-US': 'The file must not exceed {mb} MB' },
+  device_import_too_large: { 'zh-CN': '文件不能超过 {limit} MB', 'en-US': 'The file must not exceed {limit} MB' },
   device_import_missing: { 'zh-CN': '请选择要导入的文件', 'en-US': 'Choose a file to import' },
   device_import_refused: {
     'zh-CN': '第 {row} 行：{message}（共 {count} 处错误，未导入任何设备）',

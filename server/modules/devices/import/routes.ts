@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../../http/app-error';
+import { readSingleUpload } from '../../../http/upload';
 import { ok } from '../../../http/envelope';
 import { routeAccess, routeSchema } from '../../../http/endpoint-route';
 import { DEVICE_IMPORT_ENDPOINTS, DEVICE_IMPORT_MAX_BYTES } from '../../../../shared/contract/api/device-import';
@@ -11,7 +11,6 @@ import { assertManager } from '../admin/service';
 
 const tags = ['devices'];
 const FILE_NAMES = new WeakMap<FastifyRequest, string>();
-const tooLarge = () => badRequest('device_import_too_large', { mb: DEVICE_IMPORT_MAX_BYTES / 1024 / 1024 });
 
 /**
  * A fleet from a spreadsheet (issue 38 item 5): GET /userdevices/import/template and POST
@@ -49,18 +48,9 @@ export const deviceImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: routeSchema(importEntry, { tags }),
     },
     async (request) => {
-      const file = await request.file();
-      if (!file) throw badRequest('device_import_missing');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (file.file.truncated || bytes.byteLength > DEVICE_IMPORT_MAX_BYTES) throw tooLarge();
-      FILE_NAMES.set(request, file.filename);
-      const result = await importDevices(request.scope, bytes, file.filename, request.query);
+      const { bytes, filename } = await readSingleUpload(request, DEVICE_IMPORT_MAX_BYTES, { missing: 'device_import_missing', tooLarge: 'device_import_too_large' });
+      FILE_NAMES.set(request, filename);
+      const result = await importDevices(request.scope, bytes, filename, request.query);
       return ok(request, result, request.query.confirm ? 'device_import_done' : 'device_import_preview');
     },
   );
