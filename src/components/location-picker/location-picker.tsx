@@ -8,13 +8,10 @@ import { loadOutline, type Outline } from './outline';
 import { loadMapTiles } from './map-tiles';
 import { usePanOrPick } from './pan-or-pick';
 import { TilePane } from './tile-pane';
-import { ASPECT, clampView, pointAt, viewBoxOf, zoomAt, type MapView } from './view-box';
+import { ASPECT, clampView, pointAt, viewBoxOf, zoomAt, type LngLat, type MapView } from './view-box';
 import './location-picker-i18n';
 
-export interface LngLat {
-  longitude: number;
-  latitude: number;
-}
+export type { LngLat };
 
 export interface LocationPickerProps {
   value?: LngLat | null;

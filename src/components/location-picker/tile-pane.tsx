@@ -5,8 +5,7 @@ import { fromTileCrs, toTileCrs } from '../../../shared/contract/map/gcj02';
 import type { MapTiles } from '../../../shared/contract/api/site-config';
 import { clampTileView, panTileView, tilesInView, tileUrl, tileViewPixel, tileViewPoint, TILE_SIZE, zoomTileView, type TileView } from './mercator';
 import { usePanOrPick } from './pan-or-pick';
-import { round } from './view-box';
-import type { LngLat } from './location-picker';
+import { round, type LngLat } from './view-box';
 
 interface TilePaneProps {
   tiles: MapTiles;

@@ -1,3 +1,9 @@
+/** A position as the forms hold it: WGS84 degrees. */
+export interface LngLat {
+  longitude: number;
+  latitude: number;
+}
+
 /** The picker's view in degrees: the centre and how far it is zoomed in (1 shows the world). */
 export interface MapView {
   lon: number;
