@@ -28,6 +28,8 @@ export const LATIN_IN_CHINESE: readonly string[] = [
   'Modbus', 'TCP', 'RTU', 'DTU',
   // Camera protocols (issue 38): the camera settings' "RTSP 摄像头", its transport and ONVIF fields.
   'RTSP', 'ONVIF', 'UDP',
+  // Coordinate systems (issue 39): the location picker's GCJ-02 (WGS84 reads as a code already).
+  'GCJ',
   // Air quality: the index's own name and its standard (HJ 633-2012) in Chinese documents too.
   'AQI', 'IAQI', 'HJ',
   // The spec's device type codes, shown beside the type's name.
