@@ -55,6 +55,18 @@ export interface RightsEvent {
   deviceIds?: string[];
 }
 
+/**
+ * An incident changed (committed): the escalation ladder starts or stops on it, push tells the
+ * bell and the big screens (issue 36).
+ */
+export interface IncidentEvent {
+  type: 'opened' | 'updated' | 'acknowledged' | 'resolved';
+  incidentId: number;
+  tenantId: number;
+  siteId: number | null;
+  severity: 'critical' | 'major' | 'minor';
+}
+
 type Events = {
   reading: [ReadingEvent];
   status: [StatusEvent];
@@ -67,6 +79,7 @@ type Events = {
   rights: [RightsEvent];
   /** A customer-service conversation changed (committed); pushed as it is (`chat`) to its two sides. */
   chat: [ChatPush];
+  incident: [IncidentEvent];
 };
 
 export class TelemetryBus extends EventEmitter<Events> {

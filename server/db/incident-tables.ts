@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Incidents (migration 0310): read by the incident engine, the escalation ladder, the message
+ * center and the big screens, so declared here rather than inside one domain.
+ */
+declare module './types' {
+  interface DB {
+    incidents: {
+      id: Generated<number>;
+      tenant_id: number;
+      site_id: number | null;
+      cause: 'site_offline' | 'flapping' | 'rule_repeat' | 'single';
+      group_key: string;
+      severity: 'critical' | 'major' | 'minor';
+      title: string;
+      title_en: string;
+      status: Generated<'open' | 'acknowledged' | 'resolved'>;
+      opened_at: Generated<Date>;
+      last_alarm_at: Generated<Date>;
+      alarm_count: Generated<number>;
+      acked_at: Timestamp | null;
+      acked_by: number | null;
+      acked_via: 'console' | 'link' | null;
+      resolved_at: Timestamp | null;
+    };
+    incident_alarms: { incident_id: number; alarm_id: number };
+    incident_events: {
+      id: Generated<number>;
+      incident_id: number;
+      at: Generated<Date>;
+      kind:
+        | 'opened'
+        | 'alarm_joined'
+        | 'step_started'
+        | 'delivered'
+        | 'delivery_failed'
+        | 'held_quiet'
+        | 'acknowledged'
+        | 'resolved';
+      detail: Generated<unknown>;
+    };
+  }
+}
+
+export {};
