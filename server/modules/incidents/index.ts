@@ -1,0 +1,5 @@
+/**
+ * Incidents (issue 36): alarms that share a cause, notified, escalated and acknowledged as one.
+ * The engine and routes join here; other modules reach the domain only through this file.
+ */
+export { acknowledgeIncident, type AcknowledgeInput, type AcknowledgeOutcome } from './acknowledge';
