@@ -236,4 +236,16 @@ describe.skipIf(!hasFfmpeg)('ONVIF PTZ', () => {
     expect((await agent.get('/camera/presets?source=SIM000001')).status).toBe(400);
     expect(onvif.calls.length).toBe(from);
   });
+
+  it("answers another company's caller as if the camera did not exist, and never reaches the camera for it", async () => {
+    const grower = new ApiClient(server.origin);
+    await grower.login('grower', 'grower123');
+    const from = onvif.calls.length;
+    const presets = await grower.get('/camera/presets?source=ONVIF-CAM');
+    expect(presets.status).toBe(404);
+    expect(presets.body.data).toBeUndefined();
+    expect((await grower.post('/camera/control', { deviceSerial: 'ONVIF-CAM', action: 'start', direction: 'left' })).status).toBe(404);
+    expect((await grower.post('/camera/control', { deviceSerial: 'ONVIF-CAM', action: 'preset', preset: '1' })).status).toBe(404);
+    expect(onvif.calls.length).toBe(from);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CredentialBox } from './credential-box';
 import { rtspInput } from './ffmpeg-input';
 import { velocityOf } from './onvif-ptz';
-import { loginProblem, onvifUrlProblem, rtspUrlProblem, withoutLogin } from './rtsp-address';
+import { loginProblem, loginsRedacted, onvifUrlProblem, rtspUrlProblem, withoutLogin } from './rtsp-address';
 import { pullArgs } from './rtsp-stream';
 
 describe('an RTSP camera address', () => {
@@ -19,6 +19,15 @@ describe('an RTSP camera address', () => {
     expect(loginProblem('p@ss word:/%')).toBeNull();
     expect(loginProblem('a\nb')).toBe('camera_login_invalid');
     expect(withoutLogin('rtsp://admin:1@cam:554/x')).toBe('rtsp://cam:554/x');
+  });
+
+  it("is quoted in ffmpeg's messages without its login (they reach the log and errors)", () => {
+    const said = '[tcp @ 0x1] Connection refused\nrtsp://admin%40farm:p%3Ass%2Fw%40rd@127.0.0.1:39875/live: Connection refused\nRTSPS://u:p@cam/x: 401';
+    const shown = loginsRedacted(said);
+    expect(shown).not.toMatch(/p%3Ass|admin%40farm|u:p@/);
+    expect(shown).toContain('rtsp://***@127.0.0.1:39875/live: Connection refused');
+    expect(shown).toContain('RTSPS://***@cam/x');
+    expect(loginsRedacted('rtsp://cam/x failed')).toBe('rtsp://cam/x failed');
   });
 
   it('reaches ffmpeg with the login percent-encoded, as the one value after -i, with RTSP protocols only', () => {

@@ -52,3 +52,12 @@ export function withoutLogin(raw: string): string {
   url.password = '';
   return url.toString();
 }
+
+/**
+ * ffmpeg's own messages with any login taken out of the addresses they quote: ffmpeg echoes its
+ * input (`rtsp://user:pass@host/...: Connection refused`), and those messages go to the log and
+ * into errors a caller may read.
+ */
+export function loginsRedacted(text: string): string {
+  return text.replace(/\b(rtsps?:\/\/)[^\s/@]*@/gi, '$1***@');
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnFfmpeg } from './ffmpeg';
 import { RTSP_PROTOCOLS } from './ffmpeg-input';
+import { loginsRedacted } from './rtsp-address';
 import { PID_FILE, PLAYLIST, SEGMENT_PATTERN } from './sim-stream';
 
 /** A camera on the farm's network may take a while to answer and to send its first key frame. */
@@ -71,7 +72,7 @@ export function probeCodec(ffprobePath: string, source: RtspSource): Promise<str
     child.once('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(out.trim().split('\n')[0] ?? '');
-      else reject(new Error(`ffprobe exited with ${code}: ${err.trim()}`));
+      else reject(new Error(`ffprobe exited with ${code}: ${loginsRedacted(err.trim())}`));
     });
   });
 }
@@ -202,6 +203,6 @@ export class RtspStream {
   }
 
   lastError(): string {
-    return this.stderrTail.trim();
+    return loginsRedacted(this.stderrTail.trim());
   }
 }
