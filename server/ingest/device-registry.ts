@@ -31,6 +31,9 @@ export interface DeviceEntry {
 
 export const DEFAULT_PERIOD_S = 10;
 
+/** Devices read per query pair when many are loaded at once (bounded: one statement's parameters). */
+const LOAD_CHUNK = 1000;
+
 /**
  * Devices and their parameter configuration, held in memory so that a reading is validated,
  * calibrated and evaluated without a query. Reloaded per device on the bus `config` event.
@@ -57,13 +60,24 @@ export class DeviceRegistry {
 
   /** Re-reads one device (after an admin change); drops it when it was deleted. */
   async reload(deviceId: string): Promise<DeviceEntry | undefined> {
-    const [entry] = await this.fetch(deviceId);
+    const [entry] = await this.fetch([deviceId]);
     if (entry) this.devices.set(deviceId, entry);
     else this.devices.delete(deviceId);
     return entry;
   }
 
-  private async fetch(deviceId?: string): Promise<DeviceEntry[]> {
+  /**
+   * Loads devices added together (a fleet import) in two queries per LOAD_CHUNK devices rather
+   * than two per device: on PGlite every query takes the server's one thread in turn, and 2,000
+   * single reloads held other calls (MQTT acknowledgements too) for seconds.
+   */
+  async loadAdded(deviceIds: readonly string[]): Promise<void> {
+    for (let i = 0; i < deviceIds.length; i += LOAD_CHUNK) {
+      for (const entry of await this.fetch(deviceIds.slice(i, i + LOAD_CHUNK))) this.devices.set(entry.deviceId, entry);
+    }
+  }
+
+  private async fetch(deviceIds?: readonly string[]): Promise<DeviceEntry[]> {
     let devices = this.db
       .selectFrom('devices')
       .innerJoin('companies', 'companies.id', 'devices.tenant_id')
@@ -82,9 +96,10 @@ export class DeviceRegistry {
       .innerJoin('param_defs', 'param_defs.param_key', 'device_params.param_key')
       .selectAll('device_params')
       .select(['param_defs.param_unit', 'param_defs.param_type', 'param_defs.param_name', 'param_defs.param_name_en', 'param_defs.icon_key']);
-    if (deviceId !== undefined) {
-      devices = devices.where('devices.device_id', '=', deviceId);
-      params = params.where('device_params.device_id', '=', deviceId);
+    if (deviceIds !== undefined) {
+      if (deviceIds.length === 0) return [];
+      devices = devices.where('devices.device_id', 'in', deviceIds);
+      params = params.where('device_params.device_id', 'in', deviceIds);
     }
     const [deviceRows, paramRows] = await Promise.all([devices.execute(), params.execute()]);
     const byDevice = new Map<string, ParamConfig[]>();

@@ -37,6 +37,11 @@ export const ingestPlugin = fp(
         app.log.error({ err: error, deviceId }, 'device configuration reload failed');
       });
     });
+    app.bus.on('devicesAdded', ({ deviceIds }) => {
+      ingest.registry.loadAdded(deviceIds).catch((error: unknown) => {
+        app.log.error({ err: error, count: deviceIds.length }, 'added devices not loaded');
+      });
+    });
     app.addHook('onClose', async () => {
       await ingest.close();
     });

@@ -76,6 +76,8 @@ type Events = {
   telemetryIn: [TelemetryInEvent];
   /** A device's parameter configuration or enabled state changed: caches must reload it. */
   config: [{ deviceId: string }];
+  /** Devices were added together (a fleet import, committed): caches load them in bulk. */
+  devicesAdded: [{ deviceIds: string[] }];
   rights: [RightsEvent];
   /** A customer-service conversation changed (committed); pushed as it is (`chat`) to its two sides. */
   chat: [ChatPush];

@@ -152,7 +152,7 @@ describe('a 500-row import', () => {
     expect(stored.every((d, i) => verifyDeviceSecret(secrets[i].secret, d.secret_hash) && !d.secret_hash!.includes(secrets[i].secret))).toBe(true);
     expect(stored[0]).toMatchObject({ device_name: '鱼塘 0001', device_type: 'ES', latitude: 30.7, sim_type: '50M', iccid: '89860000000000000001' });
     expect(String(stored[0].expiry_date)).toMatch(/2027-03-31|Mar 31 2027/);
-    // Ingest learns every new device (announced a batch at a time after the answer), so each can log in and report.
+    // Ingest learns every new device (loaded in bulk after the answer), so each can log in and report.
     await expect.poll(() => server.app.ingest.registry.get('FL0500')?.tenantId, { timeout: 30_000 }).toBe(companies.fish);
     expect(verifyDeviceSecret(secrets[0].secret, server.app.ingest.registry.get('FL0001')!.secretHash)).toBe(true);
 

@@ -51,24 +51,6 @@ const asNewDevice = (row: DeviceImportRow, secretHash: string): NewDevice => ({
   secret_hash: secretHash,
 });
 
-/** Devices announced to ingest at a time; each costs ingest two queries (docs/decisions.md has figures). */
-const ANNOUNCE_BATCH = 25;
-
-/**
- * Emits bus 'config' for each new device, so ingest loads it (two queries apiece). On PGlite every
- * query runs on the server's one thread in turn: 2,000 announced at once held the import's answer
- * and every other call (MQTT acknowledgements too) for seconds. So a batch at a time, each after the
- * previous batch's queries (a query of ours waits behind them), with a turn of the event loop
- * between, so other calls' queries get in. With PostgreSQL the wait is one round trip a batch.
- */
-async function announceNewDevices(scope: RequestScope, deviceIds: string[]) {
-  for (let i = 0; i < deviceIds.length; i += ANNOUNCE_BATCH) {
-    for (const deviceId of deviceIds.slice(i, i + ANNOUNCE_BATCH)) scope.bus.emit('config', { deviceId });
-    await scope.db.selectFrom('devices').select('device_id').where('device_id', '=', deviceIds[i]).execute();
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 /**
  * An uploaded device list: without `confirm` a preview (every row and every problem, nothing
  * written); with `confirm` every device in one transaction, each with its new MQTT secret in the
@@ -100,9 +82,8 @@ export async function importDevices(scope: RequestScope, bytes: Buffer, fileName
     if ((error as { code?: string }).code === PG_UNIQUE) throw conflict('devices_code_exists');
     throw error;
   }
-  announceNewDevices(scope, issued.map(({ row }) => row.device_id)).catch((error: unknown) => {
-    scope.log.error({ err: error }, 'imported devices not announced to ingest');
-  });
+  // Ingest loads them in bulk (two queries per thousand), not one 'config' reload apiece.
+  scope.bus.emit('devicesAdded', { deviceIds: issued.map(({ row }) => row.device_id) });
   return {
     rows: checked.rows,
     errors: [],
