@@ -4,64 +4,21 @@
  * the decoded frame rate, stalls and dropped frames, and the page's JS heap at the start and end
  * (after a forced GC, through CDP), in bench/RESULTS.md under "## Video (bench:video)".
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import type { CDPSession, Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { OUTPUT } from '../server/modules/video/streaming/sim-scene';
 import { ApiClient } from '../tests/helpers/api-client';
 import { launchBrowser, openPage } from '../tests/e2e/support/browser';
 import { loginAs } from '../tests/e2e/support/console';
 import { startE2eServer } from '../tests/e2e/support/e2e-server';
 import { writeResultsSection } from './results-file';
+import { addExtraCameras, fillWall, heapMb, machine, median, sampleCells } from './video-wall';
 
 const HEADING = '## Video (bench:video)';
 /** 16 by default; BENCH_VIDEO_SCREENS=1|4|9 compares a smaller wall (then RESULTS.md is left alone). */
 const SCREENS = [1, 4, 9, 16].includes(Number(process.env.BENCH_VIDEO_SCREENS)) ? Number(process.env.BENCH_VIDEO_SCREENS) : 16;
 const DURATION_S = Number(process.env.BENCH_VIDEO_SECONDS) || 60;
 const START_TIMEOUT_MS = 180_000;
-/** The demo has ten cameras; six more sim cameras on visible devices make sixteen distinct streams. */
-const EXTRA_CAMERAS = ['ET000001', 'T0000001', 'EX000001', 'PTP00001', 'PTP00002', 'EYZ00002'].map((device, i) => ({
-  device_id: device,
-  deviceSerial: `BENCH0000${i + 1}`,
-  name: `bench camera ${i + 1}`,
-  provider: 'sim',
-  motion: 0.5,
-}));
-
-interface CellSample {
-  serial: string;
-  frames: number;
-  dropped: number;
-  time: number;
-  stalls: number;
-  phase: string;
-}
-
-function machine(): string {
-  const model = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1] ?? cpus()[0]?.model ?? 'unknown CPU';
-  const nproc = execSync('nproc').toString().trim();
-  // Debian's wrapper script complains on stderr about its own memory check; only stdout is the version.
-  const chromium = execSync('/usr/bin/chromium --version 2>/dev/null').toString().trim();
-  return `${nproc} CPU(s) (nproc), ${model}, Node ${process.version}, ${chromium}`;
-}
-
-const sampleCells = (page: Page): Promise<CellSample[]> =>
-  page.$$eval('[data-testid="wall-cell"]', (cells) =>
-    cells.map((cell) => {
-      const video = cell.querySelector('video');
-      const player = cell.querySelector('[data-testid="wall-player"]');
-      const quality = video?.getVideoPlaybackQuality();
-      return {
-        serial: cell.getAttribute('data-serial') ?? '',
-        frames: quality?.totalVideoFrames ?? 0,
-        dropped: quality?.droppedVideoFrames ?? 0,
-        time: video?.currentTime ?? 0,
-        stalls: Number(player?.getAttribute('data-stalls') || 0),
-        phase: player?.getAttribute('data-phase') ?? 'none',
-      };
-    }),
-  );
 
 /** Newest HLS segment number per camera (the server's status): segments made per second say whether ffmpeg keeps up. */
 async function lastSegments(admin: ApiClient, serials: string[]): Promise<number[]> {
@@ -69,19 +26,6 @@ async function lastSegments(admin: ApiClient, serials: string[]): Promise<number
     serials.map(async (serial) => (await admin.get<{ lastSegment: number | null }>(`/camera/status/${serial}`)).body.data?.lastSegment ?? Number.NaN),
   );
 }
-
-/** JS heap in use after a forced garbage collection, in MB. */
-async function heapMb(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-  return used / 1024 / 1024;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
-};
 
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
@@ -91,30 +35,11 @@ async function main() {
   try {
     const admin = new ApiClient(server.origin);
     await admin.login('admin', 'admin123');
-    for (const camera of EXTRA_CAMERAS) {
-      const res = await admin.post('/devices/updateCamera', camera);
-      if (res.status !== 200) throw new Error(`adding ${camera.deviceSerial} failed: ${res.status} ${res.body.message}`);
-    }
+    await addExtraCameras(admin);
     const { page, errors } = await openPage(browser, server.origin);
     page.setDefaultTimeout(120_000);
     await loginAs(page, 'admin', 'admin123');
-    await page.goto('/diagnose/monitor-video');
-    await page.locator(`[data-testid="wall-layout"] [data-layout="${SCREENS}"]`).click();
-    const serials = await page.$$eval('[data-testid="camera-item"]', (items) => items.map((i) => i.getAttribute('data-serial') ?? ''));
-    if (serials.length < SCREENS) throw new Error(`only ${serials.length} cameras visible, need ${SCREENS}`);
-    const clickedAt = Date.now();
-    // Clicked in one go in the page: on a loaded machine each Playwright click waits on a busy main thread.
-    await page.evaluate((wanted) => {
-      for (const serial of wanted) document.querySelector<HTMLButtonElement>(`[data-testid="camera-item"][data-serial="${serial}"]`)?.click();
-    }, serials.slice(0, SCREENS));
-
-    // Wait until every cell has shown video.
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while ((await sampleCells(page)).filter((c) => c.time > 0).length < SCREENS) {
-      if (Date.now() > deadline) throw new Error(`not all ${SCREENS} cells played within ${START_TIMEOUT_MS / 1000} s`);
-      await page.waitForTimeout(500);
-    }
-    const startupS = (Date.now() - clickedAt) / 1000;
+    const { startupS } = await fillWall(page, SCREENS, START_TIMEOUT_MS);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const heapStart = await heapMb(cdp);
