@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Select, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { Alert, App, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { ImportFileBar } from '../../../../components/import-file-bar/import-file-bar';
 import { useTranslation } from 'react-i18next';
 import { importPrices, type PriceImportResult } from '../../../../api/prices';
 import type { CompanyOption } from '../../../../api/device-admin';
@@ -63,33 +64,20 @@ export function PriceImportModal({ companies, onClose, onImported }: { companies
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="price-import">
         <Alert type="info" showIcon title={t('priceProduct.importHint')} />
-        <Space wrap>
-          {companies.length > 1 && (
-            <Select
-              aria-label={t('priceProduct.importCompany')}
-              placeholder={t('priceProduct.importCompany')}
-              style={{ minWidth: 240 }}
-              value={tenantId}
-              onChange={(v) => {
-                setTenantId(v);
-                reset();
-              }}
-              options={companies.map((c) => ({ value: c.id, label: <span data-user-data="">{c.name}</span> }))}
-            />
-          )}
-          <Upload
-            accept=".xlsx,.csv"
-            showUploadList={false}
-            disabled={needsCompany}
-            beforeUpload={(file) => {
-              void check(file);
-              return false;
-            }}
-          >
-            <Button disabled={needsCompany} data-testid="price-import-file">{t('priceProduct.chooseFile')}</Button>
-          </Upload>
-          {preview.status === 'ready' && <span data-user-data="">{preview.file.name}</span>}
-        </Space>
+        <ImportFileBar
+          companies={companies}
+          tenantId={tenantId}
+          onCompany={(v) => {
+            setTenantId(v);
+            reset();
+          }}
+          companyLabel={t('priceProduct.importCompany')}
+          chooseLabel={t('priceProduct.chooseFile')}
+          disabled={needsCompany}
+          onFile={(file) => void check(file)}
+          fileName={preview.status === 'ready' ? preview.file.name : null}
+          fileTestId="price-import-file"
+        />
         {needsCompany && <Alert type="warning" showIcon title={t('priceProduct.companyRequired')} />}
         {preview.status === 'checking' && <Alert type="info" title={t('priceProduct.previewing')} />}
         {preview.status === 'failed' && <Alert type="error" showIcon title={preview.message} data-testid="price-import-failed" />}

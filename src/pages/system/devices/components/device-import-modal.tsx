@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Select, Space, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Modal, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { ImportFileBar } from '../../../../components/import-file-bar/import-file-bar';
 import { useTranslation } from 'react-i18next';
 import { deviceImportTemplate, importDevices, type DeviceImportResult } from '../../../../api/device-import';
 import type { CompanyOption } from '../../../../api/device-admin';
@@ -73,38 +74,25 @@ export function DeviceImportModal({ companies, defaultTenantId, onClose, onImpor
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="device-import">
         <Alert type="info" showIcon title={t('deviceImport.hint')} />
-        <Space wrap>
-          <Button icon={<DownloadOutlined />} loading={fetchingTemplate} onClick={() => void template()} data-testid="device-import-template">
-            {t('deviceImport.template')}
-          </Button>
-          {companies.length > 1 && (
-            <Select
-              aria-label={t('deviceImport.company')}
-              placeholder={t('deviceImport.company')}
-              style={{ minWidth: 240 }}
-              value={tenantId}
-              onChange={(v) => {
-                setTenantId(v);
-                reset();
-              }}
-              options={companies.map((c) => ({ value: c.id, label: <span data-user-data="">{c.name}</span> }))}
-            />
-          )}
-          <Upload
-            accept=".xlsx,.csv"
-            showUploadList={false}
-            disabled={needsCompany || saving}
-            beforeUpload={(file) => {
-              void check(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} disabled={needsCompany || saving} data-testid="device-import-file">
-              {t('deviceImport.chooseFile')}
+        <ImportFileBar
+          leading={
+            <Button icon={<DownloadOutlined />} loading={fetchingTemplate} onClick={() => void template()} data-testid="device-import-template">
+              {t('deviceImport.template')}
             </Button>
-          </Upload>
-          {preview.status === 'ready' && <span data-user-data="">{preview.file.name}</span>}
-        </Space>
+          }
+          companies={companies}
+          tenantId={tenantId}
+          onCompany={(v) => {
+            setTenantId(v);
+            reset();
+          }}
+          companyLabel={t('deviceImport.company')}
+          chooseLabel={t('deviceImport.chooseFile')}
+          disabled={needsCompany || saving}
+          onFile={(file) => void check(file)}
+          fileName={preview.status === 'ready' ? preview.file.name : null}
+          fileTestId="device-import-file"
+        />
         {needsCompany && <Alert type="warning" showIcon title={t('deviceImport.companyRequired')} />}
         {preview.status === 'checking' && <Alert type="info" title={t('deviceImport.checking')} data-testid="device-import-checking" />}
         {preview.status === 'failed' && <Alert type="error" showIcon title={preview.message} data-testid="device-import-failed" />}
