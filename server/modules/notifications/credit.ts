@@ -48,6 +48,9 @@ export interface ChargedResult extends NotifyResult {
  * the message in that same transaction, saying the credit ran out, and nothing is drawn. The
  * provider is called after the commit: the one database connection is never held over a network
  * call. A company created since the start gets its opening units here, at its first message.
+ * Only a delivered message stays charged: when the provider does not deliver (bad number, no
+ * balance at the provider, still throttled after its retries) the unit goes back and the row says
+ * not charged.
  */
 export async function sendCharged(
   db: Kysely<DB>,
@@ -58,7 +61,11 @@ export async function sendCharged(
   const charged = await db.transaction().execute(async (trx) => {
     await trx.insertInto('notification_credit').values({ tenant_id: message.tenantId, balance: meta.creditStart }).onConflict((oc) => oc.column('tenant_id').doNothing()).execute();
     const drawn = await drawNotificationCredit(trx, message.tenantId);
-    await trx.insertInto('notification_charges').values({ tenant_id: message.tenantId, rule_id: meta.ruleId, channel: channel.name, recipient: message.to.slice(0, 255), charged: drawn }).execute();
+    const row = await trx
+      .insertInto('notification_charges')
+      .values({ tenant_id: message.tenantId, rule_id: meta.ruleId, channel: channel.name, recipient: message.to.slice(0, 255), charged: drawn })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (!drawn) {
       const params = (lang: 'zh-CN' | 'en-US') => ({ channel: translate(lang, `notify_channel_${channel.name}`) });
       const note = `${translate('zh-CN', 'notify_credit_ran_out', params('zh-CN'))}\n${translate('en-US', 'notify_credit_ran_out', params('en-US'))}`;
@@ -67,8 +74,21 @@ export async function sendCharged(
         .values({ tenant_id: message.tenantId, user_id: message.userId ?? null, channel: 'rule', recipient: message.to || null, title: message.title, body: `${note}\n\n${message.body}` })
         .execute();
     }
-    return drawn;
+    return drawn ? row.id : null;
   });
-  if (!charged) return { ok: false, fellBack: true, detail: 'no credit: message center', words: { key: 'no_credit', params: {} } };
-  return { ...(await channel.sender.send(message)), fellBack: false };
+  if (charged === null) return { ok: false, fellBack: true, detail: 'no credit: message center', words: { key: 'no_credit', params: {} } };
+  const result = await channel.sender.send(message);
+  if (!result.ok) await refundCharge(db, message.tenantId, charged);
+  return { ...result, fellBack: false };
+}
+
+/**
+ * Gives back the unit of a message the provider did not deliver. Conditional on the row still
+ * saying charged, so it is given back once whatever calls it twice.
+ */
+async function refundCharge(db: Kysely<DB>, tenantId: number, chargeId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const refunded = await trx.updateTable('notification_charges').set({ charged: false }).where('id', '=', chargeId).where('charged', '=', true).returning('id').executeTakeFirst();
+    if (refunded) await trx.updateTable('notification_credit').set({ balance: sql`balance + 1`, updated_at: new Date() }).where('tenant_id', '=', tenantId).execute();
+  });
 }

@@ -2,7 +2,7 @@
 export { notificationRoutes as notificationsModule } from './routes';
 export { createNotifier, type Notifier } from './notifier';
 export { readNotifyConfig } from './notify-config';
-export type { NotifyChannelName } from './types';
+export { SEND_FAILURES, type NotifyChannelName, type NotifyLanguage, type SendFailure } from './types';
 export { openCreditAccounts, readCreditStart, sendCharged, type PaidChannel } from './credit';
 export { readWxminiConfig, type WxminiConfig } from './wxmini-config';
 export { codeToOpenid, getAccessToken, sendSubscribeMessage, WxminiError } from './wxmini-client';

@@ -7,4 +7,10 @@ registerMessages({
   },
   notify_channel_sms: { 'zh-CN': '短信', 'en-US': 'SMS' },
   notify_channel_phone: { 'zh-CN': '语音电话', 'en-US': 'phone call' },
+  // A provider's failure (types.ts SEND_FAILURES), for whoever shows a delivery to people.
+  notify_failure_throttled: { 'zh-CN': '服务商限流，重试后仍未发出', 'en-US': 'throttled by the provider, not sent after retrying' },
+  notify_failure_bad_number: { 'zh-CN': '号码无效', 'en-US': 'invalid phone number' },
+  notify_failure_no_balance: { 'zh-CN': '服务商账户余额不足', 'en-US': "the provider account's balance is too low" },
+  notify_failure_rejected: { 'zh-CN': '服务商拒绝了请求', 'en-US': 'the provider refused the request' },
+  notify_failure_network: { 'zh-CN': '无法连接服务商，重试后仍未发出', 'en-US': 'could not reach the provider, not sent after retrying' },
 });

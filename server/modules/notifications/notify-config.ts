@@ -1,17 +1,21 @@
 import { ConfigError } from '../../config';
+import { readAliyunSms, readAliyunVoice, readTencentSms, type AliyunSmsSettings, type AliyunVoiceSettings, type TencentSmsSettings } from './provider-config';
 import type { NotifyChannelName } from './types';
 
 export type ProviderConfig =
   | { provider: 'log' }
   | { provider: 'smtp'; url: string; from: string }
-  | { provider: 'webhook'; url: string; token: string | undefined };
+  | { provider: 'webhook'; url: string; token: string | undefined }
+  | { provider: 'aliyun-sms'; settings: AliyunSmsSettings }
+  | { provider: 'aliyun-voice'; settings: AliyunVoiceSettings }
+  | { provider: 'tencent-sms'; settings: TencentSmsSettings };
 
 export type NotifyConfig = Record<NotifyChannelName, ProviderConfig>;
 
 const PROVIDERS: Record<NotifyChannelName, string[]> = {
   email: ['smtp', 'log'],
-  sms: ['log', 'webhook'],
-  phone: ['log', 'webhook'],
+  sms: ['log', 'webhook', 'aliyun', 'tencent'],
+  phone: ['log', 'webhook', 'aliyun'],
   wechat: ['log', 'webhook'],
 };
 
@@ -41,7 +45,9 @@ function parseFrom(raw: string): string {
  * - EMAIL_PROVIDER smtp | log (default smtp when SMTP_URL is set, else log); SMTP_URL
  *   (smtp:// or smtps://, credentials in the URL), SMTP_FROM.
  * - SMS_PROVIDER, PHONE_PROVIDER, WECHAT_PROVIDER: log (default, into the message center) or
- *   webhook (POSTs JSON to SMS_WEBHOOK_URL ..., with an optional bearer SMS_WEBHOOK_TOKEN ...).
+ *   webhook (POSTs JSON to SMS_WEBHOOK_URL ..., with an optional bearer SMS_WEBHOOK_TOKEN ...);
+ *   SMS_PROVIDER aliyun (ALIYUN_*) or tencent (TENCENTCLOUD_*), PHONE_PROVIDER aliyun (voice,
+ *   ALIYUN_VOICE_*): provider-config.ts, docs/operations.md "Notification providers".
  */
 export function readNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
   const config = {} as NotifyConfig;
@@ -63,6 +69,10 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyCo
       const url = env[`${prefix}_WEBHOOK_URL`];
       if (!url) throw new ConfigError(`${prefix}_PROVIDER is webhook but ${prefix}_WEBHOOK_URL is not set`);
       config[channel] = { provider, url: parseUrl(`${prefix}_WEBHOOK_URL`, url, ['http:', 'https:']), token: env[`${prefix}_WEBHOOK_TOKEN`] || undefined };
+    } else if (provider === 'aliyun') {
+      config[channel] = channel === 'phone' ? { provider: 'aliyun-voice', settings: readAliyunVoice(env) } : { provider: 'aliyun-sms', settings: readAliyunSms(env) };
+    } else if (provider === 'tencent') {
+      config[channel] = { provider: 'tencent-sms', settings: readTencentSms(env) };
     } else {
       config[channel] = { provider: 'log' };
     }

@@ -11,7 +11,18 @@ export interface NotifyMessage {
   /** For the message center (the `log` adapter): whose message it is. */
   tenantId: number | null;
   userId?: number | null;
+  /** The language a provider's template is chosen in, where the sender knows the recipient's; else the configured default. */
+  language?: NotifyLanguage;
 }
+
+export type NotifyLanguage = 'zh-CN' | 'en-US';
+
+/**
+ * Why a provider did not deliver, in words the console translates (messages.ts `notify_failure_*`):
+ * throttled and network failures are retried, the others are final.
+ */
+export const SEND_FAILURES = ['throttled', 'bad_number', 'no_balance', 'rejected', 'network'] as const;
+export type SendFailure = (typeof SEND_FAILURES)[number];
 
 export interface NotifyResult {
   ok: boolean;
@@ -19,6 +30,10 @@ export interface NotifyResult {
   detail: string;
   /** The same in the console's words, where the console (not a provider) says it. */
   words?: ResultWords;
+  /** A provider's failure, classified (absent when delivered, or for channels that do not classify). */
+  failure?: SendFailure;
+  /** How many times the provider was asked (retries included). */
+  attempts?: number;
 }
 
 /** One delivery path; every channel and provider has this one shape. */
