@@ -35,25 +35,22 @@ export type StatusFilter = 'active' | 'open' | 'acknowledged' | 'resolved' | 'al
 
 /** Incidents of the visible companies: unresolved first, then the newest; with the open count. */
 export async function listIncidents(db: Kysely<DB>, visible: Visible, status: StatusFilter, limit: number, offset: number) {
-  const filtered = (visibleToo: Visible) => {
-    let query = db.selectFrom('incidents').where(visibleToo);
-    if (status === 'active') query = query.where('incidents.resolved_at', 'is', null);
-    else if (status !== 'all') query = query.where('incidents.status', '=', status);
-    return query;
-  };
-  let rows = rowQuery(db, visible);
-  if (status === 'active') rows = rows.where('incidents.resolved_at', 'is', null);
-  else if (status !== 'all') rows = rows.where('incidents.status', '=', status);
+  const byStatus = status === 'active'
+    ? sql<SqlBool>`incidents.resolved_at is null`
+    : status === 'all' ? sql<SqlBool>`true` : sql<SqlBool>`incidents.status = ${status}`;
+  const countOf = (where: Expression<SqlBool>) =>
+    db.selectFrom('incidents').where(visible).where(where).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const [page, total, open] = await Promise.all([
-    rows
+    rowQuery(db, visible)
+      .where(byStatus)
       .orderBy(sql`incidents.resolved_at is null`, 'desc')
       .orderBy('incidents.opened_at', 'desc')
       .orderBy('incidents.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    filtered(visible).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('incidents').where(visible).where('incidents.status', '=', 'open').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    countOf(byStatus),
+    countOf(sql<SqlBool>`incidents.status = 'open'`),
   ]);
   return { rows: page.map(rowOf), total: Number(total.n), open: Number(open.n) };
 }

@@ -40,6 +40,7 @@ export class IncidentEngine {
   private timer: NodeJS.Timeout | null = null;
   private readonly pending = new Set<Promise<unknown>>();
   private readonly now: () => number;
+  private stopListening: () => void = () => undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -62,8 +63,6 @@ export class IncidentEngine {
       this.bus.off('status', onStatus);
     };
   }
-
-  private stopListening: () => void = () => undefined;
 
   async stop(): Promise<void> {
     this.stopListening();
