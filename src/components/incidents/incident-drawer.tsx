@@ -36,7 +36,7 @@ export function IncidentDrawer({ id, onClose }: { id: number | null; onClose: ()
   }, [id]);
 
   const incident = detail?.incident;
-  const title = incident ? (i18n.language === 'en-US' ? incident.title_en : incident.title) : t('incidents.drawerTitle');
+  const title = incident ? <span {...USER_DATA}>{i18n.language === 'en-US' ? incident.title_en : incident.title}</span> : t('incidents.drawerTitle');
   return (
     <Drawer open={id !== null} onClose={onClose} title={title} size={520} destroyOnHidden data-testid="incident-drawer">
       {error && <Alert type="error" title={error} />}

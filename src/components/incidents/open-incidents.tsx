@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INCIDENT_ENDPOINTS, type IncidentRow } from '../../../shared/contract/api/incidents';
 import { call } from '../../api/call';
 import { requestRefresh } from '../../../streams';
+import { USER_DATA } from '../../lib/user-data';
 import { IncidentDrawer } from './incident-drawer';
 import { formatTime } from './incident-format';
 import { useOpenIncidents } from './use-open-incidents';
@@ -45,7 +46,8 @@ export function OpenIncidents() {
             <div className="message-list__main">
               <Space wrap>
                 <Tag color={SEVERITY_COLORS[row.severity]}>{t(`incidents.severity.${row.severity}`)}</Tag>
-                <Typography.Link strong={row.status === 'open'} onClick={() => setShown(row.id)} data-testid="incident-title">
+                {/* A title names a site, device or rule: user data in either language. */}
+                <Typography.Link strong={row.status === 'open'} onClick={() => setShown(row.id)} data-testid="incident-title" {...USER_DATA}>
                   {i18n.language === 'en-US' ? row.title_en : row.title}
                 </Typography.Link>
                 <Typography.Text type="secondary">{t('incidents.alarmCount', { count: row.alarm_count })}</Typography.Text>
