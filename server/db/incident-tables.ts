@@ -23,8 +23,13 @@ declare module './types' {
       acked_by: number | null;
       acked_via: 'console' | 'link' | null;
       resolved_at: Timestamp | null;
+      /** Migration 0311: how long it stays open once nothing is outstanding, and since when nothing is. */
+      settle_s: Generated<number>;
+      quiet_since: Timestamp | null;
     };
     incident_alarms: { incident_id: number; alarm_id: number };
+    /** Migration 0311: one delivery per incident, channel, recipient and step, claimed before it is sent. */
+    incident_deliveries: { incident_id: number; channel: string; recipient: string; step: Generated<number>; at: Generated<Date> };
     incident_events: {
       id: Generated<number>;
       incident_id: number;

@@ -36,6 +36,7 @@ import { wxminiModule } from './wxmini';
 import { forecastModule } from './forecast';
 import { httpIngestModule } from './http-ingest';
 import { modbusModule } from './modbus';
+import { incidentsModule } from './incidents';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -78,5 +79,6 @@ export const API_MODULES: FastifyPluginAsync[] = [
   wxminiModule,
   forecastModule,
   httpIngestModule,
+  incidentsModule,
   modbusModule,
 ];

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { filterVisibleDeviceIds } from '../auth/scope';
 import { handshakeFromAnotherSite } from '../auth/cross-site-guard';
 import type { RightsEvent } from '../telemetry/bus';
-import { chatTargets, deviceRoom, eventRoomsOf, eventTargets, mayWatchTelemetry } from './rooms';
+import { chatTargets, deviceRoom, eventRoomsOf, eventTargets, incidentTargets, mayWatchTelemetry } from './rooms';
 import { currentUserOf, sessionIdOfHandshake } from './socket-auth';
 import { bySession, concerns, recheckSession, type SocketData } from './socket-rights';
 import {
@@ -160,6 +160,9 @@ export const pushPlugin = fp(
     });
     app.bus.on('alarm', (e) => {
       io.to(eventTargets('alarm', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.alarm, e);
+    });
+    app.bus.on('incident', (e) => {
+      io.to(incidentTargets(e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.incident, e);
     });
     app.bus.on('chat', (e) => {
       io.to(chatTargets(e.tenantId, e.customerId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.chat, e);

@@ -72,6 +72,14 @@ export function eventTargets(kind: EventKind, deviceId: string, tenantId: number
   return [ADMIN_ROOM, tenantRoom(tenantId), watchRoom(deviceId)].map((audience) => eventRoom(kind, audience));
 }
 
+/**
+ * Where an incident's change goes: those who hear its company's alarms as a whole (the admin, the
+ * company's and its agents' staff). A customer who watches single devices sees incidents in its lists.
+ */
+export function incidentTargets(tenantId: number): string[] {
+  return [ADMIN_ROOM, tenantRoom(tenantId)].map((audience) => eventRoom('alarm', audience));
+}
+
 /** Whether a socket in `rooms` hears about the device: telemetry or a customer's watch room. */
 export function roomsConcernDevice(rooms: ReadonlySet<string>, deviceId: string): boolean {
   return rooms.has(deviceRoom(deviceId)) || rooms.has(eventRoom('status', watchRoom(deviceId))) || rooms.has(eventRoom('alarm', watchRoom(deviceId)));

@@ -119,6 +119,8 @@ export const OP_RESOURCES = [
   'service_message',
   'service_attachment',
   'ticket_photo',
+  // Incidents (issue 36).
+  'incident',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -239,6 +241,7 @@ const RESOURCES: Record<OpResource, Entry> = {
   service_message: { 'zh-CN': '客服消息', 'en-US': 'customer-service message' },
   service_attachment: { 'zh-CN': '客服附件', 'en-US': 'customer-service attachment' },
   ticket_photo: { 'zh-CN': '工单照片', 'en-US': 'ticket photo' },
+  incident: { 'zh-CN': '事件', 'en-US': 'incident' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */

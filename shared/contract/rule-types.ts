@@ -123,7 +123,7 @@ export interface FireCause {
  * What the console writes for an action's result, in the reader's language (rule history). `detail`
  * keeps the same in English for logs and for what a provider itself answered ("550 mailbox full").
  */
-export const RESULT_WORD_KEYS = ['no_recipients', 'sent', 'device_unavailable', 'command', 'center', 'users', 'no_credit'] as const;
+export const RESULT_WORD_KEYS = ['no_recipients', 'sent', 'device_unavailable', 'command', 'center', 'users', 'no_credit', 'already_notified'] as const;
 export type ResultWordKey = (typeof RESULT_WORD_KEYS)[number];
 export interface ResultWords {
   key: ResultWordKey;

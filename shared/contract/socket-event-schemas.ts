@@ -37,6 +37,15 @@ export const AlarmPushSchema = Type.Object({
   ts: Type.Number({ description: 'epoch milliseconds' }),
 });
 
+/** An incident opened, joined by another alarm, acknowledged or resolved (issue 36); the bell refetches its list. */
+export const IncidentPushSchema = Type.Object({
+  type: OneOf(['opened', 'updated', 'acknowledged', 'resolved'] as const),
+  incidentId: Type.Integer(),
+  tenantId: Type.Integer(),
+  siteId: Nullable(Type.Integer()),
+  severity: OneOf(['critical', 'major', 'minor'] as const),
+});
+
 /** The body of `subscribe` and `unsubscribe`, and of their acknowledgement (the rooms joined or left). */
 export const RoomRequestSchema = Type.Object({
   deviceIds: Type.Array(Type.String({ minLength: 1, maxLength: ROOM_DEVICE_ID_MAX }), { maxItems: MAX_SUBSCRIBED_DEVICES }),

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { AlarmPushSchema, ChatPushSchema, RoomRequestSchema, StatusPushSchema, TelemetryPushSchema } from './socket-event-schemas';
+import type { AlarmPushSchema, ChatPushSchema, IncidentPushSchema, RoomRequestSchema, StatusPushSchema, TelemetryPushSchema } from './socket-event-schemas';
 
 /**
  * What crosses the socket.io connection (path /socket.io): the names and bodies of the server's
@@ -14,6 +14,8 @@ export const SOCKET_EVENTS = {
   status: 'status',
   /** Server to client, to its tenant's and watchers' rooms: an alarm's change. */
   alarm: 'alarm',
+  /** Server to client, to its tenant's rooms (those who see its alarms): an incident's change (issue 36). */
+  incident: 'incident',
   /** Server to client, to the two sides of a customer-service conversation: a message or a read mark. */
   chat: 'chat',
   /** Client to server: join these devices' rooms (the server joins only visible ones). */
@@ -26,6 +28,7 @@ export type TelemetryPush = Static<typeof TelemetryPushSchema>;
 export type StatusPush = Static<typeof StatusPushSchema>;
 export type AlarmPush = Static<typeof AlarmPushSchema>;
 export type ChatPush = Static<typeof ChatPushSchema>;
+export type IncidentPush = Static<typeof IncidentPushSchema>;
 /** The body of `subscribe` and `unsubscribe`, and of their acknowledgement (the rooms joined or left). */
 export type RoomRequest = Static<typeof RoomRequestSchema>;
 
@@ -35,6 +38,7 @@ export interface ServerToClientEvents {
   status(event: StatusPush): void;
   alarm(event: AlarmPush): void;
   chat(event: ChatPush): void;
+  incident(event: IncidentPush): void;
 }
 export interface ClientToServerEvents {
   subscribe(request: RoomRequest, ack?: (answer: RoomRequest) => void): void;

@@ -6,6 +6,7 @@ import { liveViewOf } from '../realtime';
 import { isValidRing, ringAreaM2 } from './geometry';
 import { pondQuality, readingQuality } from './quality';
 import * as repo from './repository';
+import { distanceM } from './membership';
 import type { Pond, PondActionBody, PondReading, PondWithQuality, SiteList } from '../../../shared/contract/api/sites';
 import './messages';
 
@@ -13,12 +14,6 @@ import './messages';
 type PondRow = Awaited<ReturnType<typeof repo.listPonds>>[number];
 type SiteRow = NonNullable<Awaited<ReturnType<typeof repo.findSite>>>;
 
-const RAD = Math.PI / 180;
-/** Great-circle distance in metres. */
-function distanceM(lon1: number, lat1: number, lon2: number, lat2: number): number {
-  const a = Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lon2 - lon1) * RAD) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 function pondOf(row: PondRow): Pond {
   return {

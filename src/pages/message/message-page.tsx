@@ -9,6 +9,7 @@ import { markMessagesRead, useMessageStore } from '../../stores/message-store';
 import { requestRefresh } from '../../../streams';
 import { alarmNoticeTitle } from './alarm-notice-words';
 import { AlarmNoticeItems } from './components/alarm-notice-items';
+import { OpenIncidents } from '../../components/incidents/open-incidents';
 import { useMessageItems } from './use-message-items';
 import './message-i18n';
 import './message-page.css';
@@ -58,6 +59,8 @@ export default function MessagePage() {
         </Button>
       }
     >
+      {/* Incidents first (issue 36): what shares a cause, acknowledged as one. */}
+      <OpenIncidents />
       <Space wrap size="middle" style={{ marginBottom: 16 }}>
         <Segmented<Kind>
           aria-label={t('message.kind')}

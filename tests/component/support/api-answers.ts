@@ -27,6 +27,8 @@ import type { Rule } from '../../../shared/contract/api/rules';
 import type { Article } from '../../../shared/contract/api/knowledge';
 import type { ModbusSettingsRow } from '../../../shared/contract/api/modbus';
 import type { DeviceImportResult } from '../../../shared/contract/api/device-import';
+import type { IncidentAckSchema, IncidentDetail, IncidentList } from '../../../shared/contract/api/incidents';
+import type { Static } from 'typebox';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -42,6 +44,10 @@ export interface ApiAnswers {
   'GET /health': Health;
   'GET /site-config': SiteConfig;
   'GET /site-config/map-tiles': MapTiles | null;
+  // Incidents (issue 36).
+  'GET /incidents': IncidentList;
+  [incident: `GET /incidents/${number}`]: IncidentDetail;
+  [incident: `POST /incidents/${number}/ack`]: Static<typeof IncidentAckSchema>;
   'POST /users/findUserinfo': UserProfile;
   'GET /companies/list': CompanyOption[];
   'POST /userdevices/findDeviceList': DeviceList;

@@ -51,6 +51,8 @@ export async function renderApp(path: string, options: AppOptions): Promise<Rend
   api.fallback('GET /health').answers({ status: 'ok', database: { kind: 'pglite', ok: true }, uptimeSeconds: 60, backfill: { done: true, progress: 100 } });
   // A form's location picker asks which map tiles are configured (issue 39): none (the offline outline), unless the test says otherwise.
   api.fallback('GET /site-config/map-tiles').answers(null);
+  // The bell and the message center list open incidents (issue 36): none, unless the test says otherwise.
+  api.fallback('GET /incidents').answers({ rows: [], total: 0, open: 0 });
   api.install();
   // The address bar shows the page too: a page that reads window.location (the public tracing page) sees its query.
   window.history.replaceState(null, '', path);

@@ -4,6 +4,7 @@ import type { TelemetryBus } from '../../../telemetry/bus';
 import { sendCharged, type Notifier, type NotifyChannelName } from '../../notifications';
 import { insertCommand } from '../../devices';
 import { boundOpenids } from '../../wxmini';
+import type { IncidentEngine } from '../../incidents';
 import '../../../db/alarm-tables';
 import { ruleText } from './rule-text';
 import type { ActionResult, FireCause, RuleAction, RuleDef } from '../../../../shared/contract/rule-types';
@@ -15,6 +16,11 @@ export interface RunnerDeps {
   notifier: Notifier;
   /** The units a company's notification credit opens with (NOTIFY_CREDIT_START). */
   creditStart: number;
+  /**
+   * Which incident an automatic firing joins, and whether each person had its notification on a
+   * channel already (issue 36): absent, every firing notifies everyone as before.
+   */
+  incidents?: Pick<IncidentEngine, 'joinFiring' | 'claim' | 'record'>;
 }
 
 export interface Firing {
@@ -49,9 +55,27 @@ async function recipients(deps: RunnerDeps, rule: RuleDef, action: RuleAction, c
   return list;
 }
 
-async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction, channel: NotifyChannelName | 'wxmini'): Promise<ActionResult> {
-  const targets = await recipients(deps, rule, action, channel);
-  if (targets.length === 0) return { type: channel, ok: false, detail: 'no recipients', words: { key: 'no_recipients', params: {} } };
+/**
+ * Those of `targets` the incident has not notified on this channel yet, each claimed (at most one
+ * notification per person, channel and incident, whatever the firings racing), and how many were skipped.
+ */
+async function unnotified(deps: RunnerDeps, incidentId: number | null, channel: string, targets: Recipient[]) {
+  if (incidentId === null || !deps.incidents) return { fresh: targets, skipped: 0 };
+  const unique = [...new Map(targets.map((t) => [t.to, t])).values()];
+  const claimed = await Promise.all(unique.map((t) => deps.incidents!.claim(incidentId, channel, t.to)));
+  const fresh = unique.filter((_, i) => claimed[i]);
+  return { fresh, skipped: targets.length - fresh.length };
+}
+
+async function notify(
+  deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction, channel: NotifyChannelName | 'wxmini', incidentId: number | null,
+): Promise<ActionResult> {
+  const all = await recipients(deps, rule, action, channel);
+  if (all.length === 0) return { type: channel, ok: false, detail: 'no recipients', words: { key: 'no_recipients', params: {} } };
+  const { fresh: targets, skipped } = await unnotified(deps, incidentId, channel, all);
+  if (targets.length === 0) {
+    return { type: channel, ok: true, detail: `already notified for incident #${incidentId}`, words: { key: 'already_notified', params: { incident: incidentId ?? 0 } } };
+  }
   // A mini-program template holds short values: the rule's name is its title.
   const text = channel === 'wxmini' ? { ...ruleText(rule, cause, action.message), title: rule.name } : ruleText(rule, cause, action.message);
   const sender = deps.notifier[channel];
@@ -63,6 +87,17 @@ async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action:
       return paid ? sendCharged(deps.db, { name: paid, sender }, message, { ruleId: rule.id, creditStart: deps.creditStart }) : sender.send(message);
     }),
   );
+  if (incidentId !== null && deps.incidents) {
+    // A message that fell back to the message center is not retried: the credit is what ran out.
+    await Promise.all(
+      results.map((r, i) =>
+        deps.incidents!.record(incidentId, {
+          channel, to: targets[i].to, provider: sender.provider, step: 0, userId: targets[i].userId,
+          ok: r.ok || ('fellBack' in r && r.fellBack === true), ...(r.ok ? {} : { detail: r.detail }),
+        }),
+      ),
+    );
+  }
   const fellBack = results.filter((r) => 'fellBack' in r && r.fellBack).length;
   const failed = results.map((r, i) => (r.ok || ('fellBack' in r && r.fellBack) ? null : `${targets[i].to}: ${r.detail}`)).filter(Boolean);
   const sent = targets.length - failed.length - fellBack;
@@ -70,9 +105,9 @@ async function notify(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action:
   return {
     type: channel,
     ok: failed.length === 0 && fellBack === 0,
-    detail: `${sender.provider} ${sent}/${targets.length} → ${to}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}`,
+    detail: `${sender.provider} ${sent}/${targets.length} → ${to}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}${skipped ? `; ${skipped} already notified for incident #${incidentId}` : ''}`,
     // What the providers said about the failed ones stays in their words.
-    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack } },
+    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack, ...(skipped ? { skipped, incident: incidentId ?? 0 } : {}) } },
   };
 }
 
@@ -90,7 +125,7 @@ async function command(deps: RunnerDeps, rule: RuleDef, action: RuleAction, body
   return { type: action.type, ok: true, detail: `command #${sent.id} → ${device.device_id}`, words: { key: 'command', params: { id: sent.id, device: device.device_id } } };
 }
 
-async function runAction(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction): Promise<ActionResult> {
+async function runAction(deps: RunnerDeps, rule: RuleDef, cause: FireCause, action: RuleAction, incidentId: number | null): Promise<ActionResult> {
   switch (action.type) {
     case 'rule_output': {
       const text = ruleText(rule, cause, action.message);
@@ -103,7 +138,16 @@ async function runAction(deps: RunnerDeps, rule: RuleDef, cause: FireCause, acti
       // AI recognition on the device's camera; the device answers on its reply channel.
       return command(deps, rule, action, { command: action.command || 'ai_detect', rule_id: rule.id });
     default:
-      return notify(deps, rule, cause, action, action.type);
+      return notify(deps, rule, cause, action, action.type, incidentId);
+  }
+}
+
+/** The incident the firing joins; a failure to join is no reason to stay silent: it then notifies as before. */
+async function joinedIncident(deps: RunnerDeps, rule: RuleDef, cause: FireCause): Promise<number | null> {
+  try {
+    return await deps.incidents!.joinFiring(rule, cause);
+  } catch {
+    return null;
   }
 }
 
@@ -111,14 +155,16 @@ async function runAction(deps: RunnerDeps, rule: RuleDef, cause: FireCause, acti
  * Runs a rule's actions one after another (a failing action does not stop the next), tells the
  * rule's users in the message center, and records the firing with each action's result in
  * rule_history. Automatic firings also move rules.last_fired_at, which the warning interval
- * survives restarts with.
+ * survives restarts with, and join an incident: each person is notified once per incident and channel.
  */
 export function createRuleRunner(deps: RunnerDeps) {
   return async function run(rule: RuleDef, cause: FireCause, manual = false): Promise<Firing> {
     const results: ActionResult[] = [];
+    // A manual run (/linkageAction) is someone asking for the actions now: it joins no incident.
+    const incidentId = !manual && deps.incidents ? await joinedIncident(deps, rule, cause) : null;
     for (const action of rule.actions) {
       try {
-        results.push(await runAction(deps, rule, cause, action));
+        results.push(await runAction(deps, rule, cause, action, incidentId));
       } catch (error) {
         results.push({ type: action.type, ok: false, detail: (error as Error).message });
       }

@@ -12,6 +12,7 @@ import { LatestAlarms } from './components/latest-alarms';
 import { MapThumbnail } from './components/map-thumbnail';
 import { HomeWeather } from './components/home-weather';
 import { PinnedArticles } from '../../../components/rich-text/pinned-articles';
+import { OpenIncidentsFigure } from '../../../components/incidents/open-incidents-figure';
 import './home-index-i18n';
 
 // Loaded apart from the page: statically imported, its forecast parts would lengthen the route
@@ -75,7 +76,7 @@ export default function HomeIndexPage() {
         {/* Weather above the alarms, the two as tall together as the map beside them. */}
         <Flex vertical gap={16} style={{ height: '100%' }}>
           <HomeWeather />
-          <Card style={{ flex: 1 }} title={t('homeIndex.alarms')} data-testid="home-alarms-card">
+          <Card style={{ flex: 1 }} title={t('homeIndex.alarms')} extra={<OpenIncidentsFigure />} data-testid="home-alarms-card">
             {alarms.status === 'error' ? (
               <Alert type="error" showIcon title={t('homeIndex.loadFailed', { error: (alarms.error as Error)?.message ?? '' })} />
             ) : alarms.status === 'idle' || alarms.status === 'loading' ? (

@@ -13,6 +13,8 @@ registerTranslations({
       center: '消息中心 #{{id}}',
       users: '{{n}} 位用户',
       no_credit: '通知余额不足：改发消息中心',
+      already_notified: '已为事件 #{{incident}} 通知过，不再重复发送',
+      skipped: '{{n}} 人已为事件 #{{incident}} 通知过',
     },
   },
   'en-US': {
@@ -25,6 +27,8 @@ registerTranslations({
       center: 'message center #{{id}}',
       users: '{{n}} users',
       no_credit: 'no notification credit: to the message center',
+      already_notified: 'already notified for incident #{{incident}}: not sent again',
+      skipped: '{{n}} already notified for incident #{{incident}}',
     },
   },
 });
@@ -38,6 +42,11 @@ export function resultText(result: Pick<ActionResult, 'detail' | 'words'>, t: TF
   if (!words) return result.detail;
   const text = t(`ruleResult.${words.key}`, words.params);
   if (words.key !== 'sent') return text;
-  const { failed, fellBack } = words.params;
-  return [text, failed ? String(failed) : '', Number(fellBack) > 0 ? t('ruleResult.fellBack', { n: fellBack }) : ''].filter(Boolean).join('; ');
+  const { failed, fellBack, skipped, incident } = words.params;
+  return [
+    text,
+    failed ? String(failed) : '',
+    Number(fellBack) > 0 ? t('ruleResult.fellBack', { n: fellBack }) : '',
+    Number(skipped) > 0 ? t('ruleResult.skipped', { n: skipped, incident }) : '',
+  ].filter(Boolean).join('; ');
 }
