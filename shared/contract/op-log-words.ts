@@ -119,6 +119,8 @@ export const OP_RESOURCES = [
   'service_message',
   'service_attachment',
   'ticket_photo',
+  // Reports that arrive by e-mail (issue 36).
+  'report_subscription',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -239,6 +241,7 @@ const RESOURCES: Record<OpResource, Entry> = {
   service_message: { 'zh-CN': '客服消息', 'en-US': 'customer-service message' },
   service_attachment: { 'zh-CN': '客服附件', 'en-US': 'customer-service attachment' },
   ticket_photo: { 'zh-CN': '工单照片', 'en-US': 'ticket photo' },
+  report_subscription: { 'zh-CN': '报表订阅', 'en-US': 'report subscription' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */
