@@ -227,6 +227,54 @@ describe('reports by e-mail', () => {
     expect(weekly()).toBe(2);
   });
 
+  it('mail the good and polluted days of the month just ended, by the download\'s own workbook', async () => {
+    const agent = new ApiClient(server.origin, 'en-US');
+    await agent.login(...shanghai.agent);
+    const sub = await subscribe(agent, { kind: 'pollution', device_id: shanghai.devices[0], period: 'month', deliver_at: 'midnight' });
+    await subscribedAt(sub.id);
+    const before = smtp.mails.length;
+    // 1 June 00:00 in Shanghai ends May.
+    await sweepAt(at('2026-05-31T16:00:00Z'));
+    const mails = smtp.mails.slice(before).filter((m) => m.to.includes(sub.email));
+    expect(mails).toHaveLength(1);
+    expect(mailSubject(mails[0].raw)).toBe(`Good and polluted days (monthly): ${sub.target_name} (${shanghai.devices[0]}), 2026-05-01 to 2026-05-31`);
+    const { filename, bytes } = partsOf(mails[0].raw);
+    expect(filename).toBe(`pollution-${shanghai.devices[0]}-2026-05-2026-05.xlsx`);
+    const book = await workbookOf(bytes);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['By month', 'Day by day']);
+    const days = book.getWorksheet('Day by day')!;
+    // Title, header, then the month's 31 days.
+    expect(days.rowCount).toBe(33);
+    expect(days.getCell('A3').value).toBe('2026-05-01');
+  });
+
+  it('mail a site\'s daily report, every device of the site a sheet', async () => {
+    const db = server.app.database.db;
+    const place = await db.selectFrom('devices').select(['longitude', 'latitude']).where('device_id', '=', shanghai.devices[0]).executeTakeFirstOrThrow();
+    const site = await db
+      .insertInto('sites')
+      .values({ tenant_id: shanghai.id, name: '一号基地', name_en: 'Base one', kind: 'aquaculture', longitude: place.longitude!, latitude: place.latitude!, radius_m: 1000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const agent = new ApiClient(server.origin, 'en-US');
+    await agent.login(...shanghai.agent);
+    const sub = await subscribe(agent, { kind: 'site', site_id: site.id, period: 'day', deliver_at: 'midnight' });
+    expect(sub.target_name).toBe('一号基地');
+    await subscribedAt(sub.id);
+    const before = smtp.mails.length;
+    await sweepAt(SHANGHAI_MIDNIGHT);
+    const mails = smtp.mails.slice(before).filter((m) => mailSubject(m.raw).startsWith('Site report'));
+    expect(mails).toHaveLength(1);
+    expect(mailSubject(mails[0].raw)).toBe(`Site report (daily): Base one, ${DAY} to ${DAY}`);
+    const { filename, bytes, text } = partsOf(mails[0].raw);
+    expect(filename).toBe(`report-site-day-${site.id}-${DAY}.xlsx`);
+    expect(text).toContain(`https://console.example/report/day?site_id=${site.id}&date=${DAY}`);
+    const book = await workbookOf(bytes);
+    const sheet = book.worksheets.find((w) => w.name.includes(shanghai.devices[0]))!;
+    const temperature = sheet.getRows(3, sheet.rowCount - 2)!.find((r) => String(r.getCell(1).value).startsWith('Water temperature'))!;
+    expect([temperature.getCell(2).value, temperature.getCell(3).value, temperature.getCell(5).value]).toEqual([2, 25, 27]);
+  });
+
   it('keep each user\'s subscriptions their own: another user sees none, changes none, subscribes to nothing it cannot see', async () => {
     const mine = await subscribe(zhFarmer, { kind: 'device', device_id: shanghai.devices[0], period: 'month', deliver_at: 'morning', email: 'pond@example.com' });
     const theirs = (await enFarmer.get<Subscription[]>('/reportSubscriptions')).body.data!;
