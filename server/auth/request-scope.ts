@@ -206,9 +206,9 @@ export function scopeForRequest(app: FastifyInstance, user: SessionUser, log: Fa
   return createScope({ app, user, log, lang });
 }
 
-/** Background work on behalf of a user (a socket's rooms, a rule run for its owner). */
-export function scopeForUser(app: FastifyInstance, user: SessionUser): RequestScope {
-  return createScope({ app, user });
+/** Background work on behalf of a user (a socket's rooms, a rule run for its owner, a report mailed in the language it was asked in). */
+export function scopeForUser(app: FastifyInstance, user: SessionUser, lang?: Lang): RequestScope {
+  return createScope({ app, user, lang });
 }
 
 /** The platform itself (alarm engine, rule runner, simulator): sees every company, holds every code. */

@@ -37,6 +37,7 @@ import { forecastModule } from './forecast';
 import { httpIngestModule } from './http-ingest';
 import { modbusModule } from './modbus';
 import { incidentsModule } from './incidents';
+import { reportSubscriptionsModule } from './report-subscriptions';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -81,4 +82,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   httpIngestModule,
   incidentsModule,
   modbusModule,
+  reportSubscriptionsModule,
 ];

@@ -121,6 +121,8 @@ export const OP_RESOURCES = [
   'ticket_photo',
   // Incidents (issue 36).
   'incident',
+  // Reports that arrive by e-mail (issue 36).
+  'report_subscription',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -242,6 +244,7 @@ const RESOURCES: Record<OpResource, Entry> = {
   service_attachment: { 'zh-CN': '客服附件', 'en-US': 'customer-service attachment' },
   ticket_photo: { 'zh-CN': '工单照片', 'en-US': 'ticket photo' },
   incident: { 'zh-CN': '事件', 'en-US': 'incident' },
+  report_subscription: { 'zh-CN': '报表订阅', 'en-US': 'report subscription' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */

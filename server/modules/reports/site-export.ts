@@ -132,6 +132,19 @@ export async function startSiteExport(scope: RequestScope, body: SiteReportBody)
   return view(job);
 }
 
+/**
+ * The site report's workbook written to `file` and awaited, by the same writer as the download:
+ * the e-mailed reports (issue 36, server/modules/report-subscriptions/) attach it. Throws when the
+ * writer failed.
+ */
+export async function writeSiteWorkbook(scope: RequestScope, body: SiteReportBody, file: string): Promise<{ name: string }> {
+  const parts = await siteReportParts(scope, body);
+  const job: Job = { id: randomUUID(), userId: scope.user.id, total: parts.total, done: 0, status: 'running', error: null, finishedAt: null, file, name: '' };
+  await run(scope, job, parts, body);
+  if (job.status === 'failed') throw new Error(job.error ?? 'site workbook failed');
+  return { name: fileName('report-site', body.type, String(parts.site.id), String(body.date).slice(0, 10)) };
+}
+
 /** GET /report/site/export/:id: the job's progress. */
 export function siteExportStatus(scope: RequestScope, id: string): SiteExportJob {
   return view(ownJob(scope, id));

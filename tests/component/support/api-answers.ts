@@ -9,7 +9,7 @@ import type { CameraView } from '../../../shared/contract/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
 import type { Contact } from '../../../shared/contract/api/alarm-contacts';
 import type { CompanyOption, CompanyRow } from '../../../shared/contract/api/companies';
-import type { RawPage, SeriesResult } from '../../../shared/contract/api/datahis';
+import type { RawPage, Report, SeriesResult } from '../../../shared/contract/api/datahis';
 import type { AverageResult } from '../../../src/api/telemetry';
 import type { ParamConfig, ParamDef } from '../../../shared/contract/api/device-params';
 import type { DeviceList, DeviceRow as UserDeviceRow } from '../../../shared/contract/api/userdevices';
@@ -29,6 +29,7 @@ import type { ModbusSettingsRow } from '../../../shared/contract/api/modbus';
 import type { DeviceImportResult } from '../../../shared/contract/api/device-import';
 import type { IncidentAckSchema, IncidentDetail, IncidentList } from '../../../shared/contract/api/incidents';
 import type { Static } from 'typebox';
+import type { Subscription } from '../../../shared/contract/api/report-subscriptions';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -115,6 +116,11 @@ export interface ApiAnswers {
   /** A device's Modbus settings (the devices page's Modbus dialog). */
   [device: `GET /devices/${string}/modbus`]: ModbusSettingsRow | null;
   [device: `PUT /devices/${string}/modbus`]: ModbusSettingsRow;
+  /** One's own report subscriptions (the report pages' Subscribe and My subscriptions). */
+  'POST /datahis/findDataHisByType': Report;
+  'GET /reportSubscriptions': Subscription[];
+  'POST /reportSubscriptions': Subscription;
+  [subscription: `DELETE /reportSubscriptions/${number}`]: null;
 }
 
 export type CallKey = keyof ApiAnswers;

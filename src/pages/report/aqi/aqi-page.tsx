@@ -6,6 +6,7 @@ import { dailyAqi, type AqiResult, type AqiRow } from '../../../api/reports';
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
 import { AqiCalendar } from './aqi-calendar';
+import { ReportSubscribe } from '../../../components/report-subscribe/report-subscribe';
 import './aqi-i18n';
 
 const AIR_STATION_TYPE = 'ES';
@@ -64,6 +65,7 @@ export default function AqiPage() {
           data-testid="aqi-year"
           options={Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => ({ value: y, label: String(y) }))}
         />
+        <ReportSubscribe period="month" report={chosen === null ? null : { kind: 'aqi', device_id: chosen, name: stations.find((d) => d.device_id === chosen)?.device_name ?? chosen }} />
       </Space>
       <Typography.Paragraph type="secondary">{t('aqi.standard')}</Typography.Paragraph>
       {list.status === 'error' && <Alert type="error" showIcon title={t('common.operationFailed')} />}

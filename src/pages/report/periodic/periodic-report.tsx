@@ -13,6 +13,7 @@ import { useSiteExport } from './use-site-export';
 import type { ReportType } from './report-type';
 import { StatsTable } from './components/stats-table';
 import { useReportDownload } from '../../../components/report-download/use-report-download';
+import { ReportSubscribe } from '../../../components/report-subscribe/report-subscribe';
 import { zoneTime } from '../../../lib/zone-time';
 import { USER_DATA } from '../../../lib/user-data';
 import './periodic-i18n';
@@ -136,6 +137,14 @@ export function PeriodicReport({ type }: { type: ReportType }) {
             {t('periodic.download')}
           </Button>
         )}
+        <ReportSubscribe
+          period={type === 'hour' ? 'day' : type}
+          report={
+            scope === 'site'
+              ? chosenSite === null ? null : { kind: 'site', site_id: chosenSite, name: sites.rows.find((s) => s.id === chosenSite)?.name ?? String(chosenSite) }
+              : chosen === null ? null : { kind: 'device', device_id: chosen, name: list.devices.find((d) => d.device_id === chosen)?.device_name ?? chosen }
+          }
+        />
         {siteExport.progress && (
           <Space data-testid="report-export-progress">
             <Progress type="circle" size={28} percent={siteExport.progress.total ? Math.round((siteExport.progress.done / siteExport.progress.total) * 100) : 0} />

@@ -6,6 +6,7 @@ import { downloadPollutionDays, pollutionDays, type PollutionResult } from '../.
 import { DeviceSelector } from '../../../components/device-selector/device-selector';
 import { useDeviceList } from '../../../components/device-selector/use-device-list';
 import { useReportDownload } from '../../../components/report-download/use-report-download';
+import { ReportSubscribe } from '../../../components/report-subscribe/report-subscribe';
 import { StackedDaysChart, type StackSegment } from './components/stacked-days-chart';
 import { NO_DATA_COLOR, categoryColor, categoryLabel } from './categories';
 import './pollution-i18n';
@@ -63,6 +64,7 @@ export default function PollutionPage() {
         <Button type="primary" onClick={download.start} loading={download.downloading} disabled={state.status !== 'ready'} data-testid="pollution-download">
           {t('pollution.download')}
         </Button>
+        <ReportSubscribe period="month" report={chosen === null ? null : { kind: 'pollution', device_id: chosen, name: monitors.find((d) => d.device_id === chosen)?.device_name ?? chosen }} />
       </Space>
       {list.status === 'error' && <Alert type="error" showIcon title={t('common.operationFailed')} />}
       {list.status === 'ready' && monitors.length === 0 ? (
