@@ -92,19 +92,20 @@ describe('Idempotency-Key on the farm logs', () => {
 
 describe('a stale update', () => {
   it("is refused with a 409 in both languages when the row changed since the phone read it, and the console's change stays", async () => {
-    const added = (await cast.fish.post<FarmRow>('/feedingManage', { type: 'add', pond_id: pond, at: '2026-05-05 08:00', item_id: fodder, quantity: 2 })).body.data!;
+    const fields = { pond_id: pond, at: '2026-05-05 08:00', item_id: fodder, quantity: 2 };
+    const added = (await cast.fish.post<FarmRow>('/feedingManage', { type: 'add', ...fields })).body.data!;
     const seen = added.updated_at as string;
-    const consoleEdit = await cast.fish.post<FarmRow>('/feedingManage', { type: 'update', id: added.id, note: 'edited on the console' });
+    const consoleEdit = await cast.fish.post<FarmRow>('/feedingManage', { type: 'update', id: added.id, ...fields, note: 'edited on the console' });
     expect(consoleEdit.status).toBe(200);
-    const phone = await cast.fish.post('/feedingManage', { type: 'update', id: added.id, updated_at: seen, note: 'edited on the phone' });
+    const phone = await cast.fish.post('/feedingManage', { type: 'update', id: added.id, ...fields, updated_at: seen, note: 'edited on the phone' });
     expect(phone.status).toBe(409);
     expect(phone.body.message).toBe('This record was changed by someone else since you opened it; reload it and edit again');
-    const zh = await cast.fishZh.post('/feedingManage', { type: 'update', id: added.id, updated_at: seen, note: 'edited on the phone' });
+    const zh = await cast.fishZh.post('/feedingManage', { type: 'update', id: added.id, ...fields, updated_at: seen, note: 'edited on the phone' });
     expect(zh.body.message).toBe('该记录在您编辑期间已被他人修改，请刷新后重新编辑');
     const [stored] = (await feedingsOf(pond)).filter((r) => r.id === added.id);
     expect(stored.note).toBe('edited on the console');
     // With the version it last saw being the current one, the same update goes through.
-    const fresh = await cast.fish.post('/feedingManage', { type: 'update', id: added.id, updated_at: consoleEdit.body.data!.updated_at, note: 'edited on the phone' });
+    const fresh = await cast.fish.post('/feedingManage', { type: 'update', id: added.id, ...fields, updated_at: consoleEdit.body.data!.updated_at, note: 'edited on the phone' });
     expect(fresh.status).toBe(200);
   });
 });
