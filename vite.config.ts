@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { preloadLoadedOnce } from './src/build/preload-loaded-once';
+import { PWA_OPTIONS, withoutPhonePreloads } from './src/build/pwa-options';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:7002';
 
@@ -9,7 +11,7 @@ const preload = preloadLoadedOnce();
 
 /** The SPA build; in development /api and /socket.io are proxied to the API server. */
 export default defineConfig({
-  plugins: [react(), preload.plugin],
+  plugins: [react(), preload.plugin, VitePWA(PWA_OPTIONS)],
   // The console reads its contract entries' method and path only; the schemas are the server's
   // (src/build/typebox-types-only.ts). Vitest's own config keeps the real typebox for tests.
   resolve: { alias: [{ find: /^typebox$/, replacement: fileURLToPath(new URL('./src/build/typebox-types-only.ts', import.meta.url)) }] },
@@ -18,7 +20,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
+    modulePreload: { resolveDependencies: withoutPhonePreloads(preload.resolveDependencies) },
   },
   server: {
     port: 5173,

@@ -20,7 +20,9 @@ import { oplogPlugin } from './http/oplog-plugin';
 import { checkEndpoints } from './http/endpoint-route';
 import { UNDECLARED_ROUTES } from './http/undeclared-routes';
 import { inputGuardPlugin } from './http/input-guard';
+import { idempotencyPlugin } from './http/idempotency';
 import { installErrorHandling } from './http/error-handler';
+import { revalidateUnhashedFiles } from './http/spa-cache-headers';
 import { reuseCompiledValidators } from './http/validator-cache';
 import { boundDateFormats } from './http/bounded-formats';
 import { API_MODULES } from './modules';
@@ -96,12 +98,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', ...SWAGGER_UI_CSP });
   // Before the operation log, whose name lookups read the body the guard checks.
   await app.register(inputGuardPlugin);
+  // Before the operation log, so that a replayed answer is known as one when the log is written.
+  await app.register(idempotencyPlugin);
   await app.register(oplogPlugin);
 
   // SPA_DIR lets a test run serve its own build while another build of the same tree is under way.
   const dist = process.env.SPA_DIR ? path.resolve(process.env.SPA_DIR) : path.join(ROOT, 'dist');
   const spa = config.serveSpa && existsSync(path.join(dist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
+  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', setHeaders: revalidateUnhashedFiles });
   installErrorHandling(app, { spa });
   // The SIM card platform adapter the devices' data-flow routes and the recharge centre share.
   await app.register(dataFlowPlugin);

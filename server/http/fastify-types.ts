@@ -14,6 +14,8 @@ declare module 'fastify' {
     readonly scope: RequestScope;
     /** What a mutation acted on, for the operation log ("user:12", "company:3"). */
     opTarget?: string;
+    /** The Idempotency-Key this request claimed, or replayed the first answer of (server/http/idempotency.ts). */
+    idempotency?: { key: string; replayed: boolean };
   }
   interface FastifyContextConfig {
     /** Reachable without a session (login, health, traceability query). */
@@ -22,6 +24,8 @@ declare module 'fastify' {
     access?: string | readonly string[];
     /** A POST that changes nothing (a search), so it is not written to the operation log. */
     readOnly?: boolean;
+    /** Honours an Idempotency-Key header: a repeat gets the first answer and writes nothing (server/http/idempotency.ts). */
+    idempotent?: boolean;
   }
 }
 

@@ -102,6 +102,8 @@ export const oplogPlugin = fp(
       // A refusal for lack of rights is kept (an audit wants attempts); other failures changed nothing.
       const refused = reply.statusCode === 403;
       if (!MUTATING.has(request.method) || request.is404 || (reply.statusCode >= 400 && !refused)) return;
+      // A repeated Idempotency-Key answered the first call's answer: the first call was logged.
+      if (request.idempotency?.replayed) return;
       const config = request.routeOptions.config;
       if (config.readOnly || config.oplog === false) return;
       const user = request.user;

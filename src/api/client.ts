@@ -43,6 +43,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Longer than the spec's 6000 ms for uploads, whose time grows with the file and the link. */
   timeoutMs?: number;
+  /** Headers of this call alone: the phone's queue sends each entry's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiHandlers {
@@ -113,6 +115,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         accept: 'application/json',
         'accept-language': lang,
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
       },
       body: options.form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: controller.signal,

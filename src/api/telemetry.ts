@@ -41,3 +41,8 @@ export function analysisSummary(query: { startTime: number; endTime: number; dev
 export function getDeviceRealtime(deviceId: string) {
   return call(REALTIME_ENDPOINTS.device, { params: { deviceId } });
 }
+
+/** GET /realtimeAll: the latest values of every device the caller sees, once (the phone keeps the answer for offline). */
+export function getRealtimeAll(options: CallOptions = {}) {
+  return call(REALTIME_ENDPOINTS.all, undefined, options);
+}

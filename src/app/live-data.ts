@@ -19,6 +19,9 @@ export function startLiveData(): void {
   if (started) return;
   started = true;
   configureStreams(APP_STREAMS_CONFIG);
+  // The service worker (a build only) with the first page past /login, whose bundle budget it would cost;
+  // a page worth opening offline is one a signed-in user has opened.
+  if (import.meta.env.PROD) void import('./pwa/register-service-worker');
 
   setRefreshInterval(useRefreshIntervalStore.getState().interval);
   useRefreshIntervalStore.subscribe((state) => setRefreshInterval(state.interval));

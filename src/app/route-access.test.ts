@@ -29,6 +29,9 @@ const BORROWED: Record<string, string> = {
   '/reservoir-screen': '/big-screen',
   '/agriculture-screen': '/big-screen',
   '/fish-screen': '/big-screen',
+  // The phone's pages (issue 37) open with the console pages they mirror.
+  '/m': '/analysis/realtime',
+  '/m/feed': '/production/feed',
 };
 
 const isGroup = (code: string) => ACCESS_BY_CODE.get(code)?.group === code;

@@ -228,6 +228,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...cataloguePage('/custom-service/myorder'), name: 'myorder', group: '/custom-service', menu: true, layout: 'main', lazy: () => import('../pages/custom-service/orders/orders-page') },
   { path: '/recharge-center', name: 'recharge-center', icon: 'page', layout: 'main', title: t('充值中心', 'Recharge center'), lazy: () => import('../pages/recharge-center/recharge-center-page') },
   { path: '/recharge-center/sandbox-pay', name: 'recharge-sandbox-pay', layout: 'standalone', title: t('沙箱支付', 'Sandbox payment'), lazy: () => import('../pages/recharge-center/sandbox-pay-page') },
+  // The phone at the pond (issue 37): its own one-column pages, with the codes and titles of the console pages they mirror
+  // (their own titles would cost /login's bundle, which carries this manifest).
+  { ...cataloguePage('/analysis/realtime'), path: '/m', name: 'phone-ponds', layout: 'standalone', lazy: () => import('../pages/phone/home/phone-home-page') },
+  { ...cataloguePage('/production/feed'), path: '/m/feed', name: 'phone-feed', layout: 'standalone', lazy: () => import('../pages/phone/feed/phone-feed-page') },
   // End of customer service.
 ];
 

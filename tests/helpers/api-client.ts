@@ -20,12 +20,12 @@ export class ApiClient {
     private readonly lang: 'zh-CN' | 'en-US' = 'en-US',
   ) {}
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, query?: Record<string, unknown>): Promise<ApiResponse<T>> {
+  async request<T = unknown>(method: string, path: string, body?: unknown, query?: Record<string, unknown>, extraHeaders: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const url = new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, this.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { 'accept-language': this.lang, 'x-forwarded-for': this.ip };
+    const headers: Record<string, string> = { 'accept-language': this.lang, 'x-forwarded-for': this.ip, ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -31,7 +31,7 @@ export const alarmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     manage.path,
     {
-      config: { ...routeAccess(manage), oplog: { action: byBody('type', { ack: 'acknowledge', clear: 'clear' }), resource: 'alarm', name: body('ids') } },
+      config: { ...routeAccess(manage), idempotent: true, oplog: { action: byBody('type', { ack: 'acknowledge', clear: 'clear' }), resource: 'alarm', name: body('ids') } },
       preValidation: clearNeedsDataAlarms,
       schema: routeSchema(manage, { tags }),
     },

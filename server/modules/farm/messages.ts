@@ -9,6 +9,7 @@ registerMessages({
   farm_pond_short: { 'zh-CN': '池塘“{pond}”存量不足：剩余 {stock} 尾', 'en-US': 'Pond "{pond}" holds only {stock} fish' },
   farm_dose_required: { 'zh-CN': '选择药品时请填写用药量', 'en-US': 'Enter the dose of the chosen medicine' },
   farm_not_found: { 'zh-CN': '记录不存在', 'en-US': 'Record not found' },
+  farm_stale_update: { 'zh-CN': '该记录在您编辑期间已被他人修改，请刷新后重新编辑', 'en-US': 'This record was changed by someone else since you opened it; reload it and edit again' },
   farm_deleted: { 'zh-CN': '该记录已在回收站中，请先恢复', 'en-US': 'This record is in the recycle bin; restore it first' },
   farm_tenant_fixed: { 'zh-CN': '所属企业不能修改', 'en-US': "A record's company cannot be changed" },
   farm_ledger_fixed: { 'zh-CN': '出入库记录不能修改或删除，请录入一笔反向出入库', 'en-US': 'Stock movements cannot be changed or deleted; record a correcting movement' },

@@ -50,6 +50,9 @@ export function fieldsOf(decl: ResourceDecl): TProperties {
   const props: TProperties = {};
   for (const field of decl.fields) if (!field.readonly) props[field.key] = fieldSchema(decl, field);
   props.tenant_id = Type.Optional(Id({ description: "the row's company: the caller's own by default; the platform admin must choose; fixed once added" }));
+  props.updated_at = Type.Optional(
+    Type.String({ format: 'date-time', description: "an update's row as last read (its updated_at): when the stored row has changed since, the update is refused (409) rather than applied over the other change; ignored on add" }),
+  );
   return props;
 }
 

@@ -16,6 +16,7 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   body: Record<string, unknown>;
+  headers: Headers;
 }
 
 interface Held {
@@ -121,7 +122,7 @@ export class FakeApi {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api(?=\/)/, '');
     const body = typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const request: FakeRequest = { method, path, query: url.searchParams, body };
+    const request: FakeRequest = { method, path, query: url.searchParams, body, headers: new Headers(init.headers) };
     const call = this.calls.find((c) => c.key === `${method} ${path}` && c.when(request));
     return new Promise<Response>((resolve, reject) => {
       const signal = init.signal;

@@ -160,6 +160,8 @@ export function manageService(decl: ResourceDecl, hooks: ResourceHooks = {}) {
       const { trx } = ctx;
       const prev = await liveRow(ctx, body.id);
       if (body.tenant_id !== undefined && body.tenant_id !== prev.tenant_id) throw badRequest('farm_tenant_fixed');
+      // A phone edit queued offline carries the version it saw; a change made since (the console) wins and is shown, not overwritten.
+      if (typeof body.updated_at === 'string' && new Date(body.updated_at).getTime() !== new Date(prev.updated_at as string | Date).getTime()) throw conflict('farm_stale_update');
       const next = { ...prev, ...values } as repo.Row;
       await checkRefs(ctx, prev.tenant_id, next);
       await checkTime(ctx, next, prev.id);

@@ -47,6 +47,8 @@ export function registerResource(app: FastifyInstance, decl: ResourceDecl, servi
     {
       config: {
         ...routeAccess(entries.manage),
+        // The phone sends its queued entries again after a lost answer (issue 37).
+        idempotent: true,
         oplog: { action: byBody('type', MANAGE_OPLOG_ACTIONS), resource: decl.resource as OpResource, name: storedName, lookup: lookupName(decl.table, title, firstOf(body('ids'), body('id'))) },
       },
       preValidation: writesNeed(decl.writes),

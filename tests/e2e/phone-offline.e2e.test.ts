@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startSession } from './support/session';
+import { startE2eServer, type E2eServer } from './support/e2e-server';
+
+/**
+ * Issue 37 at 390 x 844: the app installs (a valid manifest, a service worker that controls the
+ * page), opens offline with the last data marked old, and a feeding entered offline reaches the
+ * server exactly once however often the connection comes back; nothing scrolls sideways.
+ */
+let server: E2eServer;
+let browser: Browser;
+let pondId: number;
+let pondName: string;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  const db = server.app.database.db;
+  const { tenant_id: tenant } = await db.selectFrom('users').select('tenant_id').where('user_name', '=', 'fishscreen').executeTakeFirstOrThrow();
+  const site = (await db.insertInto('sites').values({ tenant_id: tenant!, name: 'Phone base', kind: 'aquaculture', longitude: 120.1, latitude: 30.8 }).returning('id').executeTakeFirstOrThrow()).id;
+  pondName = 'Phone pond';
+  pondId = (await db.insertInto('ponds').values({ site_id: site, tenant_id: tenant!, name: pondName, polygon: JSON.stringify([[120.1, 30.8], [120.101, 30.8], [120.101, 30.801]]) }).returning('id').executeTakeFirstOrThrow()).id;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it stands (run through the debugging protocol, so the page's CSP does not apply). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
+
+const feedingsOfPond = async () => (await server.app.database.db.selectFrom('farm_feedings' as never).select('id' as never).where('pond_id' as never, '=', pondId as never).execute()).length;
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function phoneContext(lang: 'zh-CN' | 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 }, locale: lang, isMobile: true, hasTouch: true });
+  await context.addInitScript((l) => localStorage.setItem('languageSet', l), lang);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const errors: string[] = [];
+  // Offline, the failed calls are logged by Chromium as resources that could not load: expected here.
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await startSession(context, 'fishscreen', 'fish12345');
+  return { context, page, errors };
+}
+
+describe('the phone app at the pond', () => {
+  it('is installable: the manifest is valid and sw.js is never cached by the browser', async () => {
+    const { context } = await phoneContext('zh-CN');
+    const manifest = await context.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const body = (await manifest.json()) as { name: string; short_name: string; lang: string; start_url: string; display: string; icons: Array<{ sizes: string; purpose?: string }> };
+    expect(body).toMatchObject({ name: '智能监控管理平台', lang: 'zh-CN', start_url: '/m', display: 'standalone' });
+    expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(body.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    const english = (await (await context.request.get('/manifest.en-US.webmanifest')).json()) as { name: string; lang: string };
+    expect(english).toMatchObject({ name: 'Smart Monitoring Platform', lang: 'en-US' });
+    const sw = await context.request.get('/sw.js');
+    expect(sw.headers()['content-type']).toContain('javascript');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    for (const icon of ['/pwa-192.png', '/pwa-512.png', '/pwa-maskable-512.png']) expect((await context.request.get(icon)).headers()['content-type']).toBe('image/png');
+    await context.close();
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)('in %s: opens offline with the kept data marked old, and a feeding made offline is stored once after two reconnections', async (lang) => {
+    const { context, page, errors } = await phoneContext(lang);
+    // A fodder in stock to feed from.
+    const fodder = await context.request.post('/api/feedManage', { data: { type: 'add', name: `Phone feed ${lang}`, unit: 'kg' } });
+    const fodderId = ((await fodder.json()) as { data: { id: number } }).data.id;
+    await context.request.post('/api/stockManage', { data: { type: 'add', item_id: fodderId, direction: 'in', quantity: 100, at: '2026-01-01 07:00' } });
+    const before = await feedingsOfPond();
+
+    await page.goto('/m/feed');
+    await page.getByTestId('phone-feed-form').waitFor();
+    // The worker installs with the first signed-in page and controls the page from the next load.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    await page.getByTestId('phone-feed-form').waitFor();
+    // Visit the ponds page once online, so its values are kept.
+    await page.goto('/m');
+    await page.getByTestId('phone-connection').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/m/feed');
+    await page.locator('.ant-select').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('phone-connection').textContent()).toBe(lang === 'zh-CN' ? '离线' : 'Offline');
+    await expect.poll(() => page.getByTestId('phone-stale').textContent()).toMatch(lang === 'zh-CN' ? /当前离线，显示的是/ : /Offline: showing the data saved at/);
+
+    const form = page.getByTestId('phone-feed-form');
+    await form.locator('.ant-select').nth(0).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: pondName }).first().click();
+    await form.locator('.ant-select').nth(1).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `Phone feed ${lang}` }).first().click();
+    await form.getByRole('spinbutton').fill('6.5');
+    await page.getByTestId('phone-feed-save').click();
+    await page.getByTestId('phone-feed-queued').waitFor();
+    expect(await feedingsOfPond()).toBe(before);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back online: the outbox sends it; off and on again: nothing is sent twice.
+    await context.setOffline(false);
+    await expect.poll(feedingsOfPond, { timeout: 30_000 }).toBe(before + 1);
+    await page.getByTestId('phone-feed-queued').waitFor({ state: 'detached' });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByTestId('phone-feed-form').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await feedingsOfPond()).toBe(before + 1);
+
+    // The ponds page offline: the kept values, marked with the time they were read.
+    await context.setOffline(true);
+    await page.goto('/m');
+    await expect.poll(() => page.getByTestId('phone-stale').count()).toBe(1);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
