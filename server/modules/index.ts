@@ -36,6 +36,7 @@ import { wxminiModule } from './wxmini';
 import { forecastModule } from './forecast';
 import { httpIngestModule } from './http-ingest';
 import { modbusModule } from './modbus';
+import { escalationModule } from './escalation';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -79,4 +80,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   forecastModule,
   httpIngestModule,
   modbusModule,
+  escalationModule,
 ];

@@ -119,6 +119,10 @@ export const OP_RESOURCES = [
   'service_message',
   'service_attachment',
   'ticket_photo',
+  // Escalation ladders, the duty roster, and an incident acknowledged from a signed link (issue 36).
+  'escalation_policy',
+  'duty_roster',
+  'incident',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -239,6 +243,9 @@ const RESOURCES: Record<OpResource, Entry> = {
   service_message: { 'zh-CN': '客服消息', 'en-US': 'customer-service message' },
   service_attachment: { 'zh-CN': '客服附件', 'en-US': 'customer-service attachment' },
   ticket_photo: { 'zh-CN': '工单照片', 'en-US': 'ticket photo' },
+  escalation_policy: { 'zh-CN': '升级策略', 'en-US': 'escalation policy' },
+  duty_roster: { 'zh-CN': '值班表', 'en-US': 'duty roster' },
+  incident: { 'zh-CN': '事件', 'en-US': 'incident' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */
