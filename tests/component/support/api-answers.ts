@@ -27,6 +27,7 @@ import type { Rule } from '../../../shared/contract/api/rules';
 import type { Article } from '../../../shared/contract/api/knowledge';
 import type { ModbusSettingsRow } from '../../../shared/contract/api/modbus';
 import type { DeviceImportResult } from '../../../shared/contract/api/device-import';
+import type { DutyRoster, EscalationPolicy } from '../../../shared/contract/api/escalation';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -109,6 +110,10 @@ export interface ApiAnswers {
   /** A device's Modbus settings (the devices page's Modbus dialog). */
   [device: `GET /devices/${string}/modbus`]: ModbusSettingsRow | null;
   [device: `PUT /devices/${string}/modbus`]: ModbusSettingsRow;
+  /** The escalation page (issue 36). */
+  'GET /escalationPolicies': EscalationPolicy[];
+  'GET /escalationRoster': DutyRoster;
+  [policy: `DELETE /escalationPolicies/${number}`]: null;
 }
 
 export type CallKey = keyof ApiAnswers;

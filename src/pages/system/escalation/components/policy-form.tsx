@@ -56,7 +56,7 @@ interface Props {
 export function PolicyForm({ policy, contacts, users, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PolicyValues>();
-  const hourOptions = [{ value: null as number | null, label: t('escalation.quietNone') }, ...HOURS.map((h) => ({ value: h as number | null, label: `${String(h).padStart(2, '0')}:00` }))];
+  const hourOptions = HOURS.map((h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }));
   const save = (values: PolicyValues) => {
     const body = bodyOf(values, policy);
     return policy ? updatePolicy(policy.id, body) : createPolicy(body);
@@ -86,10 +86,10 @@ export function PolicyForm({ policy, contacts, users, onClose, onSaved }: Props)
       </Form.Item>
       <Space wrap>
         <Form.Item name="quiet_start_hour" label={`${t('escalation.quiet')} · ${t('escalation.quietStart')}`} dependencies={['quiet_end_hour']} rules={[quietRule]}>
-          <Select options={hourOptions} style={{ width: 120 }} />
+          <Select options={hourOptions} allowClear placeholder={t('escalation.quietNone')} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="quiet_end_hour" label={t('escalation.quietEnd')} dependencies={['quiet_start_hour']} rules={[quietRule]}>
-          <Select options={hourOptions} style={{ width: 120 }} />
+          <Select options={hourOptions} allowClear placeholder={t('escalation.quietNone')} style={{ width: 120 }} />
         </Form.Item>
       </Space>
       <Form.List name="steps" rules={[{ validator: async (_, steps: unknown[]) => { if (!steps?.length) throw new Error(t('escalation.stepsRequired')); } }]}>
