@@ -29,6 +29,7 @@ import { API_MODULES } from './modules';
 import { busPlugin } from './telemetry/bus';
 import { liveDataPlugin } from './ingest/live-data-plugin';
 import { dataFlowPlugin } from './modules/devices';
+import { escalationPlugin } from './modules/escalation';
 import './http/fastify-types';
 import './db/core-tables';
 
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The SIM card platform adapter the devices' data-flow routes and the recharge centre share.
   await app.register(dataFlowPlugin);
   await app.register(liveDataPlugin, { config });
+  // The escalation ladder (app.escalation): its timer and the incident events that start and stop it.
+  await app.register(escalationPlugin);
 
   await app.register(
     async (api) => {

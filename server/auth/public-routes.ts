@@ -22,6 +22,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/device/trap-picture',
   // A device that can only post sends its readings as the device (its id and MQTT secret), not a user (issue 38).
   'POST /api/ingest/http',
+  // A ladder message's signed acknowledgement link, opened on a phone without logging in (issue 36).
+  'GET /api/escalation/ack/:token',
+  'POST /api/escalation/ack/:token',
 ]);
 
 /** Every route whose matched path starts here needs a session unless it is listed above. */

@@ -38,6 +38,7 @@ import { httpIngestModule } from './http-ingest';
 import { modbusModule } from './modbus';
 import { incidentsModule } from './incidents';
 import { reportSubscriptionsModule } from './report-subscriptions';
+import { escalationModule } from './escalation';
 
 /**
  * Every API domain, mounted under /api by app.ts, one line each. A new domain is one folder under
@@ -83,4 +84,5 @@ export const API_MODULES: FastifyPluginAsync[] = [
   incidentsModule,
   modbusModule,
   reportSubscriptionsModule,
+  escalationModule,
 ];

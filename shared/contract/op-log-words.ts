@@ -123,6 +123,9 @@ export const OP_RESOURCES = [
   'incident',
   // Reports that arrive by e-mail (issue 36).
   'report_subscription',
+  // Escalation ladders, the duty roster, and an incident acknowledged from a signed link (issue 36).
+  'escalation_policy',
+  'duty_roster',
 ] as const;
 export type OpResource = (typeof OP_RESOURCES)[number];
 
@@ -245,6 +248,8 @@ const RESOURCES: Record<OpResource, Entry> = {
   ticket_photo: { 'zh-CN': '工单照片', 'en-US': 'ticket photo' },
   incident: { 'zh-CN': '事件', 'en-US': 'incident' },
   report_subscription: { 'zh-CN': '报表订阅', 'en-US': 'report subscription' },
+  escalation_policy: { 'zh-CN': '升级策略', 'en-US': 'escalation policy' },
+  duty_roster: { 'zh-CN': '值班表', 'en-US': 'duty roster' },
 };
 
 /** The parts of a row its sentence is made of; rows written before actions were stored have none. */

@@ -19,6 +19,8 @@ const pageCode = (path: string) => CODE_OF_PATH.get(`${path}/index`) ?? CODE_OF_
  * code without being named here.
  */
 const BORROWED: Record<string, string> = {
+  // The escalation ladders and duty roster reach the alarm contacts (issue 36).
+  '/system/escalation': '/system/alarm',
   '/system/rule': '/system/alarm',
   '/data/manage': '/data/raw',
   '/knowledge/text-editor': '/knowledge/publish',

@@ -139,6 +139,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/system/parametr/rule', name: 'parametr-rule', access: codeOf('/system/parametr'), group: '/system', layout: 'main', title: t('参数规则', 'Parameter rule'), lazy: () => import('../pages/system/parametr/parametr-rule-page') },
   { ...cataloguePage('/system/device-param'), name: 'device-param', group: '/system', menu: true, layout: 'main', lazy: () => import('../pages/system/device-param/device-param-page') },
   { ...cataloguePage('/system/alarm'), name: 'alarm', group: '/system', menu: true, layout: 'main', lazy: () => import('../pages/system/alarm/alarm-page') },
+  { path: '/system/escalation', name: 'escalation', access: codeOf('/system/alarm'), group: '/system', menu: true, layout: 'main', title: t('升级策略', 'Escalation'), lazy: () => import('../pages/system/escalation/escalation-page') },
   { path: '/system/rule', name: 'rule', access: codeOf('/system/alarm'), group: '/system', menu: true, layout: 'main', title: t('规则联动', 'Rule linkage'), lazy: () => import('../pages/system/rule/rule-page') },
   { ...cataloguePage('/system/ptp'), name: 'ptp', group: '/system', menu: true, layout: 'main', lazy: () => import('../pages/system/ptp/ptp-page') },
   { ...cataloguePage('/system/param-cmd-setting'), name: 'param-cmd-setting', group: '/system', menu: true, layout: 'main', lazy: () => import('../pages/system/param-cmd-setting/param-cmd-setting-page') },

@@ -30,6 +30,7 @@ import type { DeviceImportResult } from '../../../shared/contract/api/device-imp
 import type { IncidentAckSchema, IncidentDetail, IncidentList } from '../../../shared/contract/api/incidents';
 import type { Static } from 'typebox';
 import type { Subscription } from '../../../shared/contract/api/report-subscriptions';
+import type { DutyRoster, EscalationPolicy } from '../../../shared/contract/api/escalation';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -121,6 +122,10 @@ export interface ApiAnswers {
   'GET /reportSubscriptions': Subscription[];
   'POST /reportSubscriptions': Subscription;
   [subscription: `DELETE /reportSubscriptions/${number}`]: null;
+  /** The escalation page (issue 36). */
+  'GET /escalationPolicies': EscalationPolicy[];
+  'GET /escalationRoster': DutyRoster;
+  [policy: `DELETE /escalationPolicies/${number}`]: null;
 }
 
 export type CallKey = keyof ApiAnswers;
