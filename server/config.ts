@@ -38,6 +38,12 @@ export interface AppConfig {
    * false, none, when unset: a client could otherwise name any address it likes.
    */
   trustProxy: string | false;
+  /**
+   * The console's address as people reach it (CONSOLE_URL, http or https, no trailing slash): the
+   * links in e-mailed reports and in escalation messages' signed acknowledgements. Undefined:
+   * http://localhost:<port>, which only this machine can open, so a deployment sets it.
+   */
+  consoleUrl: string | undefined;
   /** Secure attribute of the session cookie: auto (when the request came over https), always or never. */
   cookieSecure: CookieSecureMode;
   /** Telemetry older than this many days is refused (INGEST_MAX_PAST_DAYS). */
@@ -217,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     simRawDays: env.SIM_RAW_DAYS ? parsePositive('SIM_RAW_DAYS', env.SIM_RAW_DAYS, 0, 31) : undefined,
     serveSpa: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    consoleUrl: parseUrl('CONSOLE_URL', env.CONSOLE_URL?.trim() || undefined, ['http:', 'https:'])?.replace(/\/+$/, ''),
     cookieSecure,
     ingestMaxPastDays,
     ingestMaxFutureMinutes: parsePositive('INGEST_MAX_FUTURE_MINUTES', env.INGEST_MAX_FUTURE_MINUTES, 10, 24 * 60),
@@ -228,4 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     modbusDtuRegistration: parseRegistrationFormat(env.MODBUS_DTU_REGISTRATION),
     ...overrides,
   };
+}
+
+/** The console's address for links sent out of it (CONSOLE_URL, else this machine's own). */
+export function consoleOrigin(config: Pick<AppConfig, 'consoleUrl' | 'port'>): string {
+  return config.consoleUrl ?? `http://localhost:${config.port}`;
 }

@@ -81,9 +81,8 @@ beforeAll(async () => {
   smtp = await startMailDouble();
   process.env.SMTP_URL = smtp.url;
   process.env.SMTP_FROM = 'smartmon <reports@smartmon.local>';
-  process.env.CONSOLE_URL = 'https://console.example';
   // Own server: start-time configuration (SMTP_URL to its own mail double, CONSOLE_URL for the link).
-  server = await startTestServer();
+  server = await startTestServer({ CONSOLE_URL: 'https://console.example/' });
   sender = reportSenderOf(server.app);
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);
@@ -109,7 +108,6 @@ afterAll(async () => {
   await smtp?.close();
   delete process.env.SMTP_URL;
   delete process.env.SMTP_FROM;
-  delete process.env.CONSOLE_URL;
 });
 
 async function subscribe(client: ApiClient, body: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { consoleOrigin } from '../../config';
 import type { IncidentEvent } from '../../telemetry/bus';
 import { createNotifier, readCreditStart, readNotifyConfig } from '../notifications';
 import { loadLinkKey } from './ack-token';
@@ -46,7 +47,7 @@ export const escalationPlugin = fp(
       notifier,
       creditStart: readCreditStart(process.env),
       key,
-      linkOrigin: (process.env.PUBLIC_ORIGIN?.trim() || `http://localhost:${app.config.port}`).replace(/\/+$/, ''),
+      linkOrigin: consoleOrigin(app.config),
       now: () => clock(),
       log: app.log,
     });

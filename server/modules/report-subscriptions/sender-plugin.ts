@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { consoleOrigin } from '../../config';
 import { configuredMailer } from './mailer';
 import { ReportSender } from './sender';
 
@@ -28,7 +29,7 @@ export const SENDER_LEASE = 'report-subscriptions';
  * CONSOLE_URL. Needs app.database and app.leases.
  */
 export const reportSenderPlugin: FastifyPluginAsync = async (app) => {
-  const consoleUrl = (process.env.CONSOLE_URL?.trim() || `http://localhost:${app.config.port}`).replace(/\/+$/, '');
+  const consoleUrl = consoleOrigin(app.config);
   const sender = new ReportSender(app, configuredMailer(process.env), consoleUrl);
   senders.set(app.server, sender);
   let timer: NodeJS.Timeout | undefined;
