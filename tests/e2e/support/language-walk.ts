@@ -168,7 +168,8 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang, routes:
     findings.push(...(await scanAt(page, to, route.path)));
     const axeStarted = Date.now();
     axe.push(...(await scanAxe(page, route.path)));
-    axeMs += Date.now() - axeStarted;
+    const pageAxeMs = Date.now() - axeStarted;
+    axeMs += pageAxeMs;
     const drawn = await page.locator(DRAWING_TEXT).evaluateAll((lists) => lists.map((list) => list.children.length));
     if (drawn.length > 0) drawings.push(route.path);
     if (drawn.some((count) => count === 0)) unreadDrawings.push(route.path);
@@ -178,7 +179,7 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang, routes:
       throw new Error(`${route.path} (add dialog): ${error.message}`, { cause: error });
     });
     if (scanned) dialogs.push(route.path);
-    if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms`);
+    if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms (axe ${pageAxeMs} ms)`);
   }
   if (process.env.WALK_TIMES) console.log(`axe: ${axeMs} ms over ${walked.length} pages`);
   return { findings, axe, walked, redirected, notWalked, drawings, unreadDrawings, dialogs, empties };
