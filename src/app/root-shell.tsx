@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ConfigProvider } from 'antd';
 // The ES build: antd/locale/* is CommonJS and carried a second copy of en_US into /login's chunk.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../components/loading-bar';
 import { LockOverlay } from '../components/lock-overlay';
 import { setLockAnimation, useLayoutStore } from '../stores/layout-store';
-import { MAIN_COLORS, useThemeStore } from '../stores/theme-store';
+import { useThemeStore } from '../stores/theme-store';
+import { consoleTheme } from './theme-tokens';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS };
 
@@ -34,12 +35,13 @@ export function RootShell() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const mainTheme = useThemeStore((s) => s.mainTheme);
+  const theme = useMemo(() => consoleTheme(mainTheme), [mainTheme]);
   const lockAnimating = useLayoutStore((s) => s.locking);
   const navigating = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
   const endLock = useCallback(() => setLockAnimation(false), []);
   useScrollTopOnNavigate();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: MAIN_COLORS[mainTheme] } }}>
+    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme}>
       <LoadingBar active={navigating} />
       <Outlet />
       {lockAnimating && <LockOverlay onDone={endLock} />}

@@ -27,8 +27,9 @@ export function AppFooter({ footer, publicSecurityLabel }: { footer: SiteConfig[
             </a>
           )}
           {footer.publicSecurityLink && (
-            <a href={footer.publicSecurityLink} target="_blank" rel="noreferrer" aria-label={publicSecurityLabel}>
-              <FilingIcon /> {footer.publicSecurityNumber ? <span data-user-data>{footer.publicSecurityNumber}</span> : publicSecurityLabel}
+            <a href={footer.publicSecurityLink} target="_blank" rel="noreferrer">
+              {/* What the badge stands for, beside the number it shows rather than in place of it (WCAG 2.5.3). */}
+              <FilingIcon /> {footer.publicSecurityNumber ? <><span className="visually-hidden">{publicSecurityLabel} </span><span data-user-data>{footer.publicSecurityNumber}</span></> : publicSecurityLabel}
             </a>
           )}
         </>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,6 +12,16 @@ export function PageTabs({ activeName }: { activeName: string | undefined }) {
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const navigate = useNavigate();
   const list = useTabsStore((s) => s.list);
+  const row = useRef<HTMLDivElement>(null);
+  // antd puts each tab's × button in the tablist, where only tabs may be (axe:
+  // aria-required-children, on every page). The keyboard closes a tab with Delete or Backspace on
+  // it (antd's own keys), so the × is the mouse's: out of the tab order and of the reading.
+  useLayoutEffect(() => {
+    row.current?.querySelectorAll<HTMLButtonElement>('.ant-tabs-tab-remove').forEach((button) => {
+      button.tabIndex = -1;
+      button.setAttribute('aria-hidden', 'true');
+    });
+  });
 
   const go = (tab: PageTab | null) => {
     const entry = tab ? routeByName(tab.name) : undefined;
@@ -28,8 +39,11 @@ export function PageTabs({ activeName }: { activeName: string | undefined }) {
   };
 
   return (
-    <div className="page-tabs" data-testid="page-tabs">
+    // The actions sit beside the tabs, not in antd's tabBarExtraContent: that is inside the
+    // tablist, where a button is not a tab (axe: aria-required-children, on every page).
+    <div className="page-tabs" data-testid="page-tabs" ref={row}>
       <Tabs
+        className="page-tabs__list"
         type="editable-card"
         hideAdd
         size="small"
@@ -46,14 +60,12 @@ export function PageTabs({ activeName }: { activeName: string | undefined }) {
             label: <span data-tab-name={tab.name}>{routeByName(tab.name)!.title[lang]}</span>,
             closable: tab.name !== HOME_TAB.name,
           }))}
-        tabBarExtraContent={
-          <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-            <Button size="small" data-testid="tab-actions">
-              {t('tabs.actions')} <DownOutlined />
-            </Button>
-          </Dropdown>
-        }
       />
+      <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+        <Button size="small" className="page-tabs__actions" data-testid="tab-actions">
+          {t('tabs.actions')} <DownOutlined />
+        </Button>
+      </Dropdown>
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function UserMenu() {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="user-menu__trigger" aria-label={t('header.userMenu')} data-testid="user-menu">
+      {/* The menu's purpose is hidden text, not an aria-label: a label would hide the name shown (WCAG 2.5.3). */}
+      <button type="button" className="user-menu__trigger" data-testid="user-menu">
+        <span className="visually-hidden">{t('header.userMenu')}</span>
         <Space size={6}>
           <Avatar size="small" src={avatar ?? undefined} icon={<UserOutlined />} alt="" data-testid="header-avatar" />
           <span data-user-data>{user?.realName || user?.userName}</span>

@@ -24,6 +24,8 @@ export function DevicePicker({ testId, placeholder, ...rest }: Props) {
       optionFilterProp="label"
       style={{ minWidth: 240 }}
       placeholder={placeholder ?? t('devicePicker.placeholder')}
+      // Named by its placeholder where no form label names it (a form's label, passed in rest, wins).
+      aria-label={typeof placeholder === 'string' ? placeholder : t('devicePicker.placeholder')}
       data-testid={testId}
       data-user-data
       status={devices.status === 'error' ? 'error' : undefined}

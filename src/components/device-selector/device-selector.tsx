@@ -65,6 +65,8 @@ export function DeviceSelector(props: DeviceSelectorProps) {
     options,
     loading: props.loading,
     placeholder: t('deviceSelector.placeholder'),
+    // A filter with no visible label is named by its placeholder's words (WCAG 1.3.1, 4.1.2).
+    'aria-label': t('deviceSelector.placeholder'),
     notFoundContent: props.loading ? undefined : notFound,
     style: { minWidth: 260, ...props.style },
     'data-testid': props.testId,
@@ -78,7 +80,7 @@ export function DeviceSelector(props: DeviceSelectorProps) {
   return (
     <Select<string>
       {...common}
-      {...(clearable ? { allowClear: true, placeholder: clearable.placeholder, onClear: clearable.onClear } : {})}
+      {...(clearable ? { allowClear: true, placeholder: clearable.placeholder, 'aria-label': clearable.placeholder, onClear: clearable.onClear } : {})}
       value={props.value ?? undefined}
       onChange={(id) => (id === undefined ? clearable?.onClear() : props.onChange(id))}
     />

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteEntry } from '../../../src/app/route-manifest';
 import { LOCAL_KEYS } from '../../../src/lib/storage-keys';
+import { scanAxe, type AxeFinding } from './axe-scan';
 import { scanLanguage, type Finding, type WalkLang } from './language-scan';
 import { waitUntil } from './language-settle';
 import { scanPolish } from './polish-scan';
@@ -104,7 +105,7 @@ async function closeOverlay(page: Page): Promise<void> {
 }
 
 /** The first "Add" button of the page opens its dialog: scanned, then closed with Escape. */
-async function scanAddDialog(page: Page, net: Settler, route: RouteEntry, to: WalkLang, out: WalkFinding[]): Promise<boolean> {
+async function scanAddDialog(page: Page, net: Settler, route: RouteEntry, to: WalkLang, out: WalkFinding[], axe: AxeFinding[]): Promise<boolean> {
   // The big screens have no dialogs, and a role query over their drawings is slow.
   if (route.layout !== 'main') return false;
   const add = page.locator(`[data-page-name="${route.name}"]`).getByRole('button', { name: ADD_BUTTON }).first();
@@ -120,12 +121,15 @@ async function scanAddDialog(page: Page, net: Settler, route: RouteEntry, to: Wa
   if (!(await overlay.isVisible())) return false;
   await net.settle();
   out.push(...(await scanAt(page, to, `${route.path} (add dialog)`)));
+  axe.push(...(await scanAxe(page, `${route.path} (add dialog)`)));
   await closeOverlay(page);
   return true;
 }
 
 export interface WalkResult {
   findings: WalkFinding[];
+  /** What axe-core found (WCAG 2.1 A and AA) on each page and dialog the walk opened, every impact. */
+  axe: AxeFinding[];
   walked: string[];
   /** Routes the guard sent elsewhere (the user lacks their code). */
   redirected: string[];
@@ -142,8 +146,9 @@ export interface WalkResult {
 }
 
 /** Walks every route; returns what it found and where it went. */
-export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promise<WalkResult> {
+export async function walkRoutes(page: Page, net: Settler, to: WalkLang, routes: readonly RouteEntry[] = WALKED_ROUTES): Promise<WalkResult> {
   const findings: WalkFinding[] = [];
+  const axe: AxeFinding[] = [];
   const walked: string[] = [];
   const redirected: string[] = [];
   const notWalked: string[] = [];
@@ -151,7 +156,8 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promis
   const unreadDrawings: string[] = [];
   const dialogs: string[] = [];
   const empties: string[] = [];
-  for (const route of WALKED_ROUTES) {
+  let axeMs = 0;
+  for (const route of routes) {
     const started = Date.now();
     const opened = await openRoute(page, net, route);
     if (opened === 'redirected') redirected.push(route.path);
@@ -160,18 +166,23 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang): Promis
     if (opened !== 'open') continue;
     walked.push(route.path);
     findings.push(...(await scanAt(page, to, route.path)));
+    const axeStarted = Date.now();
+    axe.push(...(await scanAxe(page, route.path)));
+    const pageAxeMs = Date.now() - axeStarted;
+    axeMs += pageAxeMs;
     const drawn = await page.locator(DRAWING_TEXT).evaluateAll((lists) => lists.map((list) => list.children.length));
     if (drawn.length > 0) drawings.push(route.path);
     if (drawn.some((count) => count === 0)) unreadDrawings.push(route.path);
     if ((await page.locator(EMPTY).count()) > 0) empties.push(route.path);
     // A failure inside the dialog names its route: the walk covers every page, and a bare timeout does not say which.
-    const scanned = await scanAddDialog(page, net, route, to, findings).catch((error: Error) => {
+    const scanned = await scanAddDialog(page, net, route, to, findings, axe).catch((error: Error) => {
       throw new Error(`${route.path} (add dialog): ${error.message}`, { cause: error });
     });
     if (scanned) dialogs.push(route.path);
-    if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms`);
+    if (process.env.WALK_TIMES) console.log(`${route.path} ${Date.now() - started} ms (axe ${pageAxeMs} ms)`);
   }
-  return { findings, walked, redirected, notWalked, drawings, unreadDrawings, dialogs, empties };
+  if (process.env.WALK_TIMES) console.log(`axe: ${axeMs} ms over ${walked.length} pages`);
+  return { findings, axe, walked, redirected, notWalked, drawings, unreadDrawings, dialogs, empties };
 }
 
 /** The other language's strings and the polish findings (polish-scan.ts) of what the page shows now. */

@@ -64,6 +64,7 @@ export default function InsectpicAnalysisPage() {
         <Select
           style={{ minWidth: 220 }}
           value={deviceId}
+          aria-label={t('insectpic.trap')}
           data-testid="insectpic-trap"
           onChange={(v) => {
             setChosen(v);

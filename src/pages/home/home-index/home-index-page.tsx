@@ -69,7 +69,7 @@ export default function HomeIndexPage() {
       )}
       <Col xs={24} lg={14}>
         <Card style={{ height: '100%' }} data-testid="home-map" title={t('homeIndex.map')} extra={<Button type="link" onClick={() => void navigate({ to: '/map' })}>{t('homeIndex.openMap')}</Button>}>
-          {waiting ? <Skeleton.Node active style={{ width: '100%', height: 260 }} /> : rows.length === 0 ? <Typography.Text type="secondary">{t('homeIndex.noPlaced')}</Typography.Text> : <MapThumbnail rows={rows} onOpen={() => void navigate({ to: '/map' })} />}
+          {waiting ? <Skeleton.Node active style={{ width: '100%', height: 260 }} /> : rows.length === 0 ? <Typography.Text type="secondary">{t('homeIndex.noPlaced')}</Typography.Text> : <MapThumbnail rows={rows} label={t('homeIndex.map')} onOpen={() => void navigate({ to: '/map' })} />}
         </Card>
       </Col>
       <Col xs={24} lg={10}>

@@ -23,7 +23,7 @@ export default function PmPage() {
   const columns: TableColumnsType<PmItem> = [
     { title: t('opPm.device'), dataIndex: 'deviceName', onCell: userDataCell, render: (name: string, item) => `${name} (${item.deviceId})` },
     { title: t('opPm.state'), dataIndex: 'state', width: 90, render: (state: PmItem['state']) => <Tag color={STATE_COLOR[state]}>{t(`opPm.states.${state}`)}</Tag> },
-    { title: t('opPm.load'), dataIndex: 'load', width: 160, render: (load: number, item) => <Progress percent={Math.round(load * 100)} size="small" status={item.state === 'overdue' ? 'exception' : 'normal'} /> },
+    { title: t('opPm.load'), dataIndex: 'load', width: 160, render: (load: number, item) => <Progress percent={Math.round(load * 100)} size="small" status={item.state === 'overdue' ? 'exception' : 'normal'} aria-label={t('opPm.load')} /> },
     {
       title: t('opPm.reasons'),
       dataIndex: 'reasons',

@@ -62,6 +62,7 @@ export default function AqiPage() {
           value={year}
           onChange={setYear}
           style={{ width: 110 }}
+          aria-label={t('aqi.year')}
           data-testid="aqi-year"
           options={Array.from({ length: 5 }, (_, i) => thisYear - i).map((y) => ({ value: y, label: String(y) }))}
         />

@@ -115,6 +115,8 @@ export function PtzPad({ camera }: { camera: CameraView }) {
           value={speed}
           onChange={setSpeed}
           aria-label={t('monitorVideo.ptz.speed')}
+          // The handle is the control a screen reader reaches; the root's label does not name it.
+          ariaLabelForHandle={t('monitorVideo.ptz.speed')}
           data-testid="ptz-speed"
           marks={Object.fromEntries(SPEEDS.map((value) => [value, t(`monitorVideo.ptz.${SPEED_LABEL[value]}`)]))}
           tooltip={{ formatter: (value) => t(`monitorVideo.ptz.${SPEED_LABEL[value ?? 1]}`) }}

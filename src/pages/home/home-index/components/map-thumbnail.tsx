@@ -37,7 +37,7 @@ function pathOf(geometry: Geometry, project: Project): string {
  * MIN_SPAN_DEG wide) on the offline Natural Earth basemap the device map uses, coloured like the
  * map. SVG keeps the home chunk free of WebGL; the map page has the real thing.
  */
-export function MapThumbnail({ rows, onOpen }: { rows: readonly RealtimeDevice[]; onOpen: () => void }) {
+export function MapThumbnail({ rows, onOpen, label }: { rows: readonly RealtimeDevice[]; onOpen: () => void; label: string }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null);
   useEffect(() => {
     let live = true;
@@ -73,7 +73,9 @@ export function MapThumbnail({ rows, onOpen }: { rows: readonly RealtimeDevice[]
       onClick={onOpen}
       data-testid="home-map-thumbnail"
       data-basemap={paths ? 'loaded' : 'none'}
+      // The card's "Open map" button is the keyboard's way to the map; the picture is named for readers.
       role="img"
+      aria-label={label}
     >
       {paths && (
         <g data-testid="home-map-basemap">

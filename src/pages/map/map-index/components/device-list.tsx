@@ -21,7 +21,10 @@ export function DeviceList({ rows, total, onPick }: { rows: RealtimeDevice[]; to
         locale={{ emptyText: t('mapIndex.empty') }}
         renderItem={(row, index) => (
           <List.Item key={row.device_id} style={{ cursor: 'pointer', paddingInline: 4 }} onClick={() => onPick(index)} data-device-id={row.device_id}>
-            <Badge color={colorOf(row)} text={<span data-user-data>{row.device_name}</span>} />
+            {/* A button inside, so the keyboard reaches each device (and the scrolled list) too; its click is the row's. */}
+            <button type="button" className="plain-button">
+              <Badge color={colorOf(row)} text={<span data-user-data>{row.device_name}</span>} />
+            </button>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {row.device_id}
             </Typography.Text>

@@ -22,6 +22,7 @@ export function MapFilters({ value, onChange }: { value: DeviceFilter; onChange:
         allowClear
         style={{ width: '100%' }}
         placeholder={t('mapIndex.types')}
+        aria-label={t('mapIndex.types')}
         value={value.types}
         options={DEVICE_TYPES.map((code) => ({ value: code, label: deviceTypeName(code, i18n.language) }))}
         optionFilterProp="label"
@@ -33,6 +34,7 @@ export function MapFilters({ value, onChange }: { value: DeviceFilter; onChange:
         allowClear
         style={{ width: '100%' }}
         placeholder={t('mapIndex.statuses')}
+        aria-label={t('mapIndex.statuses')}
         value={value.statuses}
         options={STATUS_NAMES.map((s: StatusName) => ({ value: s, label: t(`mapIndex.${s}`) }))}
         onChange={(statuses) => onChange({ ...value, statuses })}

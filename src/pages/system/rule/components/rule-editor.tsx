@@ -105,15 +105,15 @@ export function RuleEditor({ rule, initial, contacts, users, companies, onClose,
           </Form.Item>
           {!rule && companies.length > 1 && (
             <Form.Item label={t('rule.company')}>
-              <Select style={{ width: 220 }} allowClear value={draft.tenant_id} onChange={(tenant_id) => patch({ tenant_id })} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+              <Select style={{ width: 220 }} aria-label={t('rule.company')} allowClear value={draft.tenant_id} onChange={(tenant_id) => patch({ tenant_id })} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
             </Form.Item>
           )}
           <Form.Item label={t('rule.enabled')}>
-            <Switch checked={draft.enabled} onChange={(enabled) => patch({ enabled })} />
+            <Switch checked={draft.enabled} aria-label={t('rule.enabled')} onChange={(enabled) => patch({ enabled })} />
           </Form.Item>
         </Space>
         <Form.Item label={t('rule.description')}>
-          <Input.TextArea value={draft.description} maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} onChange={(e) => patch({ description: e.target.value })} />
+          <Input.TextArea value={draft.description} aria-label={t('rule.description')} maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} onChange={(e) => patch({ description: e.target.value })} />
         </Form.Item>
 
         <Card size="small" title={t('rule.triggers')} style={{ marginBottom: 16 }} data-testid="rule-triggers"

@@ -1,0 +1,28 @@
+import type { ThemeConfig } from 'antd';
+import { MAIN_COLORS, type MainTheme } from '../stores/theme-store';
+
+/**
+ * The console's antd theme. antd's secondary text (descriptions, statistic titles, breadcrumbs,
+ * secondary typography: black at 45 %), its placeholders (25 %) and its red, green and amber read
+ * under 4.5:1 on white and on the grey page; these tokens raise each to WCAG 2.1 AA (issue 41)
+ * and leave everything else antd's.
+ */
+export function consoleTheme(mainTheme: MainTheme): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: MAIN_COLORS[mainTheme],
+      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+      colorError: '#cf1322',
+      colorSuccess: '#237804',
+      colorWarning: '#a15c00',
+      colorInfo: '#0958d9',
+    },
+    components: {
+      // A preset tag writes its colour's 7th shade on its 1st; for these that is under 4.5:1, the 8th or 9th reads.
+      Tag: { orange7: '#ad4e00', gold7: '#874d00', green7: '#237804', cyan7: '#006d75', lime7: '#3f6600', volcano7: '#ad2102' },
+    },
+  };
+}
