@@ -1,4 +1,5 @@
 import { callWith } from '../api/call';
+import '../i18n/dayjs-locale';
 import { configureStreams, connectSocket, disconnectSocket, setRefreshInterval, type StreamsConfig } from '../../streams';
 import { applyUserRefreshInterval, useRefreshIntervalStore } from '../stores/refresh-interval-store';
 import { useSessionStore } from '../stores/session-store';

@@ -12,7 +12,7 @@ const THEME_COLOUR = '#1677ff';
 export const NAVIGATE_FALLBACK_DENYLIST = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/hls(\/|$)/, /^\/video(\/|$)/, /\.[a-z0-9]{2,5}$/i];
 
 /** Files of the build the service worker may precache; the JS and CSS among them are narrowed to the shell. */
-const PRECACHE_CANDIDATES = ['index.html', 'favicon.svg', 'pwa-*.png', 'manifest.en-US.webmanifest', 'assets/*.{js,css}'];
+const PRECACHE_CANDIDATES = ['index.html', 'favicon.svg', 'login-art.svg', 'pwa-*.png', 'manifest.en-US.webmanifest', 'assets/*.{js,css}'];
 
 /**
  * Workbox's manifest transform: of the build's chunks, only the shell's (src/build/pwa-shell.ts);

@@ -1,14 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import zhCN from './locales/zh-CN';
 import enUS from './locales/en-US';
 import { LANGUAGE_STORAGE_KEY, storedLanguage, type Lang } from './language';
 
 export { LANGUAGES, storedLanguage, type Lang } from './language';
-
-const DAYJS_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
 
 void i18next.use(initReactI18next).init({
   resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
@@ -20,13 +16,13 @@ void i18next.use(initReactI18next).init({
 });
 applyDocumentLanguage(storedLanguage());
 
+/** dayjs follows the language from ./dayjs-locale.ts, loaded with the first signed-in page. */
 function applyDocumentLanguage(lang: Lang) {
-  dayjs.locale(DAYJS_LOCALE[lang]);
   document.documentElement.lang = lang;
   document.title = i18next.t('app.title');
 }
 
-/** Switches the interface language, remembers it under `languageSet` and moves dayjs along. */
+/** Switches the interface language and remembers it under `languageSet` (dayjs follows: ./dayjs-locale.ts). */
 export async function setLanguage(lang: Lang): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   await i18next.changeLanguage(lang);

@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import Cookies from 'js-cookie';
 import { HOME_TAB, useTabsStore } from '../../../src/stores/tabs-store';
 import { clearSessionUser } from '../../../src/stores/session-store';
+// Dates as the app shows them: dayjs follows the language once a signed-in page loads its live data.
+import '../../../src/i18n/dayjs-locale';
 
 // Every antd Table measures the scrollbar through getComputedStyle, which happy-dom answers by
 // matching all of antd's injected CSS (a sixth of a page test's time); a simulated DOM has no
