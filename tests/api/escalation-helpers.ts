@@ -7,9 +7,9 @@ type Severity = 'critical' | 'major' | 'minor';
 /**
  * Opens an incident as the incident engine does (the row and its 'opened' history, then the bus
  * event after commit), so the ladder's tests do not wait on the engine, and waits until the ladder
- * has handled it.
+ * has handled it. `alreadyNotified`: whom the rule that raised it told first, on which channel.
  */
-export async function openIncident(server: TestServer, tenantId: number, severity: Severity = 'major'): Promise<number> {
+export async function openIncident(server: TestServer, tenantId: number, severity: Severity = 'major', alreadyNotified: Array<{ channel: string; to: string }> = []): Promise<number> {
   const db = server.app.database.db;
   const tag = randomUUID().slice(0, 8);
   const id = await db.transaction().execute(async (trx) => {
@@ -19,6 +19,8 @@ export async function openIncident(server: TestServer, tenantId: number, severit
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('incident_events').values({ incident_id: row.id, kind: 'opened' }).execute();
+    // What the rule that raised it sent first, claimed as the incident engine claims it (step 0).
+    for (const { channel, to } of alreadyNotified) await trx.insertInto('incident_deliveries').values({ incident_id: row.id, channel, recipient: to, step: 0 }).execute();
     return row.id;
   });
   server.app.bus.emit('incident', { type: 'opened', incidentId: id, tenantId, siteId: null, severity });

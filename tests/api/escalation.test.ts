@@ -140,6 +140,16 @@ describe('the ladder', () => {
     expect(row).toEqual({ state: 'stopped', step: 2 });
   });
 
+  it("does not text a person again in its first step whom the rule that raised the incident texted already", async () => {
+    const before = (await sent(server, company.id, 'sms')).length;
+    const id = await openIncident(server, company.id, 'major', [{ channel: 'sms', to: '13900000001' }]);
+    const texted = (await sent(server, company.id, 'sms')).slice(before).map((m) => m.recipient);
+    expect(texted).toEqual([farmerPhone]);
+    expect((await history(server, id)).filter((e) => e.kind === 'delivered').map((e) => e.to)).toEqual([farmerPhone]);
+    await acknowledgeIncident(server.app.database.db, server.app.bus, { incidentId: id, tenantId: company.id, userId: null, via: 'console' });
+    await server.app.escalation.idle();
+  });
+
   it('holds a minor incident through quiet hours and resumes at their end, but not a critical one', async () => {
     const body = { ...ladder, steps: [{ ...ladder.steps[0], duty: false, contact_ids: [await addContact(quietAgent, '13900000009')] }], quiet_start: 22 * 60, quiet_end: 7 * 60 };
     expect((await quietAgent.post('/escalationPolicies', body)).status).toBe(200);

@@ -9,6 +9,7 @@ import type { EscalationStep } from '../../../shared/contract/api/escalation';
 import { ACK_LINK_TTL_MS, signAckToken } from './ack-token';
 import { stepRecipients, type Recipient } from './recipients';
 import { localClock, msUntilQuietEnds } from './schedule';
+import '../../db/incident-tables';
 import './tables';
 import './messages';
 
@@ -192,6 +193,9 @@ export class LadderRunner {
       .returning('recipient')
       .executeTakeFirst();
     if (!claimed) return;
+    // The ladder's first step and the rule that raised the incident both speak first: whichever
+    // claims the person on the channel sends (the incident engine's claim, step 0), never both.
+    if (stepIndex === 0 && !(await claimFirstNotice(db, incident.id, step.channel, recipient.address))) return;
     const token = signAckToken(this.deps.key, { incidentId: incident.id, recipient: recipient.key, expiresAt: at + ACK_LINK_TTL_MS });
     const link = `${this.deps.linkOrigin}/api/escalation/ack/${token}`;
     const message = { ...messageText(incident, stepIndex, link), to: recipient.address, tenantId: incident.tenant_id, userId: recipient.userId };
@@ -203,9 +207,26 @@ export class LadderRunner {
     } catch (error) {
       result = { ok: false, detail: error instanceof Error ? error.message : String(error) };
     }
+    if (!result.ok && stepIndex === 0) await releaseFirstNotice(db, incident.id, step.channel, recipient.address);
     const detail = { step: stepIndex, channel: step.channel, to: recipient.address, userId: recipient.userId, contactId: recipient.contactId, provider: sender.provider, detail: result.detail };
     await db.insertInto('incident_events').values(event(incident.id, at, result.ok ? 'delivered' : 'delivery_failed', detail)).execute();
   }
+}
+
+/** Claims the incident's first notice to an address on a channel (incident_deliveries, step 0): false when the rule sent it. */
+async function claimFirstNotice(db: Kysely<DB>, incidentId: number, channel: string, address: string): Promise<boolean> {
+  const row = await db
+    .insertInto('incident_deliveries')
+    .values({ incident_id: incidentId, channel, recipient: address, step: 0 })
+    .onConflict((oc) => oc.doNothing())
+    .returning('incident_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the first notice back when it was not delivered, so that the rule's next firing may try. */
+async function releaseFirstNotice(db: Kysely<DB>, incidentId: number, channel: string, address: string): Promise<void> {
+  await db.deleteFrom('incident_deliveries').where('incident_id', '=', incidentId).where('channel', '=', channel).where('recipient', '=', address).where('step', '=', 0).execute();
 }
 
 /** The message in both languages: a phone number does not say which one its owner reads. */
