@@ -71,6 +71,13 @@ export async function loadSessionUser(db: Kysely<DB>, id: string): Promise<Sessi
   if (now + ttl - expiresAt > TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ expires_at: new Date(now + ttl) }).where('id', '=', id).execute();
   }
+  return { ...(await asSessionUser(db, row)), sessionId: row.sessionId, locked: row.locked };
+}
+
+type UserRow = { id: number; user_name: string; real_name: string | null; user_type: string; tenant_id: number | null; screen_type: string };
+
+/** A user row as a caller, with the access codes it holds now. */
+async function asSessionUser(db: Kysely<DB>, row: UserRow): Promise<SessionUser> {
   const codes = await db.selectFrom('user_access').select('code').where('user_id', '=', row.id).execute();
   return {
     id: row.id,
@@ -80,9 +87,17 @@ export async function loadSessionUser(db: Kysely<DB>, id: string): Promise<Sessi
     tenantId: row.tenant_id,
     screenType: row.screen_type,
     access: new Set(codes.map((c) => c.code)),
-    sessionId: row.sessionId,
-    locked: row.locked,
+    sessionId: '',
   };
+}
+
+/**
+ * A user as a caller without a session (work done for them later: an e-mailed report), its
+ * company, type and codes as they are now; undefined when the user is gone.
+ */
+export async function loadUserAsCaller(db: Kysely<DB>, userId: number): Promise<SessionUser | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'user_name', 'real_name', 'user_type', 'tenant_id', 'screen_type']).where('id', '=', userId).executeTakeFirst();
+  return row ? asSessionUser(db, row) : undefined;
 }
 
 /** Puts up or takes down the lock screen of one session. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scopeForUser } from '../../auth/request-scope';
-import type { SessionUser, UserType } from '../../auth/session-user';
+import { loadUserAsCaller } from '../../auth/session-repository';
 import { localDate } from '../../core/local-time';
 import { DEFAULT_TIME_ZONE } from '../../core/zones';
 import { AppError } from '../../http/app-error';
@@ -126,7 +126,8 @@ export class ReportSender {
       .select(['s.user_id', 's.kind', 's.period', 's.device_id', 's.site_id', 's.email', 's.lang', 'companies.timezone', 'devices.device_name', 'sites.name as site_name', 'sites.name_en as site_name_en'])
       .where('s.id', '=', subscriptionId)
       .executeTakeFirstOrThrow();
-    const user = await subscriber(this.app, sub.user_id);
+    const user = await loadUserAsCaller(db, sub.user_id);
+    if (!user) throw new AppError(403, 'forbidden');
     const scope = scopeForUser(this.app, user, sub.lang);
     if (!scope.holds(ACCESS_OF_KIND[sub.kind])) throw new AppError(403, 'forbidden');
     const zone = sub.timezone ?? DEFAULT_TIME_ZONE;
@@ -151,21 +152,4 @@ export class ReportSender {
   close() {
     this.mailer?.close();
   }
-}
-
-/** The subscriber as the reports see a caller: its company, type and codes as they are now. */
-async function subscriber(app: FastifyInstance, userId: number): Promise<SessionUser> {
-  const db = app.database.db;
-  const row = await db.selectFrom('users').select(['id', 'user_name', 'real_name', 'user_type', 'tenant_id', 'screen_type']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const codes = await db.selectFrom('user_access').select('code').where('user_id', '=', userId).execute();
-  return {
-    id: row.id,
-    userName: row.user_name,
-    realName: row.real_name,
-    userType: row.user_type as UserType,
-    tenantId: row.tenant_id,
-    screenType: row.screen_type,
-    access: new Set(codes.map((c) => c.code)),
-    sessionId: '',
-  };
 }
