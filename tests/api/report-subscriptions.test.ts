@@ -1,47 +1,15 @@
 import ExcelJS from 'exceljs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
-import { mailSubject, mailText } from '../../server/modules/notifications/test-smtp';
+import { mailSubject, mailText, startTestSmtp } from '../../server/modules/notifications/test-smtp';
 import { reportSenderOf, type ReportSender } from '../../server/modules/report-subscriptions';
 import { ReportSender as Sender } from '../../server/modules/report-subscriptions/sender';
 import { configuredMailer } from '../../server/modules/report-subscriptions/mailer';
 import { CLAIM_MS } from '../../server/modules/report-subscriptions/sender';
 import type { Subscription } from '../../shared/contract/api/report-subscriptions';
-
-interface Mail { to: string[]; raw: string }
-
-/** A mail server that keeps what it accepts and refuses the next `refuse` messages (451, try later). */
-async function startMailDouble() {
-  const mails: Mail[] = [];
-  const state = { refuse: 0, refused: 0 };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse > 0) {
-          state.refuse -= 1;
-          state.refused += 1;
-          callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
-          return;
-        }
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, mails, state, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 /** The parts of a multipart mail: its text and its attached workbook. */
 function partsOf(raw: string) {
@@ -61,7 +29,7 @@ async function workbookOf(bytes: Buffer) {
 }
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startMailDouble>>;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let sender: ReportSender;
 let admin: ApiClient;
 let shanghai: TestCompany;
@@ -78,7 +46,7 @@ const SHANGHAI_MIDNIGHT = at('2026-05-10T16:00:00Z');
 const BERLIN_MIDNIGHT = at('2026-05-10T22:00:00Z');
 
 beforeAll(async () => {
-  smtp = await startMailDouble();
+  smtp = await startTestSmtp();
   process.env.SMTP_URL = smtp.url;
   process.env.SMTP_FROM = 'smartmon <reports@smartmon.local>';
   // Own server: start-time configuration (SMTP_URL to its own mail double, CONSOLE_URL for the link).

@@ -6,12 +6,20 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** How many of the next messages to refuse with 451 (try later), and how many were refused. */
+export interface SmtpRefusals {
+  refuse: number;
+  refused: number;
+}
+
 /**
  * A local SMTP server for tests: accepts every message without authentication and keeps it, so a
- * test can read what the notifier really sent over the wire.
+ * test can read what the notifier really sent over the wire; `state.refuse` makes it refuse the
+ * next messages as a busy mail server does (451), for tests of retries.
  */
-export async function startTestSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startTestSmtp(): Promise<{ url: string; mails: ReceivedMail[]; state: SmtpRefusals; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
+  const state: SmtpRefusals = { refuse: 0, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,6 +28,12 @@ export async function startTestSmtp(): Promise<{ url: string; mails: ReceivedMai
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.refuse > 0) {
+          state.refuse -= 1;
+          state.refused += 1;
+          callback(Object.assign(new Error('mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -35,6 +49,7 @@ export async function startTestSmtp(): Promise<{ url: string; mails: ReceivedMai
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
