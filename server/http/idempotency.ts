@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/session-user';
 import { AppError, badRequest, conflict } from './app-error';
 import { registerMessages } from '../i18n/messages';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../shared/contract/idempotency';
@@ -46,8 +47,7 @@ export const idempotencyPlugin = fp(
     const db = app.database.db;
     const keys = () => db.selectFrom('idempotency_keys');
 
-    async function claim(request: FastifyRequest, key: string, hash: string): Promise<boolean> {
-      const user = request.user!;
+    async function claim(request: FastifyRequest, user: SessionUser, key: string, hash: string): Promise<boolean> {
       const row = { user_id: user.id, key, tenant_id: user.tenantId, route: `${request.method} ${request.routeOptions.url ?? ''}`, request_hash: hash };
       const claimed = await db.insertInto('idempotency_keys').values(row).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
       if (claimed) return true;
@@ -71,7 +71,7 @@ export const idempotencyPlugin = fp(
       const key = Array.isArray(header) ? (header[0] ?? '') : header;
       if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest('idempotency_key_invalid');
       const hash = hashOf(request);
-      if (await claim(request, key, hash)) {
+      if (await claim(request, request.user, key, hash)) {
         request.idempotency = { key, replayed: false };
         return;
       }
