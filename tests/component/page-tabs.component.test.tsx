@@ -57,6 +57,12 @@ describe('the tab bar after /500', () => {
     act(() => vi.advanceTimersByTime(MENU_AUTO_COLLAPSE_MS));
     expect(body().style.marginLeft).toBe(`${MENU_COLLAPSED_WIDTH}px`);
 
+    // Only tabs are in the tablist as a reader and the Tab key find it: the × and the overflow's
+    // "more" are the mouse's (axe: aria-required-children); the keyboard has Delete and the arrows.
+    const mouseOnly = [...document.querySelectorAll<HTMLElement>('[data-testid="page-tabs"] [role="tablist"] button')];
+    expect(mouseOnly.map((b) => b.className)).toEqual(expect.arrayContaining([expect.stringContaining('ant-tabs-nav-more'), expect.stringContaining('ant-tabs-tab-remove')]));
+    for (const button of mouseOnly) expect([button.className, button.tabIndex, button.getAttribute('aria-hidden')]).toEqual([button.className, -1, 'true']);
+
     await user.click(tabOf('product')!.querySelector('.ant-tabs-tab-remove')!);
     await waitFor(() => expect(cachedPage('product')).toBeNull());
     expect(tabOf('product')).toBeNull();

@@ -13,11 +13,12 @@ export function PageTabs({ activeName }: { activeName: string | undefined }) {
   const navigate = useNavigate();
   const list = useTabsStore((s) => s.list);
   const row = useRef<HTMLDivElement>(null);
-  // antd puts each tab's × button in the tablist, where only tabs may be (axe:
-  // aria-required-children, on every page). The keyboard closes a tab with Delete or Backspace on
-  // it (antd's own keys), so the × is the mouse's: out of the tab order and of the reading.
+  // antd puts each tab's × button, and the "more" button shown once the tabs overflow, in the
+  // tablist, where only tabs may be (axe: aria-required-children, on every page). The keyboard
+  // closes a tab with Delete or Backspace on it and reaches an overflowed tab with the arrow keys
+  // (antd's own keys), so both buttons are the mouse's: out of the tab order and of the reading.
   useLayoutEffect(() => {
-    row.current?.querySelectorAll<HTMLButtonElement>('.ant-tabs-tab-remove').forEach((button) => {
+    row.current?.querySelectorAll<HTMLButtonElement>('.ant-tabs-tab-remove, .ant-tabs-nav-more').forEach((button) => {
       button.tabIndex = -1;
       button.setAttribute('aria-hidden', 'true');
     });
