@@ -11,7 +11,7 @@ import { startTencentSmsDouble, type TencentSmsDouble } from '../helpers/tencent
  * and every attempt is in the rule's history; a send the provider did not deliver (still
  * throttled, bad number, no balance at the provider) gives its unit back.
  */
-type Result = { type: string; ok: boolean; detail: string };
+type Result = { type: string; ok: boolean; detail: string; words?: { key: string; params: Record<string, string | number> } };
 type Firing = { id: number; results: Result[] };
 
 const START = 50;
@@ -53,8 +53,9 @@ const balance = async (h: Harness) =>
   (await h.server.app.database.db.selectFrom('notification_credit').select('balance').where('tenant_id', '=', h.tenantId).executeTakeFirstOrThrow()).balance;
 const charges = (h: Harness, ruleId: number) =>
   h.server.app.database.db.selectFrom('notification_charges').select(['channel', 'charged']).where('rule_id', '=', ruleId).execute();
-const historyDetail = async (h: Harness, ruleId: number) =>
-  (await h.agent.post<{ rows: { results: Result[] }[] }>('/rulehis', { rule_id: ruleId })).body.data!.rows[0].results[0].detail;
+const historyResult = async (h: Harness, ruleId: number) =>
+  (await h.agent.post<{ rows: { results: Result[] }[] }>('/rulehis', { rule_id: ruleId })).body.data!.rows[0].results[0];
+const historyDetail = async (h: Harness, ruleId: number) => (await historyResult(h, ruleId)).detail;
 
 describe('SMS_PROVIDER=aliyun, PHONE_PROVIDER=aliyun', () => {
   let aliyun: AliyunDouble;
@@ -132,6 +133,8 @@ describe('SMS_PROVIDER=aliyun, PHONE_PROVIDER=aliyun', () => {
     expect(result.ok).toBe(false);
     expect(aliyun.requests.filter((r) => r.params.PhoneNumbers === phone)).toHaveLength(1);
     expect(await historyDetail(h, ruleId)).toContain(`${phone}: ${words}`);
+    // Counted by reason in the history's words, which the console shows in the reader's language.
+    expect((await historyResult(h, ruleId)).words?.params).toMatchObject({ [`failed_${answer}`]: 1 });
     expect(await balance(h)).toBe(before);
     expect(await charges(h, ruleId)).toEqual([{ channel: 'sms', charged: false }]);
   });

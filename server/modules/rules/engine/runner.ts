@@ -101,13 +101,16 @@ async function notify(
   const fellBack = results.filter((r) => 'fellBack' in r && r.fellBack).length;
   const failed = results.map((r, i) => (r.ok || ('fellBack' in r && r.fellBack) ? null : `${targets[i].to}: ${r.detail}`)).filter(Boolean);
   const sent = targets.length - failed.length - fellBack;
+  // How many failed for each classified reason, so the history reads them in the reader's language.
+  const failures: Record<string, number> = {};
+  for (const r of results) if (!r.ok && r.failure) failures[`failed_${r.failure}`] = (failures[`failed_${r.failure}`] ?? 0) + 1;
   const to = targets.map((t) => t.to).join(', ');
   return {
     type: channel,
     ok: failed.length === 0 && fellBack === 0,
     detail: `${sender.provider} ${sent}/${targets.length} → ${to}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}${skipped ? `; ${skipped} already notified for incident #${incidentId}` : ''}`,
     // What the providers said about the failed ones stays in their words.
-    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack, ...(skipped ? { skipped, incident: incidentId ?? 0 } : {}) } },
+    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack, ...failures, ...(skipped ? { skipped, incident: incidentId ?? 0 } : {}) } },
   };
 }
 

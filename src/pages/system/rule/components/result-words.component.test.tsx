@@ -14,4 +14,15 @@ describe('resultText', () => {
     await i18next.changeLanguage('en-US');
     expect(resultText({ detail: 'x', words: { key: 'center', params: { id: 7 } } }, i18next.t)).toBe('message center #7');
   });
+
+  it("counts a provider's classified failures in the reader's language before what the provider said", async () => {
+    const sent = {
+      detail: 'x',
+      words: { key: 'sent' as const, params: { provider: 'aliyun', sent: 0, total: 2, to: '138, 139', failed: '138: isv.MOBILE_NUMBER_ILLEGAL; 139: isv.BUSINESS_LIMIT_CONTROL', fellBack: 0, failed_bad_number: 1, failed_throttled: 1 } },
+    };
+    await i18next.changeLanguage('en-US');
+    expect(resultText(sent, i18next.t)).toBe('aliyun sent 0/2 → 138, 139; 1 throttled by the provider, not sent after retrying; 1 invalid phone numbers; 138: isv.MOBILE_NUMBER_ILLEGAL; 139: isv.BUSINESS_LIMIT_CONTROL');
+    await i18next.changeLanguage('zh-CN');
+    expect(resultText(sent, i18next.t)).toBe('aliyun 已发送 0/2 → 138, 139; 1 条被服务商限流，重试后仍未发出; 1 个号码无效; 138: isv.MOBILE_NUMBER_ILLEGAL; 139: isv.BUSINESS_LIMIT_CONTROL');
+  });
 });

@@ -15,6 +15,11 @@ registerTranslations({
       no_credit: '通知余额不足：改发消息中心',
       already_notified: '已为事件 #{{incident}} 通知过，不再重复发送',
       skipped: '{{n}} 人已为事件 #{{incident}} 通知过',
+      failed_throttled: '{{n}} 条被服务商限流，重试后仍未发出',
+      failed_bad_number: '{{n}} 个号码无效',
+      failed_no_balance: '{{n}} 条因服务商账户余额不足未发出',
+      failed_rejected: '{{n}} 条被服务商拒绝',
+      failed_network: '{{n}} 条无法连接服务商，重试后仍未发出',
     },
   },
   'en-US': {
@@ -29,13 +34,22 @@ registerTranslations({
       no_credit: 'no notification credit: to the message center',
       already_notified: 'already notified for incident #{{incident}}: not sent again',
       skipped: '{{n}} already notified for incident #{{incident}}',
+      failed_throttled: '{{n}} throttled by the provider, not sent after retrying',
+      failed_bad_number: '{{n}} invalid phone numbers',
+      failed_no_balance: "{{n}} not sent: the provider account's balance is too low",
+      failed_rejected: '{{n}} refused by the provider',
+      failed_network: '{{n}} not sent: could not reach the provider after retrying',
     },
   },
 });
 
+/** The provider failures the server classifies (server/modules/notifications/types.ts SEND_FAILURES). */
+const FAILURES = ['throttled', 'bad_number', 'no_balance', 'rejected', 'network'] as const;
+
 /**
- * An action's result in the reader's language. What a provider answered (its failures) stays as it
- * said it; rows written before results carried their words show their stored detail.
+ * An action's result in the reader's language: classified provider failures counted in its words,
+ * then what the provider answered as it said it; rows written before results carried their words
+ * show their stored detail.
  */
 export function resultText(result: Pick<ActionResult, 'detail' | 'words'>, t: TFunction): string {
   const words = result.words;
@@ -45,6 +59,7 @@ export function resultText(result: Pick<ActionResult, 'detail' | 'words'>, t: TF
   const { failed, fellBack, skipped, incident } = words.params;
   return [
     text,
+    ...FAILURES.map((kind) => (Number(words.params[`failed_${kind}`]) > 0 ? t(`ruleResult.failed_${kind}`, { n: words.params[`failed_${kind}`] }) : '')),
     failed ? String(failed) : '',
     Number(fellBack) > 0 ? t('ruleResult.fellBack', { n: fellBack }) : '',
     Number(skipped) > 0 ? t('ruleResult.skipped', { n: skipped, incident }) : '',
