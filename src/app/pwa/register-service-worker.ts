@@ -40,7 +40,11 @@ function registerServiceWorker(): void {
       },
     });
   });
-  void wb.register();
+  wb.register().catch(() => {
+    // A browser that refuses workers (a policy, some private windows, an automation's block) may
+    // answer register() with nothing, on which workbox-window throws: the console then works online
+    // only, as it did before the worker, and says nothing.
+  });
 }
 
 // Importing the module registers: its importer needs no call of its own.
