@@ -134,4 +134,29 @@ describe('the outbox', () => {
     expect(a).toBe(b);
     expect(sends).toBe(1);
   });
+
+  it('runs another round when asked during one that failed: the reconnection that asked is not lost', async () => {
+    const server = fakeServer();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const outbox = new Outbox(memoryStore(), async (e) => {
+      calls += 1;
+      // The first send is under way as the signal drops; it fails once the connection is back.
+      if (calls === 1) {
+        await held;
+        throw new Error('Failed to fetch');
+      }
+      return server.send(e);
+    });
+    await outbox.enqueue(FEEDING, feeding(1), 'one');
+    const first = outbox.flush();
+    await Promise.resolve();
+    const asked = outbox.flush();
+    release();
+    expect(await first).toEqual({ sent: 0, refused: 0, stopped: true });
+    expect(await asked).toBe(await first);
+    await expect.poll(() => server.written.length).toBe(1);
+    expect(outbox.list()).toEqual([]);
+  });
 });

@@ -54,6 +54,7 @@ const sizeOf = (entry: Pick<OutboxEntry, 'body' | 'label' | 'call'>) => new Blob
  */
 export class Outbox {
   private flushing: Promise<FlushResult> | null = null;
+  private flushAgain = false;
   private listeners = new Set<() => void>();
   private entries: OutboxEntry[] = [];
   private loaded: Promise<void> | null = null;
@@ -108,8 +109,18 @@ export class Outbox {
 
   /** Sends the pending entries in order; a second call while one runs joins it. */
   flush(): Promise<FlushResult> {
-    this.flushing ??= this.run().finally(() => {
+    if (this.flushing) {
+      // Asked while a round runs (the connection came back while the last send was failing): one
+      // more round after it, or the reconnection that asked would be lost until the next one.
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = this.run().finally(() => {
       this.flushing = null;
+      if (this.flushAgain) {
+        this.flushAgain = false;
+        void this.flush().catch(() => undefined);
+      }
     });
     return this.flushing;
   }
