@@ -23,10 +23,13 @@ export function MessageBell({ onOpen, conversations = 0, onOpenConversations }: 
     ...(conversations > 0 ? [t('header.unreadConversations', { count: conversations })] : []),
   ];
   const label = parts.length > 0 ? parts.join(' · ') : t('header.noUnread');
+  // The name holds what the badge shows (axe: label-content-name-mismatch): with one kind the
+  // part says its count; with several, their sum leads.
+  const name = parts.length > 1 ? `${count > 99 ? '99+' : count} · ${label}` : label;
   const open = incidents === 0 && conversations > 0 && onOpenConversations ? onOpenConversations : onOpen;
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} onClick={open} data-testid="message-bell" data-count={count} data-conversations={conversations} data-incidents={incidents}>
+      <Button type="text" aria-label={name} onClick={open} data-testid="message-bell" data-count={count} data-conversations={conversations} data-incidents={incidents}>
         <Badge count={count} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>
