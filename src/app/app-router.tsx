@@ -38,6 +38,20 @@ function ensureLiveData(): Promise<void> {
   return liveData;
 }
 
+/** The phone's pages (issue 37): /m and below. */
+export const isPhonePath = (path: string) => path === '/m' || path.startsWith('/m/');
+
+/**
+ * The phone's pages read over plain calls, not streams: live data (the socket, streams and the
+ * service worker's registration) starts once the page has drawn and the browser is idle, so on a
+ * 3G signal it does not stand between the phone and its first values.
+ */
+function startLiveDataWhenIdle(start: () => Promise<void>): void {
+  const later = () => void start().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: 3000 });
+  else setTimeout(later, 1000);
+}
+
 /** Route components of main-layout pages render nothing: the layout draws every open tab itself. */
 const RenderedByLayout = () => null;
 
@@ -102,6 +116,11 @@ export function createAppRouter(options: AppRouterOptions = {}) {
       beforeLoad: ({ location }) => enforce(entry, location),
       // Loading the page's chunk during navigation keeps the loading bar honest.
       loader: async () => {
+        if (isPhonePath(entry.path)) {
+          await entry.lazy();
+          startLiveDataWhenIdle(awaitLiveData);
+          return;
+        }
         await Promise.all([entry.lazy(), entry.path === LOGIN_PATH ? undefined : awaitLiveData()]);
       },
       component: standalone ? lazyRouteComponent(entry.lazy) : RenderedByLayout,
