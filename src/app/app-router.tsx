@@ -15,7 +15,7 @@ import type { ShellContext } from '../lib/shell-context';
 import { decide, type GuardRoute } from './guards';
 import { shellContext } from './navigation';
 import { notifyNoPermission } from './notify';
-import { HOME_PATH, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-manifest';
+import { HOME_PATH, isPhonePath, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-manifest';
 import { RootShell } from './root-shell';
 import { PageLoading } from '../components/page-loading';
 import { refreshAccessBeforeNavigation } from '../stores/session-actions';
@@ -37,9 +37,6 @@ function ensureLiveData(): Promise<void> {
   liveData ??= import('./live-data').then((m) => m.startLiveData());
   return liveData;
 }
-
-/** The phone's pages (issue 37): /m and below. */
-export const isPhonePath = (path: string) => path === '/m' || path.startsWith('/m/');
 
 /**
  * The phone's pages read over plain calls, not streams: live data (the socket, streams and the
