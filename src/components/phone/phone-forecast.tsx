@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DoForecast } from '../../api/forecast';
 import { noForecastText, summaryText } from '../oxygen-forecast/forecast-words';
-import '../../pages/phone/home/phone-home-words';
+import './phone-home-words';
 
 /**
  * Tonight's dissolved-oxygen forecast of one pond in a line (the console's words,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SimAlarmItem } from '../../lib/sim-expiry';
 import { USER_DATA } from '../../lib/user-data';
-import '../../pages/phone/home/phone-home-words';
+import './phone-home-words';
 
 /**
  * The SIM expiry notice on the phone (spec section 9: a SIM a week past its expiry date), one line

@@ -6,7 +6,7 @@ import { useRequest } from '../../../hooks/use-request';
 import { PhoneFrame } from '../../../components/phone/phone-frame';
 import { USER_DATA } from '../../../lib/user-data';
 import { PhonePtzPad } from './phone-ptz-pad';
-import '../../diagnose/monitor-video/monitor-video-i18n';
+import './phone-camera-words';
 
 // The console's player (hls.js / mpegts.js on first use), with its stylesheet: loaded with the
 // first camera shown, never with /m.
@@ -41,7 +41,7 @@ export default function PhoneCameraPage() {
   } else if (cameras.status === 'error' && !(cameras.error instanceof ApiError && cameras.error.status === 503)) {
     body = (
       <div style={BOX} role="alert" data-testid="phone-camera-error">
-        <p style={{ margin: '0 0 8px' }}>{t('monitorVideo.loadFailed', { error: cameras.error?.message })}</p>
+        <p style={{ margin: '0 0 8px' }}>{t('phoneCamera.loadFailed', { error: cameras.error?.message })}</p>
         <button type="button" onClick={cameras.reload} style={{ minHeight: 44, padding: '0 16px', fontSize: 16, borderRadius: 8, border: '1px solid #d9d9d9', background: '#fff' }}>
           {t('common.retry')}
         </button>
@@ -49,13 +49,13 @@ export default function PhoneCameraPage() {
     );
   } else if (camera === null) {
     // A 503 (video not set up) and an empty list say the same: nothing to watch here.
-    body = <p style={NOTE} data-testid="video-not-configured">{t('monitorVideo.notConfigured')}</p>;
+    body = <p style={NOTE} data-testid="video-not-configured">{t('phoneCamera.notConfigured')}</p>;
   } else {
     body = (
       <>
         <div style={BOX}>
           <label htmlFor="phone-camera-pick" style={{ display: 'block', marginBottom: 6, fontWeight: 600 }}>
-            {t('monitorVideo.cameras')}
+            {t('phoneCamera.cameras')}
           </label>
           <select
             id="phone-camera-pick"

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CameraView, PtzDirection } from '../../../api/cameras';
-import { usePtzHold } from '../../diagnose/monitor-video/use-ptz-hold';
+import { usePtzHold } from '../../../hooks/use-ptz-hold';
+import './phone-camera-words';
 import { PHONE_PRIMARY } from '../../../components/phone/phone-frame';
 
 /** The pad's keys in a 3 x 3 grid: arrows round the middle, zoom in the top corners. */
@@ -37,17 +38,17 @@ const PRESSED: CSSProperties = { ...KEY, background: PHONE_PRIMARY, borderColor:
 /**
  * Pan, tilt and zoom of one camera for a thumb: keys 56 px high (WCAG's 44 px target and more),
  * each with its name in the interface language; held to move, released to stop (the console's
- * hold logic, ../../diagnose/monitor-video/use-ptz-hold.ts, through the same POST /camera/control).
+ * hold logic, src/hooks/use-ptz-hold.ts, through the same POST /camera/control).
  */
 export function PhonePtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();
   const [speed, setSpeed] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const { moving, position, press, release } = usePtzHold(camera, speed, (e) => setError(t('monitorVideo.ptz.failed', { error: e.message })));
+  const { moving, position, press, release } = usePtzHold(camera, speed, (e) => setError(t('phoneCamera.ptz.failed', { error: e.message })));
   return (
     <section aria-labelledby="phone-ptz-title" data-testid="phone-ptz" data-serial={camera.deviceSerial} style={{ background: '#fff', borderRadius: 8, padding: 12 }}>
       <h2 id="phone-ptz-title" style={{ margin: '0 0 8px', fontSize: 17, fontWeight: 600 }}>
-        {t('monitorVideo.ptz.title')}
+        {t('phoneCamera.ptz.title')}
       </h2>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gridTemplateAreas: '"zout up zin" "left . right" ". down ."', gap: 8 }}>
         {KEYS.map(({ direction, glyph, area }) => (
@@ -82,21 +83,21 @@ export function PhonePtzPad({ camera }: { camera: CameraView }) {
             <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
               {glyph}
             </span>
-            <span>{t(`monitorVideo.ptz.${direction}`)}</span>
+            <span>{t(`phoneCamera.ptz.${direction}`)}</span>
           </button>
         ))}
       </div>
-      <div role="group" aria-label={t('monitorVideo.ptz.speed')} style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 12 }}>
-        <span>{t('monitorVideo.ptz.speed')}</span>
+      <div role="group" aria-label={t('phoneCamera.ptz.speed')} style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 12 }}>
+        <span>{t('phoneCamera.ptz.speed')}</span>
         {SPEEDS.map((name, value) => (
           <button key={name} type="button" aria-pressed={speed === value} onClick={() => setSpeed(value)} style={{ ...(speed === value ? PRESSED : KEY), flex: 1, minHeight: 44 }} data-testid={`phone-ptz-speed-${name}`}>
-            {t(`monitorVideo.ptz.${name}`)}
+            {t(`phoneCamera.ptz.${name}`)}
           </button>
         ))}
       </div>
       {position && (
         <p style={{ margin: '8px 0 0' }} data-testid="phone-ptz-position">
-          {t('monitorVideo.ptz.position', { pan: position.pan.toFixed(1), tilt: position.tilt.toFixed(1), zoom: position.zoom.toFixed(1) })}
+          {t('phoneCamera.ptz.position', { pan: position.pan.toFixed(1), tilt: position.tilt.toFixed(1), zoom: position.zoom.toFixed(1) })}
         </p>
       )}
       {error && (

@@ -8,7 +8,7 @@ import { StaleNotice } from '../../../components/phone/stale-notice';
 import { SimNotice } from '../../../components/phone/sim-notice';
 import { DeviceCard } from './components/device-card';
 import { usePondForecasts, useSimAlarms, useTodayTrend } from './use-phone-home-data';
-import './phone-home-words';
+import '../../../components/phone/phone-home-words';
 
 // Refused entries are rare; their list (antd's Alert and Button) loads only when there is one.
 const AttentionList = lazy(() => import('../../../components/phone/attention-list').then((m) => ({ default: m.AttentionList })));

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
 import { useRequest } from '../../../../hooks/use-request';
 import { PtzPresets } from './ptz-presets';
-import { usePtzHold } from '../use-ptz-hold';
+import { usePtzHold } from '../../../../hooks/use-ptz-hold';
 
 const KEYS: Array<{ direction: PtzDirection; icon: ReactNode; area: string }> = [
   { direction: 'up', icon: <ArrowUpOutlined />, area: 'up' },
@@ -24,7 +24,7 @@ const SPEED_LABEL = ['slow', 'normal', 'fast'] as const;
 
 /**
  * Pan/tilt/zoom for the selected cell's camera: a key held (pointer or Enter/Space) sends start,
- * its release (or the pointer leaving, or focus leaving) sends stop (../use-ptz-hold.ts).
+ * its release (or the pointer leaving, or focus leaving) sends stop (src/hooks/use-ptz-hold.ts).
  */
 export function PtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();

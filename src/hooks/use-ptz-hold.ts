@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ptzControl, type CameraView, type PtzDirection } from '../../../api/cameras';
+import { ptzControl, type CameraView, type PtzDirection } from '../api/cameras';
 
 export interface PtzPosition {
   pan: number;

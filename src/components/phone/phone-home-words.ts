@@ -1,4 +1,4 @@
-import { registerTranslations } from '../../../i18n';
+import { registerTranslations } from '../../i18n';
 
 /** The words of /m's trend, forecast and SIM notice (issue 37), in both languages. */
 registerTranslations({
