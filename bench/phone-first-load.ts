@@ -121,6 +121,11 @@ async function main() {
     '| Preset | Values shown | Transferred until then | Transferred once live data has loaded |',
     '|---|---|---|---|',
     ...lines,
+    '',
+    "Reading: on 3G the time is set by round trips more than by bytes: the values wait for index.html, its modules, the route's",
+    "chunks (known only once the router has chosen /m), then the API calls, over HTTP/1.1's 6 connections per host, each",
+    "wave paying the preset's latency. Fewer, larger chunks for /m, or HTTP/2 at the proxy, are the next levers. On a loaded",
+    "machine (see the load average) the page's scripts and the server wait for CPU too: the unthrottled row says how much.",
   ].join('\n');
   writeResultsSection(HEADING, section);
   console.log(section);
