@@ -15,7 +15,7 @@ import type { ShellContext } from '../lib/shell-context';
 import { decide, type GuardRoute } from './guards';
 import { shellContext } from './navigation';
 import { notifyNoPermission } from './notify';
-import { HOME_PATH, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-manifest';
+import { HOME_PATH, isPhonePath, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './route-manifest';
 import { RootShell } from './root-shell';
 import { PageLoading } from '../components/page-loading';
 import { refreshAccessBeforeNavigation } from '../stores/session-actions';
@@ -36,6 +36,17 @@ let liveData: Promise<void> | undefined;
 function ensureLiveData(): Promise<void> {
   liveData ??= import('./live-data').then((m) => m.startLiveData());
   return liveData;
+}
+
+/**
+ * The phone's pages read over plain calls, not streams: live data (the socket, streams and the
+ * service worker's registration) starts once the page has drawn and the browser is idle, so on a
+ * 3G signal it does not stand between the phone and its first values.
+ */
+function startLiveDataWhenIdle(start: () => Promise<void>): void {
+  const later = () => void start().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: 3000 });
+  else setTimeout(later, 1000);
 }
 
 /** Route components of main-layout pages render nothing: the layout draws every open tab itself. */
@@ -102,6 +113,11 @@ export function createAppRouter(options: AppRouterOptions = {}) {
       beforeLoad: ({ location }) => enforce(entry, location),
       // Loading the page's chunk during navigation keeps the loading bar honest.
       loader: async () => {
+        if (isPhonePath(entry.path)) {
+          await entry.lazy();
+          startLiveDataWhenIdle(awaitLiveData);
+          return;
+        }
         await Promise.all([entry.lazy(), entry.path === LOGIN_PATH ? undefined : awaitLiveData()]);
       },
       component: standalone ? lazyRouteComponent(entry.lazy) : RenderedByLayout,

@@ -233,8 +233,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // (their own titles would cost /login's bundle, which carries this manifest).
   { ...cataloguePage('/analysis/realtime'), path: '/m', name: 'phone-ponds', layout: 'standalone', lazy: () => import('../pages/phone/home/phone-home-page') },
   { ...cataloguePage('/production/feed'), path: '/m/feed', name: 'phone-feed', layout: 'standalone', lazy: () => import('../pages/phone/feed/phone-feed-page') },
+  { ...cataloguePage('/diagnose/monitor-video'), path: '/m/camera', name: 'phone-camera', layout: 'standalone', lazy: () => import('../pages/phone/camera/phone-camera-page') },
   // End of customer service.
 ];
+
+/** The phone's pages (issue 37): /m and below. */
+export const isPhonePath = (path: string) => path === '/m' || path.startsWith('/m/');
 
 /** The catch-all page (spec: "/*", page does not exist). */
 export const NOT_FOUND_ROUTE: RouteEntry = {

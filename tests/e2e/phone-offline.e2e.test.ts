@@ -145,4 +145,19 @@ describe('the phone app at the pond', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it.each(['zh-CN', 'en-US'] as const)('in %s: /m/camera shows a camera with a PTZ pad for a thumb, passes the scan and does not scroll sideways', async (lang) => {
+    const { context, page, errors } = await phoneContext(lang);
+    await page.goto('/m/camera');
+    await page.getByTestId('phone-ptz').waitFor();
+    await page.getByTestId('phone-camera-player').waitFor();
+    // Every key a thumb can hit: WCAG 2.5.5's 44 x 44 px at least.
+    const keys = await page.getByTestId('phone-ptz').locator('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    expect(keys.length).toBe(9);
+    expect(Math.min(...keys)).toBeGreaterThanOrEqual(44);
+    expect(await page.getByTestId('phone-ptz-up').textContent()).toContain(lang === 'zh-CN' ? '上' : 'Up');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,70 +1,20 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { App, Badge, ConfigProvider, Tag, Typography } from 'antd';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../hooks/use-online';
-import { useOutbox } from '../../hooks/use-outbox';
-import './phone-words';
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { PhoneFrame, PHONE_PRIMARY, PHONE_SECONDARY_TEXT } from './phone-frame';
 
-const NAV = [
-  { to: '/m', key: 'phone.nav.ponds' },
-  { to: '/m/feed', key: 'phone.nav.feed' },
-  { to: '/home', key: 'phone.nav.console' },
-] as const;
-
-// Styles inline rather than a stylesheet: a CSS file of the phone pages would be listed beside
-// their lazy import in the entry chunk, which /login's bundle budget counts. One column, no fixed
-// widths, so 390 px never scrolls sideways; links and buttons at least 48 px high.
-const PRIMARY = '#0958d9';
-const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.65)';
-const STYLE: Record<string, CSSProperties> = {
-  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5', overflowX: 'hidden' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '12px 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' },
-  title: { margin: 0, fontSize: 20, minWidth: 0, overflowWrap: 'anywhere' },
-  status: { display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 },
-  main: { flex: 1, padding: '12px 12px 80px', display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 },
-  nav: { position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', background: '#fff', borderTop: '1px solid #f0f0f0' },
-  link: { flex: 1, minHeight: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 16, color: '#1f1f1f' },
-  active: { color: PRIMARY, fontWeight: 600 },
-  // antd's green and red tags' text is below WCAG AA on their tint (axe, issue 37): their darkest shades instead.
-  online: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f', fontSize: 14 },
-  offline: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e', fontSize: 14 },
-};
+const THEME = { token: { colorPrimary: PHONE_PRIMARY, colorTextDescription: PHONE_SECONDARY_TEXT, colorTextSecondary: PHONE_SECONDARY_TEXT } };
 
 /**
- * The frame of a phone page (390 px and up): its title, whether the phone is online, how many
- * entries wait to be sent, and a bar of big links at the foot.
+ * The phone frame (./phone-frame.tsx) inside antd's <App>, for pages whose inputs use its
+ * context-aware messages (the main layout has its own): the forms' pages. A darker primary and
+ * secondary text, which meet WCAG AA in the sun at the pond (axe: antd's #1677ff under white text
+ * and its 45 % grey on white do not).
  */
 export function PhoneShell({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const online = useOnline();
-  const { entries } = useOutbox();
-  const waiting = entries.filter((e) => e.state === 'pending').length;
   return (
-    // antd's <App> for the context-aware messages the shared inputs use (the main layout has its own);
-    // a darker primary and secondary text, which meet WCAG AA in the sun at the pond (axe: antd's #1677ff
-    // under white text and its 45 % grey on white do not).
-    <ConfigProvider theme={{ token: { colorPrimary: PRIMARY, colorTextDescription: SECONDARY_TEXT, colorTextSecondary: SECONDARY_TEXT } }}>
-      <App style={STYLE.shell}>
-        <header style={STYLE.header}>
-          <Typography.Title level={1} style={STYLE.title}>
-            {title}
-          </Typography.Title>
-          <span style={STYLE.status}>
-            {waiting > 0 && <Badge count={waiting} color="#ad4e00" title={t('phone.queued', { count: waiting })} data-testid="phone-queued" />}
-            <Tag style={online ? STYLE.online : STYLE.offline} data-testid="phone-connection">
-              {online ? t('phone.online') : t('phone.offline')}
-            </Tag>
-          </span>
-        </header>
-        <main style={STYLE.main}>{children}</main>
-        <nav style={STYLE.nav} aria-label={t('phone.nav.label')}>
-          {NAV.map((item) => (
-            <Link key={item.to} to={item.to} style={STYLE.link} activeProps={{ style: { ...STYLE.link, ...STYLE.active } }} activeOptions={{ exact: true }}>
-              {t(item.key)}
-            </Link>
-          ))}
-        </nav>
+    <ConfigProvider theme={THEME}>
+      <App>
+        <PhoneFrame title={title}>{children}</PhoneFrame>
       </App>
     </ConfigProvider>
   );

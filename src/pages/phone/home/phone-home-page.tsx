@@ -1,49 +1,50 @@
-import { Card, Empty, List, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRealtimeAll, type RealtimeDevice } from '../../../api/telemetry';
 import { useOfflineRead } from '../../../hooks/use-offline-read';
-import { PhoneShell } from '../../../components/phone/phone-shell';
+import { useOutbox } from '../../../hooks/use-outbox';
+import { PhoneFrame } from '../../../components/phone/phone-frame';
 import { StaleNotice } from '../../../components/phone/stale-notice';
-import { AttentionList } from '../../../components/phone/attention-list';
-import { ageText } from '../../../components/phone/age-text';
-import { USER_DATA } from '../../../lib/user-data';
-import { paramName } from '../../../lib/param-name';
+import { SimNotice } from '../../../components/phone/sim-notice';
+import { DeviceCard } from './components/device-card';
+import { usePondForecasts, useSimAlarms, useTodayTrend } from './use-phone-home-data';
+import '../../../components/phone/phone-home-words';
+
+// Refused entries are rare; their list (antd's Alert and Button) loads only when there is one.
+const AttentionList = lazy(() => import('../../../components/phone/attention-list').then((m) => ({ default: m.AttentionList })));
 
 /**
- * /m: the latest values of the caller's devices, each with its age; offline, the values kept
- * from the last visit, marked with the time they were read.
+ * /m: the latest values of the caller's devices, each with its age and today's trend, tonight's
+ * oxygen forecast where the pond has one, and the SIM expiry notice; offline, what was kept from
+ * the last visit, marked with the time it was read. Plain elements, no antd component: this page
+ * is the phone's first load (scripts/check-bundle.mjs holds it under 300 KB gzip).
  */
 export default function PhoneHomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const read = useOfflineRead('realtime-all', () => getRealtimeAll());
   const devices: RealtimeDevice[] = read.data?.rows ?? [];
+  const trend = useTodayTrend(devices.map((d) => d.device_id));
+  const forecasts = usePondForecasts();
+  const sim = useSimAlarms();
+  const { entries } = useOutbox();
+  const refused = entries.some((e) => e.state === 'attention');
   return (
-    <PhoneShell title={t('phone.ponds.title')}>
+    <PhoneFrame title={t('phone.ponds.title')}>
       <StaleNotice read={read} />
-      <AttentionList />
-      {devices.length === 0 && !read.failed && read.savedAt !== undefined && <Empty description={t('phone.ponds.empty')} />}
+      <SimNotice alarms={sim.alarms} phone={sim.phone} />
+      {refused && (
+        <Suspense fallback={null}>
+          <AttentionList />
+        </Suspense>
+      )}
+      {devices.length === 0 && !read.failed && read.savedAt !== undefined && (
+        <p style={{ margin: 0, padding: 24, textAlign: 'center', background: '#fff', borderRadius: 8 }} data-testid="phone-empty">
+          {t('phone.ponds.empty')}
+        </p>
+      )}
       {devices.map((device) => (
-        <Card key={device.device_id} size="small" data-testid="phone-device" className={read.stale ? 'phone-card--stale' : undefined}>
-          <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-            <span {...USER_DATA}>{device.device_name}</span>
-          </Typography.Title>
-          {device.last_update !== null && (
-            <Typography.Text type={read.stale ? 'warning' : 'secondary'} data-testid="phone-device-age">
-              {t('phone.ponds.lastReading', { age: ageText(t, device.last_update) })}
-            </Typography.Text>
-          )}
-          <List
-            size="small"
-            dataSource={device.params}
-            renderItem={(p) => (
-              <List.Item style={{ paddingInline: 0 }}>
-                <span>{paramName(p, i18n.language)}</span>
-                <strong>{p.value === null ? t('phone.ponds.noValue') : `${p.value}${p.unit ? ` ${p.unit}` : ''}`}</strong>
-              </List.Item>
-            )}
-          />
-        </Card>
+        <DeviceCard key={device.device_id} device={device} stale={read.stale} trend={trend} forecast={forecasts.get(device.device_id)} />
       ))}
-    </PhoneShell>
+    </PhoneFrame>
   );
 }

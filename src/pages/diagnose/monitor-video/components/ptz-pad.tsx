@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Slider, Typography } from 'antd';
 import {
   ArrowDownOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlined, ZoomInOutlined, ZoomOutOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ptzControl, streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
+import { streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
 import { useRequest } from '../../../../hooks/use-request';
 import { PtzPresets } from './ptz-presets';
-
-interface Position {
-  pan: number;
-  tilt: number;
-  zoom: number;
-}
+import { usePtzHold } from '../../../../hooks/use-ptz-hold';
 
 const KEYS: Array<{ direction: PtzDirection; icon: ReactNode; area: string }> = [
   { direction: 'up', icon: <ArrowUpOutlined />, area: 'up' },
@@ -29,49 +24,15 @@ const SPEED_LABEL = ['slow', 'normal', 'fast'] as const;
 
 /**
  * Pan/tilt/zoom for the selected cell's camera: a key held (pointer or Enter/Space) sends start,
- * its release (or the pointer leaving, or focus leaving) sends stop. Commands go out one after
- * another, so a quick click's stop can never overtake its start and leave the camera turning.
+ * its release (or the pointer leaving, or focus leaving) sends stop (src/hooks/use-ptz-hold.ts).
  */
 export function PtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [speed, setSpeed] = useState<number>(1);
-  const [moving, setMoving] = useState<PtzDirection | null>(null);
-  const [position, setPosition] = useState<Position | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const movingRef = useRef<PtzDirection | null>(null);
+  const { moving, position, press, release } = usePtzHold(camera, speed, (error) => void message.error(t('monitorVideo.ptz.failed', { error: error.message })));
   const initial = useRequest(() => streamStatus(camera.streamKey));
   const shown = position ?? (initial.data ? { pan: initial.data.pan, tilt: initial.data.tilt, zoom: initial.data.zoom } : null);
-
-  const send = (action: 'start' | 'stop', direction: PtzDirection) => {
-    queue.current = queue.current.then(async () => {
-      try {
-        const result = await ptzControl({ action, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, direction, speed });
-        if (result.ptz) setPosition(result.ptz);
-      } catch (error) {
-        void message.error(t('monitorVideo.ptz.failed', { error: (error as Error).message }));
-      }
-    });
-  };
-  const press = (direction: PtzDirection) => {
-    if (movingRef.current) return;
-    movingRef.current = direction;
-    setMoving(direction);
-    send('start', direction);
-  };
-  const release = () => {
-    const direction = movingRef.current;
-    if (!direction) return;
-    movingRef.current = null;
-    setMoving(null);
-    send('stop', direction);
-  };
-  // A pad that goes away while a key is held (cell closed, tab hidden) still stops the camera.
-  const releaseRef = useRef(release);
-  useEffect(() => {
-    releaseRef.current = release;
-  });
-  useEffect(() => () => releaseRef.current(), []);
 
   return (
     <Card size="small" title={t('monitorVideo.ptz.title')} className="ptz-pad" data-testid="ptz-pad" data-serial={camera.deviceSerial}>

@@ -1,0 +1,74 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../hooks/use-online';
+import { useOutbox } from '../../hooks/use-outbox';
+import { PHONE_CAMERA_LINKS, type PhoneLink } from './phone-links-camera';
+import './phone-words';
+
+const NAV: readonly PhoneLink[] = [
+  { path: '/m', key: 'phone.nav.ponds' },
+  { path: '/m/feed', key: 'phone.nav.feed' },
+  ...PHONE_CAMERA_LINKS,
+  { path: '/home', key: 'phone.nav.console' },
+];
+
+// Plain elements and inline styles, no antd component: this frame is on the phone's first load
+// (under 300 KB gzip, scripts/check-bundle.mjs), and antd's Tag, Badge and Typography brought
+// their shared internals (~40 KB gzip) with them. A stylesheet of the phone pages would be listed
+// beside their lazy import in the entry chunk, which /login's budget counts. One column, no fixed
+// widths, so 390 px never scrolls sideways; links at least 48 px high.
+export const PHONE_PRIMARY = '#0958d9';
+export const PHONE_SECONDARY_TEXT = 'rgba(0, 0, 0, 0.65)';
+const TAG: CSSProperties = { display: 'inline-block', padding: '0 7px', borderRadius: 4, border: '1px solid', fontSize: 14, lineHeight: '22px' };
+const STYLE: Record<string, CSSProperties> = {
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5', overflowX: 'hidden', color: 'rgba(0, 0, 0, 0.88)', fontSize: 14 },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '12px 16px', background: '#fff', borderBottom: '1px solid #f0f0f0' },
+  title: { margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4, minWidth: 0, overflowWrap: 'anywhere' },
+  status: { display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 },
+  main: { flex: 1, padding: '12px 12px 80px', display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 },
+  nav: { position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', background: '#fff', borderTop: '1px solid #f0f0f0' },
+  link: { flex: 1, minHeight: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 16, color: '#1f1f1f', textDecoration: 'none', textAlign: 'center' },
+  active: { color: PHONE_PRIMARY, fontWeight: 600 },
+  // The darkest shades of antd's green and red tags: their usual text is below WCAG AA on the tint (axe).
+  online: { ...TAG, color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  offline: { ...TAG, color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+  queued: { minWidth: 22, height: 22, padding: '0 6px', borderRadius: 11, background: '#ad4e00', color: '#fff', fontSize: 13, lineHeight: '22px', textAlign: 'center' },
+};
+
+/**
+ * The frame of a phone page (390 px and up): its title, whether the phone is online, how many
+ * entries wait to be sent, and a bar of big links at the foot. Pages whose inputs need antd's
+ * <App> context use PhoneShell, which wraps this.
+ */
+export function PhoneFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const { entries } = useOutbox();
+  const waiting = entries.filter((e) => e.state === 'pending').length;
+  return (
+    <div style={STYLE.shell}>
+      <header style={STYLE.header}>
+        <h1 style={STYLE.title}>{title}</h1>
+        <span style={STYLE.status}>
+          {waiting > 0 && (
+            <span style={STYLE.queued} title={t('phone.queued', { count: waiting })} aria-label={t('phone.queued', { count: waiting })} data-testid="phone-queued">
+              {waiting}
+            </span>
+          )}
+          <span style={online ? STYLE.online : STYLE.offline} data-testid="phone-connection">
+            {online ? t('phone.online') : t('phone.offline')}
+          </span>
+        </span>
+      </header>
+      <main style={STYLE.main}>{children}</main>
+      <nav style={STYLE.nav} aria-label={t('phone.nav.label')}>
+        {NAV.map((item) => (
+          <Link key={item.path} to={item.path} style={STYLE.link} activeProps={{ style: { ...STYLE.link, ...STYLE.active } }} activeOptions={{ exact: true }}>
+            {t(item.key)}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

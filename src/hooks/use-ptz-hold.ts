@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { ptzControl, type CameraView, type PtzDirection } from '../api/cameras';
+
+export interface PtzPosition {
+  pan: number;
+  tilt: number;
+  zoom: number;
+}
+
+/**
+ * Hold-to-move PTZ of one camera, shared by the console's pad and the phone's: press sends start,
+ * release sends stop. Commands go out one after another, so a quick click's stop can never
+ * overtake its start and leave the camera turning; a pad that goes away while a key is held
+ * (cell closed, tab hidden, page left) still stops the camera.
+ */
+export function usePtzHold(camera: Pick<CameraView, 'deviceSerial' | 'channelNo'>, speed: number, onError: (error: Error) => void) {
+  const [moving, setMoving] = useState<PtzDirection | null>(null);
+  const [position, setPosition] = useState<PtzPosition | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const movingRef = useRef<PtzDirection | null>(null);
+
+  const send = (action: 'start' | 'stop', direction: PtzDirection) => {
+    queue.current = queue.current.then(async () => {
+      try {
+        const result = await ptzControl({ action, deviceSerial: camera.deviceSerial, channelNo: camera.channelNo, direction, speed });
+        if (result.ptz) setPosition(result.ptz);
+      } catch (error) {
+        onError(error as Error);
+      }
+    });
+  };
+  const press = (direction: PtzDirection) => {
+    if (movingRef.current) return;
+    movingRef.current = direction;
+    setMoving(direction);
+    send('start', direction);
+  };
+  const release = () => {
+    const direction = movingRef.current;
+    if (!direction) return;
+    movingRef.current = null;
+    setMoving(null);
+    send('stop', direction);
+  };
+  const releaseRef = useRef(release);
+  useEffect(() => {
+    releaseRef.current = release;
+  });
+  useEffect(() => () => releaseRef.current(), []);
+  return { moving, position, press, release };
+}
