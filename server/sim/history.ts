@@ -25,35 +25,7 @@ export const RAW_STEP_MINUTES = 1;
  */
 const RAW_SLICE_MS = 6 * 3_600_000;
 const CHUNK_DAYS = 10;
-/**
- * The rollup months go newest first in blocks of this many chunks (120 days, what a chart reads
- * from the hourly rollup), each block's chunks oldest first (ascendingWithin).
- */
-const BLOCK_CHUNKS = 12;
 const DAY_MS = 86_400_000;
-
-/**
- * The order of `count` pieces of history, piece 0 the newest: blocks of `block` pieces newest
- * first, the pieces of a block oldest first. Why not simply newest first: a piece's rows go into
- * the primary key's b-tree just before the newer piece's, and every page split there leaves the
- * newer piece's first rows on a page of their own that nothing fills again, one mostly empty page
- * per series and piece (a third of the index). Oldest first, the next piece goes in at the same
- * place and fills that page: one such page per series and block.
- */
-export function ascendingWithin(count: number, block: number): number[] {
-  const order: number[] = [];
-  for (let from = 0; from < count; from += block) {
-    for (let piece = Math.min(count, from + block) - 1; piece >= from; piece--) order.push(piece);
-  }
-  return order;
-}
-
-/** The ends of a day's raw slices over [start, end), newest first: RAW_SLICE_MS back from `end`. */
-function sliceEnds(start: number, end: number): number[] {
-  const ends: number[] = [];
-  for (let sliceEnd = end; sliceEnd > start; sliceEnd -= RAW_SLICE_MS) ends.push(sliceEnd);
-  return ends;
-}
 
 export interface HistoryProgress {
   phase: 'raw' | 'rollups';
@@ -95,8 +67,7 @@ export function historyStart(timeZone: string, at: number, months: number): numb
 
 /**
  * Backfills every device, newest first: the raw days one local day at a time across all devices
- * (what a user opens first is there within seconds; a day's slices oldest first), then the rollup
- * months (120 days at a time, each oldest first: ascendingWithin). Each chunk is one
+ * (what a user opens first is there within seconds), then the rollup months. Each chunk is one
  * transaction and is skipped when its rows exist, so an interrupted run resumes where it stopped.
  */
 export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], options: HistoryOptions): Promise<HistoryProgress> {
@@ -130,15 +101,14 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
       const start = localMidnight(device.timezone, to, day);
       const end = day === 0 ? to : localMidnight(device.timezone, to, day - 1);
       let rows = 0;
-      // A day's slices oldest first (see ascendingWithin); a day shorter than slicesPerDay slices (today, a DST day) counts the rest as done.
-      const slices = sliceEnds(start, end);
-      for (const sliceEnd of slices.reverse()) {
-        if (shouldStop()) break;
+      // Newest slice first, as the days go; a day shorter than slicesPerDay slices (today, a DST day) counts the rest as done.
+      let slices = 0;
+      for (let sliceEnd = end; sliceEnd > start && !shouldStop(); sliceEnd -= RAW_SLICE_MS, slices++) {
         const sliceStart = Math.max(start, sliceEnd - RAW_SLICE_MS);
         rows += (await backfill(db, [device], new Date(sliceStart), new Date(sliceEnd), RAW_STEP_MINUTES, undefined, undefined, incidents, ponds)).rows;
         await advance();
       }
-      if (slices.length < slicesPerDay) await advance(slicesPerDay - slices.length);
+      if (slices < slicesPerDay) await advance(slicesPerDay - slices);
       progress.rows += rows;
       if (rows > 0) await recordAlarms(db, device, incidents, start, end, ponds.get(device.deviceId));
     }
@@ -150,8 +120,7 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
   progress.phase = 'rollups';
   progress.step = 0;
   progress.steps = chunks;
-  for (const chunk of ascendingWithin(chunks, BLOCK_CHUNKS)) {
-    if (shouldStop()) break;
+  for (let chunk = 0; chunk < chunks && !shouldStop(); chunk++) {
     for (const device of devices) {
       if (shouldStop()) break;
       const end = rawStart.get(device.deviceId)! - chunk * CHUNK_DAYS * DAY_MS;
@@ -159,9 +128,9 @@ export async function backfillHistory(db: Kysely<DB>, devices: DeviceEntry[], op
       if (end > start) progress.rows += await backfillRollups(db, device, new Date(start), new Date(end), incidents, ponds);
       await advance();
     }
-    progress.step++;
+    progress.step = chunk + 1;
     // The log gets a line a month, as before the chunks were ten days.
-    if (progress.step % 3 === 0 || progress.step === chunks) report();
+    if ((chunk + 1) % 3 === 0 || chunk + 1 === chunks) report();
   }
   progress.elapsedMs = Date.now() - started;
   return progress;
