@@ -1,5 +1,5 @@
 /**
- * npm run bench:first-start [-- --runs N] [-- --hogs N]: the console's first start on a fresh data
+ * npm run bench:first-start [-- --runs N] [-- --hogs N] [-- --limit-minutes M]: the console's first start on a fresh data
  * directory, as `npm start` runs it (scripts/start.mjs without its build, simulator on, PGlite), N times
  * (default 1); with --hogs, that many `yes > /dev/null` processes load the machine meanwhile.
  * Times from the spawn to: the first answered request (GET /api/health, asked every half second
@@ -8,17 +8,19 @@
  * one-minute data written (the backfill's first raw day), all raw days written, and the whole
  * 13-month backfill done; and the longest any answer took while the backfill ran (issue 42: it
  * held every request until it ended). Reads the server's own output for the rest; the data
- * directory's size after the server stops is the demo history on disk (the seed included). Prints a
+ * directory's size after the server stops is the demo history on disk (the seed included), with its
+ * WAL and the telemetry tables' share (data-dir-census.ts), and the bytes the start wrote. Prints a
  * Markdown table; RESULTS.md is written by hand from it (with the machine's load, which moves these
  * figures a lot).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { RAW_DAYS } from '../server/sim/history';
+import { bytesWritten, censusOf, censusText, sizeOf, type Census } from './data-dir-census';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -28,8 +30,8 @@ const RUNS = option('--runs', 1);
 const HOGS = option('--hogs', 0);
 /** How often the probe asks GET /api/health (one request in flight at a time). */
 const PROBE_EVERY_MS = 500;
-/** A first start that has not finished its backfill by then is reported as unfinished. */
-const LIMIT_MS = 20 * 60_000;
+/** A first start that has not finished its backfill by then (--limit-minutes, 20) is reported as unfinished. */
+const LIMIT_MS = option('--limit-minutes', 20) * 60_000;
 
 interface Marks {
   /** The first GET /api/health answered (the held port's 503 "starting", once the wrapper holds it). */
@@ -44,18 +46,11 @@ interface Marks {
   rawDone?: number;
   backfillDone?: number;
   rows?: number;
-  /** The data directory's size once the server has stopped, bytes. */
+  /** The data directory's size once the server has stopped, bytes, and what it holds. */
   bytes?: number;
-}
-
-/** Bytes under `dir`, files only. */
-function sizeOf(dir: string): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? sizeOf(full) : entry.isFile() ? statSync(full).size : 0;
-  }
-  return total;
+  census?: Census;
+  /** Bytes the first start wrote (the server, its wrapper and PGlite): handed to write(2), and dirtied for the disk. */
+  written?: { handed: number; stored: number };
 }
 
 function freePort(): Promise<number> {
@@ -109,6 +104,7 @@ async function firstStart(): Promise<Marks> {
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: String(await freePort()), LOG_LEVEL: 'info', SIM: '1', START_SKIP_BUILD: '1' };
   const started = Date.now();
+  const writtenBefore = bytesWritten();
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const marks: Marks = {};
   const stopProbe = probe(port, started, marks, () => marks.backfillDone === undefined);
@@ -142,7 +138,13 @@ async function firstStart(): Promise<Marks> {
   stopProbe();
   child.kill('SIGTERM');
   await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+  const writtenAfter = bytesWritten();
+  marks.written = { handed: writtenAfter.handed - writtenBefore.handed, stored: writtenAfter.stored - writtenBefore.stored };
   marks.bytes = sizeOf(dataDir);
+  marks.census = await censusOf(dataDir).catch((error: unknown) => {
+    console.error('the data directory census failed:', error);
+    return undefined;
+  });
   rmSync(dataDir, { recursive: true, force: true });
   return marks;
 }
@@ -157,13 +159,15 @@ try {
     const load = loadavg()[0].toFixed(1);
     const marks = await firstStart();
     const cells = [HOGS, RAW_DAYS, run, load, seconds(marks.firstAnswer), seconds(marks.firstServerAnswer), `${seconds(marks.longestAnswer)} (at ${seconds(marks.longestSentAt)})`, seconds(marks.listening), seconds(marks.today), seconds(marks.rawDone), seconds(marks.backfillDone)];
-    rows.push(`| ${cells.join(' | ')} | ${marks.rows?.toLocaleString('en-US') ?? '-'} | ${marks.bytes === undefined ? '-' : (marks.bytes / 1e6).toFixed(0)} |`);
+    const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 1e6).toFixed(0));
+    rows.push(`| ${cells.join(' | ')} | ${marks.rows?.toLocaleString('en-US') ?? '-'} | ${mb(marks.bytes)} | ${mb(marks.census?.wal)} | ${mb(marks.written?.handed)} | ${mb(marks.written?.stored)} |`);
     console.log(rows.at(-1));
+    if (marks.census) console.log(`\n${censusText(marks.census)}\n`);
   }
 } finally {
   for (const hog of hogs) hog.kill('SIGTERM');
 }
 console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, first start as npm start runs it\n`);
-console.log("| hogs | raw days | run | load (1 min) before | first answer, s | server's first answer, s | longest answer while filling (sent at), s | listening, s | today's minute data, s | all raw days, s | whole backfill, s | rows | data dir, MB |");
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log("| hogs | raw days | run | load (1 min) before | first answer, s | server's first answer, s | longest answer while filling (sent at), s | listening, s | today's minute data, s | all raw days, s | whole backfill, s | rows | data dir, MB | of it pg_wal, MB | written, MB | to the disk, MB |");
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
