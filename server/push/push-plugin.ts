@@ -166,7 +166,9 @@ export const pushPlugin = fp(
     /** Whether a customer's socket (here, or maybe on another instance) could hear of an incident by one of its devices. */
     const deviceWatchers = () => clustered || [...io.of('/').adapter.rooms.keys()].some(isAlarmWatchRoom);
     app.bus.on('incident', (e) => {
-      const push = (deviceIds: string[]) => io.to(incidentTargets(e.tenantId, deviceIds)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.incident, e);
+      // The push's own fields (shared/contract/socket-event-schemas.ts), not the bus's extras.
+      const body = { type: e.type, incidentId: e.incidentId, tenantId: e.tenantId, siteId: e.siteId, severity: e.severity };
+      const push = (deviceIds: string[]) => io.to(incidentTargets(e.tenantId, deviceIds)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.incident, body);
       // Most incidents go to staff only: the devices are looked up only when a customer listens.
       if (!deviceWatchers()) return void push([]);
       devicesOfIncident(db, e.incidentId).then(push, (error: unknown) => {

@@ -143,6 +143,7 @@ export class IncidentEngine {
       tenantId: rest.tenantId,
       siteId: joined.siteId,
       severity: graver(joined.severity, rest.severity),
+      ...(typeof rest.detail.ruleId === 'number' ? { ruleId: rest.detail.ruleId } : {}),
     });
     return joined;
   }

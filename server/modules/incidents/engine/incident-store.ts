@@ -33,11 +33,15 @@ export interface Joined {
 export async function joinIncident(db: Kysely<DB>, join: Join): Promise<Joined> {
   return db.transaction().execute(async (trx) => {
     const at = join.at.toISOString();
+    // A rule's firing names its rule: the first one the incident hears of chooses its ladder (migration 0331).
+    const ruleId = typeof join.detail.ruleId === 'number' ? join.detail.ruleId : null;
     const { rows } = await sql<{ id: number; inserted: boolean; site_id: number | null; severity: Severity }>`
-      insert into incidents (tenant_id, site_id, cause, group_key, severity, title, title_en, opened_at, last_alarm_at, alarm_count, settle_s)
+      insert into incidents (tenant_id, site_id, cause, group_key, severity, title, title_en, opened_at, last_alarm_at, alarm_count, settle_s, rule_id)
       values (${join.tenantId}, ${join.siteId}, ${join.cause}, ${join.groupKey}, ${join.severity}, ${join.title}, ${join.title_en},
-              ${at}::timestamptz, ${at}::timestamptz, ${join.count}, ${join.settleS})
+              ${at}::timestamptz, ${at}::timestamptz, ${join.count}, ${join.settleS},
+              (select id from rules where id = ${ruleId}::integer and tenant_id = ${join.tenantId}))
       on conflict (tenant_id, group_key) where resolved_at is null do update set
+        rule_id = coalesce(incidents.rule_id, excluded.rule_id),
         last_alarm_at = greatest(incidents.last_alarm_at, excluded.last_alarm_at),
         alarm_count = incidents.alarm_count + excluded.alarm_count,
         quiet_since = null,
