@@ -213,14 +213,18 @@ export class LadderRunner {
     const message = { ...messageText(incident, stepIndex, link), to: recipient.address, tenantId: incident.tenant_id, userId: recipient.userId };
     const sender = notifier[step.channel];
     const paid = step.channel === 'sms' || step.channel === 'phone' ? step.channel : null;
-    let result: { ok: boolean; detail: string };
+    let result: { ok: boolean; detail: string; messageId?: string };
     try {
       result = paid ? await sendCharged(db, { name: paid, sender }, message, { ruleId: null, creditStart: this.deps.creditStart }) : await sender.send(message);
     } catch (error) {
       result = { ok: false, detail: error instanceof Error ? error.message : String(error) };
     }
     if (!result.ok && stepIndex === 0) await releaseFirstNotice(db, incident.id, step.channel, recipient.address);
-    const detail = { step: stepIndex, channel: step.channel, to: recipient.address, userId: recipient.userId, contactId: recipient.contactId, provider: sender.provider, detail: result.detail };
+    const messageId = result.ok ? result.messageId : undefined;
+    const detail = {
+      step: stepIndex, channel: step.channel, to: recipient.address, userId: recipient.userId, contactId: recipient.contactId, provider: sender.provider, detail: result.detail,
+      ...(messageId ? { messageId } : {}),
+    };
     await db.insertInto('incident_events').values(event(incident.id, at, result.ok ? 'delivered' : 'delivery_failed', detail)).execute();
   }
 }
