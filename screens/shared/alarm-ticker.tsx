@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AlarmPrompts } from '../../streams';
+import type { IncidentRow } from '../../shared/contract/api/incidents';
 import { paramName } from '../../src/lib/param-name';
+import { useOpenIncidents } from '../../src/components/incidents/use-open-incidents';
 import '../../src/i18n/alarm-words';
+import '../../src/components/incidents/incidents-i18n';
 
-/** A wall shows at most this many alarms; the list never grows with the number raised over days. */
+/** A wall shows at most this many lines; the list never grows with the number raised over days. */
 export const TICKER_MAX = 12;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,27 +15,49 @@ const hhmm = (ms: number) => {
   return `${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
-/** The newest active alarms scrolling upwards (CSS animation, so no timer and no DOM growth). */
+/** An incident's severity in the tag colours the wall has already (no colour of its own). */
+const SEVERITY_TAG: Record<IncidentRow['severity'], string> = { critical: 'fault', major: 'fault', minor: 'warning' };
 
+type Line = { kind: 'incident'; row: IncidentRow } | { kind: 'alarm'; row: AlarmPrompts['rows'][number] };
+
+/**
+ * The unresolved incidents first (severity, title, state, since: what the console's bell shows,
+ * live over the same `incident` push), then the newest active alarms, scrolling upwards (CSS
+ * animation, so no timer and no DOM growth). A wall whose user does not see incidents shows alarms.
+ */
 export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) {
   const { t, i18n } = useTranslation();
-  const rows = (prompts?.rows ?? []).slice(0, TICKER_MAX);
+  const incidents = useOpenIncidents().rows;
+  const lines: Line[] = [
+    ...incidents.map((row) => ({ kind: 'incident' as const, row })),
+    ...(prompts?.rows ?? []).map((row) => ({ kind: 'alarm' as const, row })),
+  ].slice(0, TICKER_MAX);
   // More than fit: the list is drawn twice and scrolled by half, so the loop has no seam.
-  const scroll = rows.length > 4;
-  const shown = scroll ? [...rows.map((row) => ({ row, copy: 'a' })), ...rows.map((row) => ({ row, copy: 'b' }))] : rows.map((row) => ({ row, copy: 'a' }));
-  if (rows.length === 0) return <div className="screen-empty" data-testid="alarm-ticker">{t('screens.alarms.none')}</div>;
+  const scroll = lines.length > 4;
+  const shown = scroll ? [...lines.map((line) => ({ line, copy: 'a' })), ...lines.map((line) => ({ line, copy: 'b' }))] : lines.map((line) => ({ line, copy: 'a' }));
+  if (lines.length === 0) return <div className="screen-empty" data-testid="alarm-ticker">{t('screens.alarms.none')}</div>;
   return (
     <div className="screen-ticker" data-testid="alarm-ticker">
-      <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={{ animationDuration: `${rows.length * 3}s` }}>
-        {shown.map(({ row, copy }) => (
-          <li key={`${row.id}-${copy}`} data-alarm-id={row.id} aria-hidden={copy === 'b' || undefined}>
-            {/* The level in the data-alarm page's words: "超限" (over the limit) had named a low reading too (issue 42). */}
-            <span className={`screen-tag screen-tag-${row.kind}`}>{t(`alarmWords.levels.${row.kind}`)}</span>
-            <span className="screen-ticker-device" data-user-data>{row.device_name}</span>
-            <span>{paramName(row, i18n.language)}{row.value !== null ? ` ${row.value}${row.unit ?? ''}` : ''}</span>
-            <span className="screen-ticker-time">{hhmm(row.raised_at)}</span>
-          </li>
-        ))}
+      <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={{ animationDuration: `${lines.length * 3}s` }}>
+        {shown.map(({ line, copy }) =>
+          line.kind === 'incident' ? (
+            <li key={`incident-${line.row.id}-${copy}`} data-incident-id={line.row.id} data-status={line.row.status} aria-hidden={copy === 'b' || undefined}>
+              <span className={`screen-tag screen-tag-${SEVERITY_TAG[line.row.severity]}`}>{t(`incidents.severity.${line.row.severity}`)}</span>
+              {/* A title names a site, device or rule: user data in either language. */}
+              <span className="screen-ticker-device" data-user-data>{i18n.language === 'en-US' ? line.row.title_en : line.row.title}</span>
+              <span>{t(`incidents.status.${line.row.status}`)}</span>
+              <span className="screen-ticker-time">{hhmm(line.row.opened_at)}</span>
+            </li>
+          ) : (
+            <li key={`${line.row.id}-${copy}`} data-alarm-id={line.row.id} aria-hidden={copy === 'b' || undefined}>
+              {/* The level in the data-alarm page's words: "超限" (over the limit) had named a low reading too (issue 42). */}
+              <span className={`screen-tag screen-tag-${line.row.kind}`}>{t(`alarmWords.levels.${line.row.kind}`)}</span>
+              <span className="screen-ticker-device" data-user-data>{line.row.device_name}</span>
+              <span>{paramName(line.row, i18n.language)}{line.row.value !== null ? ` ${line.row.value}${line.row.unit ?? ''}` : ''}</span>
+              <span className="screen-ticker-time">{hhmm(line.row.raised_at)}</span>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -26,8 +26,12 @@ declare module './types' {
       /** Migration 0311: how long it stays open once nothing is outstanding, and since when nothing is. */
       settle_s: Generated<number>;
       quiet_since: Timestamp | null;
+      /** Migration 0331: the first rule whose firing joined it; its ladder is climbed first. */
+      rule_id: Generated<number | null>;
     };
     incident_alarms: { incident_id: number; alarm_id: number };
+    /** Migration 0330: the devices an incident involves, by which a customer's view of incidents is cut down. */
+    incident_devices: { incident_id: number; device_id: string };
     /** Migration 0311: one delivery per incident, channel, recipient and step, claimed before it is sent. */
     incident_deliveries: { incident_id: number; channel: string; recipient: string; step: Generated<number>; at: Generated<Date> };
     incident_events: {

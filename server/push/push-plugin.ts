@@ -7,7 +7,9 @@ import type { AppConfig } from '../config';
 import { filterVisibleDeviceIds } from '../auth/scope';
 import { handshakeFromAnotherSite } from '../auth/cross-site-guard';
 import type { RightsEvent } from '../telemetry/bus';
-import { chatTargets, deviceRoom, eventRoomsOf, eventTargets, incidentTargets, mayWatchTelemetry } from './rooms';
+import {
+  chatTargets, deviceRoom, devicesOfIncident, eventRoomsOf, eventTargets, incidentTargets, isAlarmWatchRoom, mayWatchTelemetry,
+} from './rooms';
 import { currentUserOf, sessionIdOfHandshake } from './socket-auth';
 import { bySession, concerns, recheckSession, type SocketData } from './socket-rights';
 import {
@@ -161,8 +163,18 @@ export const pushPlugin = fp(
     app.bus.on('alarm', (e) => {
       io.to(eventTargets('alarm', e.deviceId, e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.alarm, e);
     });
+    /** Whether a customer's socket (here, or maybe on another instance) could hear of an incident by one of its devices. */
+    const deviceWatchers = () => clustered || [...io.of('/').adapter.rooms.keys()].some(isAlarmWatchRoom);
     app.bus.on('incident', (e) => {
-      io.to(incidentTargets(e.tenantId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.incident, e);
+      // The push's own fields (shared/contract/socket-event-schemas.ts), not the bus's extras.
+      const body = { type: e.type, incidentId: e.incidentId, tenantId: e.tenantId, siteId: e.siteId, severity: e.severity };
+      const push = (deviceIds: string[]) => io.to(incidentTargets(e.tenantId, deviceIds)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.incident, body);
+      // Most incidents go to staff only: the devices are looked up only when a customer listens.
+      if (!deviceWatchers()) return void push([]);
+      devicesOfIncident(db, e.incidentId).then(push, (error: unknown) => {
+        app.log.warn({ err: error }, 'incident devices lookup failed; pushed to staff only');
+        push([]);
+      });
     });
     app.bus.on('chat', (e) => {
       io.to(chatTargets(e.tenantId, e.customerId)).except(SUSPENDED_ROOM).emit(SOCKET_EVENTS.chat, e);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import '../db/incident-tables';
 import { audienceOf, type Audience } from '../auth/audience';
 import { holdsCode, type SessionUser } from '../auth/session-user';
 import { servesAsStaff } from '../auth/roles';
@@ -74,10 +75,20 @@ export function eventTargets(kind: EventKind, deviceId: string, tenantId: number
 
 /**
  * Where an incident's change goes: those who hear its company's alarms as a whole (the admin, the
- * company's and its agents' staff). A customer who watches single devices sees incidents in its lists.
+ * company's and its agents' staff), and the customers who hear the alarms of one of the devices it
+ * involves (`deviceIds`, from incident_devices), as GET /incidents shows it to them.
  */
-export function incidentTargets(tenantId: number): string[] {
-  return [ADMIN_ROOM, tenantRoom(tenantId)].map((audience) => eventRoom('alarm', audience));
+export function incidentTargets(tenantId: number, deviceIds: readonly string[] = []): string[] {
+  return [ADMIN_ROOM, tenantRoom(tenantId), ...deviceIds.map(watchRoom)].map((audience) => eventRoom('alarm', audience));
+}
+
+/** Whether a room is a customer's alarm room of one device (someone who may need an incident's devices looked up). */
+export const isAlarmWatchRoom = (room: string) => room.startsWith(eventRoom('alarm', watchRoom('')));
+
+/** The devices an incident involves (migration 0330). */
+export async function devicesOfIncident(db: Kysely<DB>, incidentId: number): Promise<string[]> {
+  const rows = await db.selectFrom('incident_devices').select('device_id').where('incident_id', '=', incidentId).execute();
+  return rows.map((r) => r.device_id);
 }
 
 /** Whether a socket in `rooms` hears about the device: telemetry or a customer's watch room. */

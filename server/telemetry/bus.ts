@@ -65,6 +65,11 @@ export interface IncidentEvent {
   tenantId: number;
   siteId: number | null;
   severity: 'critical' | 'major' | 'minor';
+  /**
+   * On 'opened' and 'updated': the rule whose firing this join was. Its ladder, if it has one, is
+   * the one the incident climbs (escalation). Not pushed to sockets.
+   */
+  ruleId?: number;
 }
 
 type Events = {

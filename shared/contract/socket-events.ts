@@ -14,7 +14,7 @@ export const SOCKET_EVENTS = {
   status: 'status',
   /** Server to client, to its tenant's and watchers' rooms: an alarm's change. */
   alarm: 'alarm',
-  /** Server to client, to its tenant's rooms (those who see its alarms): an incident's change (issue 36). */
+  /** Server to client, to its tenant's rooms and the watchers of its devices (those who see its alarms): an incident's change (issue 36). */
   incident: 'incident',
   /** Server to client, to the two sides of a customer-service conversation: a message or a read mark. */
   chat: 'chat',

@@ -14,3 +14,8 @@ export function fetchSites(signal?: AbortSignal) {
 export function savePond(body: PondActionBody) {
   return call(SITE_ENDPOINTS.pondAction, { body });
 }
+
+/** The same list for a page that merely offers the sites as choices: a refusal rejects (the caller goes without) instead of showing the 403 page. */
+export function listSites(signal?: AbortSignal) {
+  return call(SITE_ENDPOINTS.list, {}, { signal });
+}

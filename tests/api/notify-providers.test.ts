@@ -78,7 +78,9 @@ describe('SMS_PROVIDER=aliyun, PHONE_PROVIDER=aliyun', () => {
     const before = await balance(h);
     const { ruleId, result } = await fireTo(h, 'sms', '13900000101');
     expect(result).toMatchObject({ type: 'sms', ok: true });
-    expect(result.detail).toMatch(/^aliyun 1\/1 → 13900000101$/);
+    // Delivered, with the BizId Aliyun answered: the history shows it (in the console's words too).
+    expect(result.detail).toMatch(/^aliyun 1\/1 → 13900000101; ids 13900000101: \d+\^0$/);
+    expect(result.words?.params.ids).toMatch(/^13900000101: \d+\^0$/);
     const sent = aliyun.requests.filter((r) => r.params.PhoneNumbers === '13900000101');
     expect(sent).toEqual([expect.objectContaining({ action: 'SendSms', signed: true, code: 'OK' })]);
     expect(sent[0].params.TemplateCode).toBe('SMS_100001');
@@ -91,6 +93,8 @@ describe('SMS_PROVIDER=aliyun, PHONE_PROVIDER=aliyun', () => {
     const before = await balance(h);
     const { result } = await fireTo(h, 'phone', '13900000102');
     expect(result).toMatchObject({ type: 'phone', ok: true });
+    // The CallId of the call.
+    expect(result.words?.params.ids).toMatch(/^13900000102: \S+$/);
     expect(aliyun.requests.filter((r) => r.params.CalledNumber === '13900000102')).toEqual([
       expect.objectContaining({ action: 'SingleCallByTts', signed: true, code: 'OK' }),
     ]);
@@ -160,7 +164,8 @@ describe('SMS_PROVIDER=tencent', () => {
     const before = await balance(h);
     const { ruleId, result } = await fireTo(h, 'sms', '13900000201');
     expect(result).toMatchObject({ type: 'sms', ok: true });
-    expect(result.detail).toBe('tencent 1/1 → 13900000201');
+    // With the SerialNo Tencent answered.
+    expect(result.detail).toMatch(/^tencent 1\/1 → 13900000201; ids 13900000201: 5000:\d+$/);
     const sent = tencent.requests.filter((r) => (r.body.PhoneNumberSet as string[])[0] === '+8613900000201');
     expect(sent).toEqual([expect.objectContaining({ signed: true, code: 'Ok' })]);
     expect(sent[0].body).toMatchObject({ TemplateId: '1110001', TemplateParamSet: [expect.any(String), `${ruleNo}号塘溶解氧过低`] });

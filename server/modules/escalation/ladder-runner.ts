@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { DB } from '../../db/types';
 import type { IncidentEvent } from '../../telemetry/bus';
 import { zoneOfCompany } from '../../core/zones';
@@ -57,6 +57,9 @@ export class LadderRunner {
   async onIncident(change: IncidentEvent, mayRun: () => Promise<boolean>): Promise<void> {
     if (change.type === 'opened') {
       if ((await this.start(change.incidentId)) && (await mayRun())) await this.tick();
+    } else if (change.type === 'updated' && change.ruleId !== undefined) {
+      // A rule's firing joined after the incident opened: it may start a ladder only the rule has, or move it onto the rule's.
+      if (((await this.start(change.incidentId)) || (await this.rebindToRule(change.incidentId))) && (await mayRun())) await this.tick();
     } else if (change.type === 'acknowledged' || change.type === 'resolved') {
       await this.stop(change.incidentId);
     }
@@ -69,15 +72,9 @@ export class LadderRunner {
    */
   async start(incidentId: number): Promise<boolean> {
     const { db } = this.deps;
-    const incident = await db.selectFrom('incidents').select(['id', 'tenant_id', 'site_id', 'status']).where('id', '=', incidentId).executeTakeFirst();
+    const incident = await db.selectFrom('incidents').select(['id', 'tenant_id', 'site_id', 'rule_id', 'status']).where('id', '=', incidentId).executeTakeFirst();
     if (!incident || incident.status !== 'open') return false;
-    const policy = await db
-      .selectFrom('escalation_policies')
-      .select(['id', 'steps'])
-      .where('tenant_id', '=', incident.tenant_id)
-      .where((eb) => (incident.site_id === null ? eb('site_id', 'is', null) : eb.or([eb('site_id', '=', incident.site_id), eb('site_id', 'is', null)])))
-      .orderBy('site_id', (ob) => ob.asc().nullsLast())
-      .executeTakeFirst();
+    const policy = await policyFor(db, incident);
     const first = (policy?.steps as EscalationStep[] | undefined)?.[0];
     if (!policy || !first) return false;
     const at = this.deps.now();
@@ -92,6 +89,21 @@ export class LadderRunner {
       await trx.insertInto('incident_events').values(event(incident.id, at, 'step_started', { step: 0, channel: first.channel, policyId: policy.id })).execute();
       return true;
     });
+  }
+
+  /**
+   * Moves a climbing ladder onto the ladder of the incident's rule, from the rule's first step, due
+   * now (a firing that joined after the incident opened on its site's or the default ladder). Whoever
+   * a step told already is not told again at that step (escalation_deliveries). True when it moved.
+   */
+  async rebindToRule(incidentId: number): Promise<boolean> {
+    const { db } = this.deps;
+    const moved = await sql`
+      update escalation_ladders l set policy_id = p.id, step = 0, started_step = -1, due_at = ${new Date(this.deps.now())}, held_quiet = false
+      from incidents i join escalation_policies p on p.rule_id = i.rule_id and p.tenant_id = i.tenant_id
+      where i.id = l.incident_id and l.incident_id = ${incidentId} and l.state = 'climbing' and l.policy_id is distinct from p.id
+      returning l.incident_id`.execute(db);
+    return moved.rows.length > 0;
   }
 
   async stop(incidentId: number): Promise<void> {
@@ -201,14 +213,18 @@ export class LadderRunner {
     const message = { ...messageText(incident, stepIndex, link), to: recipient.address, tenantId: incident.tenant_id, userId: recipient.userId };
     const sender = notifier[step.channel];
     const paid = step.channel === 'sms' || step.channel === 'phone' ? step.channel : null;
-    let result: { ok: boolean; detail: string };
+    let result: { ok: boolean; detail: string; messageId?: string };
     try {
       result = paid ? await sendCharged(db, { name: paid, sender }, message, { ruleId: null, creditStart: this.deps.creditStart }) : await sender.send(message);
     } catch (error) {
       result = { ok: false, detail: error instanceof Error ? error.message : String(error) };
     }
     if (!result.ok && stepIndex === 0) await releaseFirstNotice(db, incident.id, step.channel, recipient.address);
-    const detail = { step: stepIndex, channel: step.channel, to: recipient.address, userId: recipient.userId, contactId: recipient.contactId, provider: sender.provider, detail: result.detail };
+    const messageId = result.ok ? result.messageId : undefined;
+    const detail = {
+      step: stepIndex, channel: step.channel, to: recipient.address, userId: recipient.userId, contactId: recipient.contactId, provider: sender.provider, detail: result.detail,
+      ...(messageId ? { messageId } : {}),
+    };
     await db.insertInto('incident_events').values(event(incident.id, at, result.ok ? 'delivered' : 'delivery_failed', detail)).execute();
   }
 }
@@ -242,4 +258,22 @@ function messageText(incident: IncidentRow, stepIndex: number, link: string): { 
   const zh = words('zh-CN');
   const en = words('en-US');
   return { title: `${zh.title} / ${en.title}`, body: `${zh.body}\n${en.body}` };
+}
+
+/** The ladder an incident climbs: its rule's, else its site's, else its company's default. */
+async function policyFor(db: Kysely<DB>, incident: { tenant_id: number; site_id: number | null; rule_id: number | null }) {
+  return db
+    .selectFrom('escalation_policies')
+    .select(['id', 'steps'])
+    .where('tenant_id', '=', incident.tenant_id)
+    .where((eb) => {
+      const own: Expression<SqlBool>[] = [eb.and([eb('site_id', 'is', null), eb('rule_id', 'is', null)])];
+      if (incident.site_id !== null) own.push(eb('site_id', '=', incident.site_id));
+      if (incident.rule_id !== null) own.push(eb('rule_id', '=', incident.rule_id));
+      return eb.or(own);
+    })
+    // The rule's first, then the site's, then the default (whose site and rule are both null).
+    .orderBy('rule_id', (ob) => ob.asc().nullsLast())
+    .orderBy('site_id', (ob) => ob.asc().nullsLast())
+    .executeTakeFirst();
 }

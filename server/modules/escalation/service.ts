@@ -8,13 +8,13 @@ import './messages';
 
 type Policy = EscalationPolicy;
 
-const columns = ['id', 'tenant_id', 'site_id', 'name', 'steps', 'quiet_start', 'quiet_end', 'updated_at'] as const;
+const columns = ['id', 'tenant_id', 'site_id', 'rule_id', 'name', 'steps', 'quiet_start', 'quiet_end', 'updated_at'] as const;
 
-function toPolicy(row: { id: number; tenant_id: number; site_id: number | null; name: string; steps: unknown; quiet_start: number | null; quiet_end: number | null; updated_at: Date }): Policy {
+function toPolicy(row: { id: number; tenant_id: number; site_id: number | null; rule_id: number | null; name: string; steps: unknown; quiet_start: number | null; quiet_end: number | null; updated_at: Date }): Policy {
   return { ...row, steps: row.steps as EscalationStep[], updated_at: row.updated_at.toISOString() };
 }
 
-/** The company's ladders, its default first. */
+/** The company's ladders: its default first, then its sites', then its rules'. */
 export async function listPolicies(scope: RequestScope, tenantId: number | undefined): Promise<Policy[]> {
   const rows = await scope.db
     .selectFrom('escalation_policies')
@@ -22,6 +22,7 @@ export async function listPolicies(scope: RequestScope, tenantId: number | undef
     .where(scope.whereTenant('escalation_policies.tenant_id'))
     .where(scope.whereChosenCompany('escalation_policies.tenant_id', tenantId))
     .orderBy('tenant_id')
+    .orderBy(sql`rule_id nulls first`)
     .orderBy(sql`site_id nulls first`)
     .orderBy('id')
     .execute();
@@ -35,7 +36,7 @@ async function requirePolicy(scope: RequestScope, id: number) {
 }
 
 /** Ids of `ids` that are not rows of the company in `table`. */
-async function strangers(db: Kysely<DB>, table: 'alarm_contacts' | 'users' | 'sites', tenantId: number, ids: readonly number[]): Promise<number[]> {
+async function strangers(db: Kysely<DB>, table: 'alarm_contacts' | 'users' | 'sites' | 'rules', tenantId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute();
   const known = new Set(found.map((r) => r.id));
@@ -56,11 +57,16 @@ async function checkBody(db: Kysely<DB>, tenantId: number, body: EscalationPolic
   if (user) throw badRequest('escalation_user_unknown', { id: user });
   const [site] = await strangers(db, 'sites', tenantId, body.site_id ? [body.site_id] : []);
   if (site) throw badRequest('escalation_site_unknown', { id: site });
+  if (body.site_id && body.rule_id) throw badRequest('escalation_one_binding');
+  // A rule of another company is refused as unknown, saying nothing of it.
+  const [rule] = await strangers(db, 'rules', tenantId, body.rule_id ? [body.rule_id] : []);
+  if (rule) throw badRequest('escalation_rule_unknown', { id: rule });
 }
 
 const valuesOf = (body: EscalationPolicyBody) => ({
   name: body.name.trim(),
   site_id: body.site_id ?? null,
+  rule_id: body.rule_id ?? null,
   steps: JSON.stringify(body.steps),
   quiet_start: body.quiet_start ?? null,
   quiet_end: body.quiet_end ?? null,

@@ -8,6 +8,8 @@ declare module '../../db/types' {
       id: Generated<number>;
       tenant_id: number;
       site_id: number | null;
+      /** Migration 0331: the rule whose incidents climb this ladder (then site_id is null). */
+      rule_id: Generated<number | null>;
       name: string;
       steps: unknown;
       quiet_start: number | null;

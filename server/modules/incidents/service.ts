@@ -1,20 +1,40 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { RequestScope } from '../../auth/request-scope';
+import type { DB } from '../../db/types';
 import { notFound } from '../../http/app-error';
 import { acknowledgeIncident } from './acknowledge';
 import * as repo from './repository';
 import type { IncidentDetail, IncidentList, IncidentRow } from '../../../shared/contract/api/incidents';
 import './messages';
 
+const eb = expressionBuilder<DB, 'incidents'>();
+
+/**
+ * The incidents the caller sees: those of its visible companies; for an ordinary customer, who sees
+ * only the devices bound to it (as its alarm list does), only those involving one of those devices.
+ */
+export function whereIncidentVisible(scope: RequestScope): Expression<SqlBool> {
+  const tenant = scope.whereTenant('incidents.tenant_id');
+  if (scope.isAdmin || scope.isAgent) return tenant;
+  const involvesVisible = eb.exists(
+    eb.selectFrom('incident_devices')
+      .select('incident_devices.device_id')
+      .whereRef('incident_devices.incident_id', '=', 'incidents.id')
+      .where(scope.whereDeviceVisible('incident_devices.device_id')),
+  );
+  return eb.and([tenant, involvesVisible]);
+}
+
 export async function listIncidents(
   scope: RequestScope, query: { status?: repo.StatusFilter; page?: number; pageSize?: number },
 ): Promise<IncidentList> {
   const { status = 'active', page = 1, pageSize = 20 } = query;
-  return repo.listIncidents(scope.db, scope.whereTenant('incidents.tenant_id'), status, pageSize, (page - 1) * pageSize);
+  return repo.listIncidents(scope.db, whereIncidentVisible(scope), status, pageSize, (page - 1) * pageSize);
 }
 
-/** One incident of a visible company (404 otherwise, so another company's ids tell nothing). */
+/** One incident the caller sees (404 otherwise, so another company's or device's ids tell nothing). */
 async function requireIncident(scope: RequestScope, id: number): Promise<IncidentRow> {
-  const incident = await repo.findIncident(scope.db, scope.whereTenant('incidents.tenant_id'), id);
+  const incident = await repo.findIncident(scope.db, whereIncidentVisible(scope), id);
   if (!incident) throw notFound('incident_not_found');
   return incident;
 }
@@ -26,7 +46,14 @@ export async function incidentDetail(scope: RequestScope, id: number): Promise<I
     repo.incidentOfflineDevices(scope.db, id, scope.whereDeviceVisible('devices.device_id')),
     repo.incidentHistory(scope.db, id),
   ]);
-  return { incident, alarms, offline, history };
+  return { incident, alarms, offline, history: await historyVisible(scope, history) };
+}
+
+/** A customer reads the history lines of its own devices and those that name no device (steps, acknowledgement). */
+async function historyVisible(scope: RequestScope, history: IncidentDetail['history']): Promise<IncidentDetail['history']> {
+  const devices = await scope.deviceSubset();
+  if (!devices) return history;
+  return history.filter((e) => typeof e.detail.deviceId !== 'string' || devices.has(e.detail.deviceId));
 }
 
 /**

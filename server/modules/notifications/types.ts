@@ -34,6 +34,8 @@ export interface NotifyResult {
   failure?: SendFailure;
   /** How many times the provider was asked (retries included). */
   attempts?: number;
+  /** The provider's id of the delivered message (Aliyun BizId or CallId, Tencent SerialNo), to find it in the provider's console. */
+  messageId?: string;
 }
 
 /** One delivery path; every channel and provider has this one shape. */

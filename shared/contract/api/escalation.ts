@@ -39,6 +39,8 @@ export const EscalationPolicySchema = Type.Object({
   tenant_id: Type.Integer(),
   /** Null: the company's default ladder, for every site without its own. */
   site_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The alarm rule whose incidents climb it first (then site_id is null); null for a site's or the default. */
+  rule_id: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
   steps: Type.Array(EscalationStepSchema),
   quiet_start: Type.Union([Type.Integer(), Type.Null()]),
@@ -51,6 +53,8 @@ export const EscalationPolicyBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: ESCALATION_LIMITS.nameMax, pattern: '\\S', 'x-message': 'escalation_name_required' }),
     site_id: Type.Optional(Nullable(Id())),
+    /** An alarm rule of the same company; not with site_id. */
+    rule_id: Type.Optional(Nullable(Id())),
     steps: Type.Array(EscalationStepSchema, { minItems: 1, maxItems: ESCALATION_LIMITS.stepsMax, 'x-message': 'escalation_steps_required' }),
     quiet_start: Type.Optional(Nullable(Minute)),
     quiet_end: Type.Optional(Nullable(Minute)),

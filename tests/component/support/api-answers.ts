@@ -31,6 +31,7 @@ import type { IncidentAckSchema, IncidentDetail, IncidentList } from '../../../s
 import type { Static } from 'typebox';
 import type { Subscription } from '../../../shared/contract/api/report-subscriptions';
 import type { DutyRoster, EscalationPolicy } from '../../../shared/contract/api/escalation';
+import type { SiteList } from '../../../shared/contract/api/sites';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -126,6 +127,9 @@ export interface ApiAnswers {
   'GET /escalationPolicies': EscalationPolicy[];
   'GET /escalationRoster': DutyRoster;
   [policy: `DELETE /escalationPolicies/${number}`]: null;
+  [policy: `PUT /escalationPolicies/${number}`]: EscalationPolicy;
+  /** The sites a ladder may be bound to (the escalation page's choices). */
+  'GET /sites': SiteList;
 }
 
 export type CallKey = keyof ApiAnswers;

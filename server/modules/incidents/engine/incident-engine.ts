@@ -19,6 +19,8 @@ export interface Delivery {
   step: number;
   ok: boolean;
   detail?: string;
+  /** The provider's id of the delivered message (BizId, CallId, SerialNo). */
+  messageId?: string;
   userId?: number | null;
 }
 
@@ -143,6 +145,7 @@ export class IncidentEngine {
       tenantId: rest.tenantId,
       siteId: joined.siteId,
       severity: graver(joined.severity, rest.severity),
+      ...(typeof rest.detail.ruleId === 'number' ? { ruleId: rest.detail.ruleId } : {}),
     });
     return joined;
   }
@@ -160,9 +163,11 @@ export class IncidentEngine {
 
   /** Records a delivery in the incident's history; a failed one gives its claim back for a later try. */
   async record(incidentId: number, delivery: Delivery): Promise<void> {
-    const { channel, to, provider, step, ok, detail, userId } = delivery;
+    const { channel, to, provider, step, ok, detail, messageId, userId } = delivery;
     if (!ok) await store.releaseDelivery(this.db, incidentId, channel, to, step);
-    await store.recordEvent(this.db, incidentId, ok ? 'delivered' : 'delivery_failed', { channel, to, provider, step, userId: userId ?? null, ...(detail ? { detail } : {}) });
+    await store.recordEvent(this.db, incidentId, ok ? 'delivered' : 'delivery_failed', {
+      channel, to, provider, step, userId: userId ?? null, ...(detail ? { detail } : {}), ...(messageId ? { messageId } : {}),
+    });
   }
 
   private async sweepIfHeld(): Promise<void> {

@@ -13,7 +13,7 @@ export interface Join extends Grouping, Titles {
   /** How many alarms this adds (0 for a rule firing that joins the incident of the alarm that fired it). */
   count: 0 | 1;
   alarmId?: number;
-  /** The history line: { alarmId, deviceId, paramKey, kind, offline, ruleId, ruleName }. */
+  /** The history line: { alarmId, deviceId, paramKey, kind, offline, ruleId, ruleName }; its deviceId is recorded in incident_devices. */
   detail: Record<string, unknown>;
 }
 
@@ -33,11 +33,15 @@ export interface Joined {
 export async function joinIncident(db: Kysely<DB>, join: Join): Promise<Joined> {
   return db.transaction().execute(async (trx) => {
     const at = join.at.toISOString();
+    // A rule's firing names its rule: the first one the incident hears of chooses its ladder (migration 0331).
+    const ruleId = typeof join.detail.ruleId === 'number' ? join.detail.ruleId : null;
     const { rows } = await sql<{ id: number; inserted: boolean; site_id: number | null; severity: Severity }>`
-      insert into incidents (tenant_id, site_id, cause, group_key, severity, title, title_en, opened_at, last_alarm_at, alarm_count, settle_s)
+      insert into incidents (tenant_id, site_id, cause, group_key, severity, title, title_en, opened_at, last_alarm_at, alarm_count, settle_s, rule_id)
       values (${join.tenantId}, ${join.siteId}, ${join.cause}, ${join.groupKey}, ${join.severity}, ${join.title}, ${join.title_en},
-              ${at}::timestamptz, ${at}::timestamptz, ${join.count}, ${join.settleS})
+              ${at}::timestamptz, ${at}::timestamptz, ${join.count}, ${join.settleS},
+              (select id from rules where id = ${ruleId}::integer and tenant_id = ${join.tenantId}))
       on conflict (tenant_id, group_key) where resolved_at is null do update set
+        rule_id = coalesce(incidents.rule_id, excluded.rule_id),
         last_alarm_at = greatest(incidents.last_alarm_at, excluded.last_alarm_at),
         alarm_count = incidents.alarm_count + excluded.alarm_count,
         quiet_since = null,
@@ -50,6 +54,13 @@ export async function joinIncident(db: Kysely<DB>, join: Join): Promise<Joined> 
     const row = rows[0];
     if (join.alarmId !== undefined) {
       await trx.insertInto('incident_alarms').values({ incident_id: row.id, alarm_id: join.alarmId }).onConflict((oc) => oc.doNothing()).execute();
+    }
+    // The device it involves (an alarm's, an offline one's, a firing's), if it still exists: a customer sees the incident by it.
+    const deviceId = join.detail.deviceId;
+    if (typeof deviceId === 'string') {
+      await sql`insert into incident_devices (incident_id, device_id)
+        select ${row.id}, device_id from devices where device_id = ${deviceId}
+        on conflict do nothing`.execute(trx);
     }
     const events = [
       ...(row.inserted ? [{ incident_id: row.id, kind: 'opened' as const, at: join.at, detail: JSON.stringify({ cause: join.cause, groupKey: join.groupKey }) }] : []),
@@ -173,4 +184,10 @@ export async function resolveIncident(db: Kysely<DB>, id: number, at: Date): Pro
     await trx.insertInto('incident_events').values({ incident_id: id, kind: 'resolved', at, detail: JSON.stringify({}) }).execute();
     return true;
   });
+}
+
+/** The devices an incident involves (where a customer's push of it goes). */
+export async function devicesOfIncident(db: Kysely<DB>, incidentId: number): Promise<string[]> {
+  const rows = await db.selectFrom('incident_devices').select('device_id').where('incident_id', '=', incidentId).execute();
+  return rows.map((r) => r.device_id);
 }

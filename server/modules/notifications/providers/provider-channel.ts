@@ -11,7 +11,7 @@ const said = (a: ProviderAnswer) => (a.ok ? `ok ${a.id}` : `${a.failure} ${a.cod
 export function resultOf(answers: ProviderAnswer[]): NotifyResult {
   const last = answers[answers.length - 1];
   const tries = answers.length > 1 ? `; ${answers.length} attempts: ${answers.map(said).join(', ')}` : '';
-  if (last.ok) return { ok: true, detail: `${last.id}${tries}`, attempts: answers.length };
+  if (last.ok) return { ok: true, detail: `${last.id}${tries}`, attempts: answers.length, ...(last.id ? { messageId: last.id } : {}) };
   return { ok: false, detail: `${last.failure}: ${last.code} ${last.message}`.trim() + tries, failure: last.failure, attempts: answers.length };
 }
 

@@ -33,6 +33,8 @@ describe('Aliyun SMS', () => {
     const result = await aliyunSmsChannel(readAliyunSms(aliyunEnv())).send({ ...notice, to: '13900000001', language: 'en-US' });
     expect(result).toMatchObject({ ok: true, attempts: 1 });
     expect(result.detail).toMatch(/^\d+\^0$/);
+    // The BizId on its own, for the rule history and the incident's delivery.
+    expect(result.messageId).toBe(result.detail);
     const sent = aliyun.requests.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', action: 'SendSms', signed: true, code: 'OK' });
     expect(sent.params).toMatchObject({ PhoneNumbers: '13900000001', SignName: '智慧渔场', TemplateCode: 'SMS_100002', Version: '2017-05-25', Format: 'JSON' });
@@ -79,6 +81,8 @@ describe('Aliyun voice', () => {
   it('places a signed SingleCallByTts with the TTS template and keeps the CallId', async () => {
     const result = await aliyunVoiceChannel(readAliyunVoice(aliyunEnv())).send({ ...notice, to: '13900000007', language: 'en-US' });
     expect(result).toMatchObject({ ok: true, attempts: 1 });
+    expect(result.messageId).toBeTruthy();
+    expect(result.messageId).toBe(result.detail);
     const sent = aliyun.requests.at(-1)!;
     expect(sent).toMatchObject({ action: 'SingleCallByTts', signed: true, code: 'OK' });
     // Only the Chinese TTS template is configured: it is used for an English recipient too.
@@ -92,6 +96,7 @@ describe('Tencent Cloud SMS', () => {
     const result = await tencentSmsChannel(readTencentSms(tencentEnv())).send({ ...notice, to: '13900000008' });
     expect(result).toMatchObject({ ok: true, attempts: 1 });
     expect(result.detail).toMatch(/^5000:\d+$/);
+    expect(result.messageId).toBe(result.detail);
     const sent = tencent.requests.at(-1)!;
     expect(sent).toMatchObject({ signed: true, code: 'Ok' });
     expect(sent.headers).toMatchObject({ 'x-tc-action': 'SendSms', 'x-tc-version': '2021-01-11', 'x-tc-region': 'ap-guangzhou' });

@@ -93,7 +93,7 @@ async function notify(
       results.map((r, i) =>
         deps.incidents!.record(incidentId, {
           channel, to: targets[i].to, provider: sender.provider, step: 0, userId: targets[i].userId,
-          ok: r.ok || ('fellBack' in r && r.fellBack === true), ...(r.ok ? {} : { detail: r.detail }),
+          ok: r.ok || ('fellBack' in r && r.fellBack === true), ...(r.ok ? (r.messageId ? { messageId: r.messageId } : {}) : { detail: r.detail }),
         }),
       ),
     );
@@ -105,12 +105,14 @@ async function notify(
   const failures: Record<string, number> = {};
   for (const r of results) if (!r.ok && r.failure) failures[`failed_${r.failure}`] = (failures[`failed_${r.failure}`] ?? 0) + 1;
   const to = targets.map((t) => t.to).join(', ');
+  // The provider's id of each delivered message (BizId, CallId, SerialNo): what its console finds it by.
+  const ids = results.map((r, i) => (r.ok && r.messageId ? `${targets[i].to}: ${r.messageId}` : null)).filter(Boolean).join('; ');
   return {
     type: channel,
     ok: failed.length === 0 && fellBack === 0,
-    detail: `${sender.provider} ${sent}/${targets.length} → ${to}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}${skipped ? `; ${skipped} already notified for incident #${incidentId}` : ''}`,
+    detail: `${sender.provider} ${sent}/${targets.length} → ${to}${failed.length ? `; ${failed.join('; ')}` : ''}${fellBack ? `; notification credit ran out: ${fellBack} to the message center` : ''}${skipped ? `; ${skipped} already notified for incident #${incidentId}` : ''}${ids ? `; ids ${ids}` : ''}`,
     // What the providers said about the failed ones stays in their words.
-    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack, ...failures, ...(skipped ? { skipped, incident: incidentId ?? 0 } : {}) } },
+    words: { key: 'sent', params: { provider: sender.provider, sent, total: targets.length, to, failed: failed.join('; '), fellBack, ...failures, ...(skipped ? { skipped, incident: incidentId ?? 0 } : {}), ...(ids ? { ids } : {}) } },
   };
 }
 

@@ -8,8 +8,11 @@ import { useRequest } from '../../../hooks/use-request';
 import { deletePolicy, getRoster, listPolicies, type EscalationPolicy } from '../../../api/escalation';
 import { listContacts } from '../../../api/alarm-contacts';
 import { userOptions } from '../../../api/admin';
+import { listSites } from '../../../api/sites';
+import { listRules } from '../../../api/rules';
 import { PolicyForm } from './components/policy-form';
 import { RosterCard } from './components/roster-card';
+import { USER_DATA } from '../../../lib/user-data';
 import './escalation-i18n';
 
 const hour = (minute: number | null) => (minute === null ? '' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
@@ -19,25 +22,48 @@ const hour = (minute: number | null) => (minute === null ? '' : `${String(Math.f
  * through which channel, how long before the next step, quiet hours) and its duty roster.
  */
 export default function EscalationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = useRequest(async (signal) => {
-    const [policies, roster, contacts, users] = await Promise.all([
+    const [policies, roster, contacts, users, sites, rules] = await Promise.all([
       listPolicies({ signal }),
       getRoster({ signal }),
       listContacts({ page: 1, pageSize: 100 }, { signal }),
       userOptions(),
+      // What a ladder may be bound to; a user without the site map's or the rules' codes binds to the default only.
+      listSites(signal).then((list) => list.rows, () => []),
+      listRules({ page: 1, pageSize: 100 }, { signal }).then((list) => list.rows, () => []),
     ]);
-    return { policies, roster, contacts: contacts.rows.map((c) => ({ value: c.id, label: `${c.name} ${c.phone}` })), users: users.map((u) => ({ value: u.id, label: u.real_name ? `${u.real_name} (${u.user_name})` : u.user_name })) };
+    return {
+      policies,
+      roster,
+      contacts: contacts.rows.map((c) => ({ value: c.id, label: `${c.name} ${c.phone}` })),
+      users: users.map((u) => ({ value: u.id, label: u.real_name ? `${u.real_name} (${u.user_name})` : u.user_name })),
+      sites,
+      rules: rules.map((rule) => ({ value: rule.id, label: rule.name })),
+    };
   });
   const [editing, setEditing] = useState<EscalationPolicy | null | undefined>(undefined);
   const reload = page.reload;
   const act = useCrudAction(reload);
   const close = useCallback(() => setEditing(undefined), []);
   const data = page.data;
+  // A site's name in the reader's language, when it has one in English.
+  const sites = data?.sites.map((site) => ({ value: site.id, label: (i18n.language === 'en-US' && site.name_en) || site.name }));
+
+  const nameOf = (options: { value: number; label: string }[] | undefined, id: number) => options?.find((o) => o.value === id)?.label;
+  /** A rule's or site's name (user data, in its own language) when the caller may list it, else its number. */
+  const bindingLabel = (p: EscalationPolicy) => {
+    const [prefix, options, id, numbered] = p.rule_id !== null
+      ? [t('escalation.rulePrefix'), data?.rules, p.rule_id, 'escalation.rule'] as const
+      : p.site_id !== null ? [t('escalation.sitePrefix'), sites, p.site_id, 'escalation.site'] as const : [null, undefined, null, null] as const;
+    if (id === null) return t('escalation.companyDefault');
+    const name = nameOf(options, id);
+    return name ? <>{prefix}<span {...USER_DATA}>{name}</span></> : t(numbered, { id });
+  };
 
   const columns = [
     { title: t('escalation.name'), dataIndex: 'name', key: 'name' },
-    { title: t('escalation.scope'), key: 'scope', render: (_: unknown, p: EscalationPolicy) => (p.site_id === null ? t('escalation.companyDefault') : t('escalation.site', { id: p.site_id })) },
+    { title: t('escalation.scope'), key: 'scope', render: (_: unknown, p: EscalationPolicy) => bindingLabel(p) },
     {
       title: t('escalation.steps'),
       key: 'steps',
@@ -71,7 +97,7 @@ export default function EscalationPage() {
         <Table<EscalationPolicy> rowKey="id" loading={page.status === 'loading'} dataSource={data?.policies ?? []} columns={columns} pagination={false} locale={{ emptyText: t('escalation.empty') }} />
       </Card>
       {data && <RosterCard shifts={data.roster.shifts} users={data.users} onSaved={reload} />}
-      {editing !== undefined && data && <PolicyForm policy={editing} contacts={data.contacts} users={data.users} onClose={close} onSaved={() => { close(); reload(); }} />}
+      {editing !== undefined && data && <PolicyForm policy={editing} sites={sites ?? []} rules={data.rules} contacts={data.contacts} users={data.users} onClose={close} onSaved={() => { close(); reload(); }} />}
     </>
   );
 }

@@ -25,4 +25,17 @@ describe('resultText', () => {
     await i18next.changeLanguage('zh-CN');
     expect(resultText(sent, i18next.t)).toBe('aliyun 已发送 0/2 → 138, 139; 1 条被服务商限流，重试后仍未发出; 1 个号码无效; 138: isv.MOBILE_NUMBER_ILLEGAL; 139: isv.BUSINESS_LIMIT_CONTROL');
   });
+
+  it("shows the provider's message id of each delivered message (Aliyun BizId, Tencent SerialNo) in both languages", async () => {
+    const sent = {
+      detail: 'x',
+      words: { key: 'sent' as const, params: { provider: 'aliyun', sent: 1, total: 2, to: '138, 139', failed: '139: isv.AMOUNT_NOT_ENOUGH', fellBack: 0, failed_no_balance: 1, ids: '138: 900619746936498440^0' } },
+    };
+    await i18next.changeLanguage('en-US');
+    expect(resultText(sent, i18next.t)).toBe(
+      "aliyun sent 1/2 → 138, 139; 1 not sent: the provider account's balance is too low; 139: isv.AMOUNT_NOT_ENOUGH; provider's message ids: 138: 900619746936498440^0",
+    );
+    await i18next.changeLanguage('zh-CN');
+    expect(resultText(sent, i18next.t)).toBe('aliyun 已发送 1/2 → 138, 139; 1 条因服务商账户余额不足未发出; 139: isv.AMOUNT_NOT_ENOUGH; 服务商消息编号：138: 900619746936498440^0');
+  });
 });

@@ -20,6 +20,7 @@ registerTranslations({
       failed_no_balance: '{{n}} 条因服务商账户余额不足未发出',
       failed_rejected: '{{n}} 条被服务商拒绝',
       failed_network: '{{n}} 条无法连接服务商，重试后仍未发出',
+      messageIds: '服务商消息编号：{{ids}}',
     },
   },
   'en-US': {
@@ -39,6 +40,7 @@ registerTranslations({
       failed_no_balance: "{{n}} not sent: the provider account's balance is too low",
       failed_rejected: '{{n}} refused by the provider',
       failed_network: '{{n}} not sent: could not reach the provider after retrying',
+      messageIds: "provider's message ids: {{ids}}",
     },
   },
 });
@@ -48,7 +50,7 @@ const FAILURES = ['throttled', 'bad_number', 'no_balance', 'rejected', 'network'
 
 /**
  * An action's result in the reader's language: classified provider failures counted in its words,
- * then what the provider answered as it said it; rows written before results carried their words
+ * then what the provider answered as it said it, and the delivered messages' provider ids; rows written before results carried their words
  * show their stored detail.
  */
 export function resultText(result: Pick<ActionResult, 'detail' | 'words'>, t: TFunction): string {
@@ -56,12 +58,14 @@ export function resultText(result: Pick<ActionResult, 'detail' | 'words'>, t: TF
   if (!words) return result.detail;
   const text = t(`ruleResult.${words.key}`, words.params);
   if (words.key !== 'sent') return text;
-  const { failed, fellBack, skipped, incident } = words.params;
+  const { failed, fellBack, skipped, incident, ids } = words.params;
   return [
     text,
     ...FAILURES.map((kind) => (Number(words.params[`failed_${kind}`]) > 0 ? t(`ruleResult.failed_${kind}`, { n: words.params[`failed_${kind}`] }) : '')),
     failed ? String(failed) : '',
     Number(fellBack) > 0 ? t('ruleResult.fellBack', { n: fellBack }) : '',
     Number(skipped) > 0 ? t('ruleResult.skipped', { n: skipped, incident }) : '',
+    // The provider's ids (BizId, CallId, SerialNo) as it gave them: what its console finds a message by.
+    ids ? t('ruleResult.messageIds', { ids }) : '',
   ].filter(Boolean).join('; ');
 }
