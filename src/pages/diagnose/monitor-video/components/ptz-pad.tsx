@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ptzControl, streamStatus, type CameraView, type PtzDirection } from '../../../../api/cameras';
 import { useRequest } from '../../../../hooks/use-request';
 import { PtzPresets } from './ptz-presets';
+import { DIRECTION_SHORTCUTS, directionOfKey } from './ptz-keys';
 
 interface Position {
   pan: number;
@@ -29,8 +30,10 @@ const SPEED_LABEL = ['slow', 'normal', 'fast'] as const;
 
 /**
  * Pan/tilt/zoom for the selected cell's camera: a key held (pointer or Enter/Space) sends start,
- * its release (or the pointer leaving, or focus leaving) sends stop. Commands go out one after
- * another, so a quick click's stop can never overtake its start and leave the camera turning.
+ * its release (or the pointer leaving, or focus leaving) sends stop. With the focus on any of the
+ * pad's buttons, the arrow keys and + / - do the same for their own direction (ptz-keys.ts), so
+ * the keyboard steers without tabbing from button to button. Commands go out one after another,
+ * so a quick click's stop can never overtake its start and leave the camera turning.
  */
 export function PtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();
@@ -75,7 +78,21 @@ export function PtzPad({ camera }: { camera: CameraView }) {
 
   return (
     <Card size="small" title={t('monitorVideo.ptz.title')} className="ptz-pad" data-testid="ptz-pad" data-serial={camera.deviceSerial}>
-      <div className="ptz-pad__keys">
+      <div
+        className="ptz-pad__keys"
+        onKeyDown={(e) => {
+          const direction = directionOfKey(e.key);
+          if (!direction) return;
+          // The arrows would scroll the page; a held key's repeats must not send more starts.
+          e.preventDefault();
+          if (!e.repeat) press(direction);
+        }}
+        onKeyUp={(e) => {
+          // Only the key that started the move stops it (another key let go meanwhile changes nothing).
+          const direction = directionOfKey(e.key);
+          if (direction && movingRef.current === direction) release();
+        }}
+      >
         {KEYS.map(({ direction, icon, area }) => (
           <Button
             key={direction}
@@ -83,6 +100,7 @@ export function PtzPad({ camera }: { camera: CameraView }) {
             style={{ gridArea: area }}
             aria-label={t(`monitorVideo.ptz.${direction}`)}
             title={t(`monitorVideo.ptz.${direction}`)}
+            aria-keyshortcuts={DIRECTION_SHORTCUTS[direction]}
             data-testid={`ptz-${direction}`}
             type={moving === direction ? 'primary' : 'default'}
             onPointerDown={(e) => {
