@@ -47,5 +47,7 @@ export function usePtzHold(camera: Pick<CameraView, 'deviceSerial' | 'channelNo'
     releaseRef.current = release;
   });
   useEffect(() => () => releaseRef.current(), []);
-  return { moving, position, press, release };
+  /** Read at once, not at the next render: a key let go right after its press must still stop. */
+  const holding = (direction: PtzDirection) => movingRef.current === direction;
+  return { moving, position, press, release, holding };
 }

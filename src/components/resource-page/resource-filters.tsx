@@ -44,7 +44,8 @@ export function ResourceFilters({ decl, fixed, options, onQuery }: Props) {
         return (
           <Form.Item key={key} name={key} label={label} style={{ minWidth: 200 }}>
             {field.kind === 'date' || field.kind === 'time' ? (
-              <DatePicker.RangePicker aria-label={label} showTime={field.kind === 'time' ? { format: 'HH:mm' } : false} format={field.kind === 'time' ? TIME_FORMAT : DATE_FORMAT} placeholder={[t('resource.from'), t('resource.to')]} />
+              // Either end may stay empty (an open-ended filter): antd otherwise holds Tab in an empty start field (a keyboard trap, issue 41).
+              <DatePicker.RangePicker aria-label={label} allowEmpty={[true, true]} showTime={field.kind === 'time' ? { format: 'HH:mm' } : false} format={field.kind === 'time' ? TIME_FORMAT : DATE_FORMAT} placeholder={[t('resource.from'), t('resource.to')]} />
             ) : field.kind === 'text' || field.kind === 'longtext' ? (
               <Input aria-label={label} allowClear style={{ width: 160 }} />
             ) : (

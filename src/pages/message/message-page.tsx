@@ -68,7 +68,8 @@ export default function MessagePage() {
           onChange={setKind}
           options={(['all', 'alarm', 'sim', 'notice'] as const).map((k) => ({ value: k, label: t(`message.${k}`) }))}
         />
-        <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} aria-label={t('message.range')} data-testid="message-range" />
+        {/* Either end may stay empty (the filter is open-ended): antd otherwise holds Tab in an empty start field (a keyboard trap, issue 41). */}
+        <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} allowEmpty={[true, true]} aria-label={t('message.range')} data-testid="message-range" />
         <Space>
           <Switch checked={unreadOnly} onChange={setUnreadOnly} aria-label={t('message.unreadOnly')} />
           <span>{t('message.unreadOnly')}</span>

@@ -6,6 +6,7 @@ import type { P2pMessage } from '../../../shared/contract/api/p2p';
 import type { AlarmList, NoticeList } from '../../../shared/contract/api/alarms';
 import type { MyNotices } from '../../../shared/contract/api/notices';
 import type { CameraView } from '../../../shared/contract/api/cameras';
+import type { ControlResult, StreamStatus } from '../../../src/api/cameras';
 import type { CommandCode } from '../../../shared/contract/api/command-codes';
 import type { Contact } from '../../../shared/contract/api/alarm-contacts';
 import type { CompanyOption, CompanyRow } from '../../../shared/contract/api/companies';
@@ -76,6 +77,9 @@ export interface ApiAnswers {
   'GET /alarmContacts': PagedRows<Contact>;
   'POST /camera/deviceList': PagedRows<CameraView>;
   'POST /devices/updateCamera': CameraView;
+  /** The PTZ pad: a move's start or stop, and the position a camera's stream shows. */
+  'POST /camera/control': ControlResult;
+  [camera: `GET /camera/status/${string}`]: StreamStatus;
   'POST /baseManage': PagedRows<Base>;
   'POST /seedingManage': FarmRows;
   'POST /feedingManage': FarmRows;

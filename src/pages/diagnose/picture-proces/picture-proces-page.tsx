@@ -63,8 +63,10 @@ export default function PictureProcesPage() {
             setPage(1);
           }}
         />
+        {/* Either end may stay empty (an open-ended filter): antd otherwise holds Tab in an empty start field (a keyboard trap, issue 41). */}
         <DatePicker.RangePicker
           showTime
+          allowEmpty={[true, true]}
           value={range}
           onChange={(value) => {
             setRange(value);

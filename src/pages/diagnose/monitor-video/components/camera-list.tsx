@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Empty, Input, Typography } from 'antd';
-import { VideoCameraOutlined } from '@ant-design/icons';
+import { SearchOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CameraView } from '../../../../api/cameras';
 import { groupCameras } from '../camera-groups';
@@ -23,7 +23,8 @@ export function CameraList({ cameras, shown, onPick }: CameraListProps) {
   const groups = useMemo(() => groupCameras(cameras, search), [cameras, search]);
   return (
     <div className="camera-list" data-testid="camera-list">
-      <Input.Search allowClear placeholder={t('monitorVideo.search')} aria-label={t('monitorVideo.search')} onChange={(e) => setSearch(e.target.value)} />
+      {/* The list filters as one types, so no search button: Input.Search's was a Tab stop named only by its icon's English "search". */}
+      <Input allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('monitorVideo.search')} aria-label={t('monitorVideo.search')} onChange={(e) => setSearch(e.target.value)} />
       {groups.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitorVideo.noMatch')} />
       ) : (

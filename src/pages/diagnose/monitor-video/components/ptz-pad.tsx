@@ -8,6 +8,7 @@ import { streamStatus, type CameraView, type PtzDirection } from '../../../../ap
 import { useRequest } from '../../../../hooks/use-request';
 import { PtzPresets } from './ptz-presets';
 import { usePtzHold } from '../../../../hooks/use-ptz-hold';
+import { DIRECTION_SHORTCUTS, directionOfKey } from './ptz-keys';
 
 const KEYS: Array<{ direction: PtzDirection; icon: ReactNode; area: string }> = [
   { direction: 'up', icon: <ArrowUpOutlined />, area: 'up' },
@@ -25,18 +26,34 @@ const SPEED_LABEL = ['slow', 'normal', 'fast'] as const;
 /**
  * Pan/tilt/zoom for the selected cell's camera: a key held (pointer or Enter/Space) sends start,
  * its release (or the pointer leaving, or focus leaving) sends stop (src/hooks/use-ptz-hold.ts).
+ * With the focus on any of the pad's buttons, the arrow keys and + / - do the same for their own
+ * direction (ptz-keys.ts), so the keyboard steers without tabbing from button to button.
  */
 export function PtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [speed, setSpeed] = useState<number>(1);
-  const { moving, position, press, release } = usePtzHold(camera, speed, (error) => void message.error(t('monitorVideo.ptz.failed', { error: error.message })));
+  const { moving, position, press, release, holding } = usePtzHold(camera, speed, (error) => void message.error(t('monitorVideo.ptz.failed', { error: error.message })));
   const initial = useRequest(() => streamStatus(camera.streamKey));
   const shown = position ?? (initial.data ? { pan: initial.data.pan, tilt: initial.data.tilt, zoom: initial.data.zoom } : null);
 
   return (
     <Card size="small" title={t('monitorVideo.ptz.title')} className="ptz-pad" data-testid="ptz-pad" data-serial={camera.deviceSerial}>
-      <div className="ptz-pad__keys">
+      <div
+        className="ptz-pad__keys"
+        onKeyDown={(e) => {
+          const direction = directionOfKey(e.key);
+          if (!direction) return;
+          // The arrows would scroll the page; a held key's repeats must not send more starts.
+          e.preventDefault();
+          if (!e.repeat) press(direction);
+        }}
+        onKeyUp={(e) => {
+          // Only the key that started the move stops it (another key let go meanwhile changes nothing).
+          const direction = directionOfKey(e.key);
+          if (direction && holding(direction)) release();
+        }}
+      >
         {KEYS.map(({ direction, icon, area }) => (
           <Button
             key={direction}
@@ -44,6 +61,7 @@ export function PtzPad({ camera }: { camera: CameraView }) {
             style={{ gridArea: area }}
             aria-label={t(`monitorVideo.ptz.${direction}`)}
             title={t(`monitorVideo.ptz.${direction}`)}
+            aria-keyshortcuts={DIRECTION_SHORTCUTS[direction]}
             data-testid={`ptz-${direction}`}
             type={moving === direction ? 'primary' : 'default'}
             onPointerDown={(e) => {
