@@ -8,7 +8,7 @@ let admin: ApiClient;
 const db = () => server.app.database.db;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: lists every holder of a code and every admin operation of the platform, which other files' calls add to.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

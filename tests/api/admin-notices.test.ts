@@ -13,7 +13,7 @@ const companyId = async (key: string) =>
   (await server.app.database.db.selectFrom('companies').select('id').where('alias', '=', key).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: publishes notices to all companies, which every user of a server sees in its own list.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -1,25 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 let server: TestServer;
 let admin: ApiClient;
 let agent: ApiClient;
 let farmer: ApiClient;
-const users: Record<string, { id: number; tenant_id: number | null }> = {};
+/** The file's own agent and farmer, and the demo greenhouse's technician: a company the agent does not manage. */
+let users: Record<'agent' | 'farmer' | 'grower', { id: number; user_name: string; tenant_id: number | null }>;
 const db = () => server.app.database.db;
 const codesOf = async (userId: number) =>
   (await db().selectFrom('user_access').select('code').where('user_id', '=', userId).orderBy('code').execute()).map((r) => r.code);
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
-  for (const row of await db().selectFrom('users').select(['id', 'user_name', 'tenant_id']).execute()) users[row.user_name] = row;
+  server = await sharedServer();
+  const company = await freshCompany(server);
+  const byName = async (name: string) => db().selectFrom('users').select(['id', 'user_name', 'tenant_id']).where('user_name', '=', name).executeTakeFirstOrThrow();
+  const [agentRow, farmerRow, growerRow] = await Promise.all([byName(company.agent[0]), byName(company.farmer[0]), byName('grower')]);
+  users = { agent: agentRow, farmer: farmerRow, grower: growerRow };
   [admin, agent, farmer] = [new ApiClient(server.origin), new ApiClient(server.origin), new ApiClient(server.origin)];
-  await Promise.all([admin.login(...DEMO.admin), agent.login(...DEMO.agent), farmer.login(...DEMO.farmer)]);
-});
-afterAll(async () => {
-  await server?.close();
+  await Promise.all([admin.login(...DEMO.admin), agent.login(...company.agent), farmer.login(...company.farmer)]);
 });
 
 describe('an agent on a company it does not manage (the greenhouse)', () => {
@@ -56,7 +58,7 @@ describe('an agent on a company it does not manage (the greenhouse)', () => {
   it('does not see its users among code holders, in the user list or in the logs', async () => {
     const holders = await agent.get<Array<{ user_name: string }>>('/userauth/holders', { code: '1' });
     expect(holders.status).toBe(200);
-    expect(holders.body.data!.map((h) => h.user_name)).toContain('farmer');
+    expect(holders.body.data!.map((h) => h.user_name)).toContain(users.farmer.user_name);
     expect(holders.body.data!.map((h) => h.user_name)).not.toContain('grower');
     const listed = await agent.get<{ rows: Array<{ user_name: string }> }>('/users', { pageSize: 100 });
     expect(listed.body.data!.rows.map((u) => u.user_name)).not.toContain('grower');

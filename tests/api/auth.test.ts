@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { LOGIN_ACCOUNT_POLICY } from '../../server/modules/auth/throttle';
 
 let server: TestServer;
+/** The file's own accounts (the demo farmer's, agent's and grower's rights): the back-off it uses up is theirs. */
+let company: TestCompany;
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedServer();
+  company = await freshCompany(server, { devices: 0, users: ['grower'] });
 });
 
 describe('login', () => {
   it('returns the user with its access codes and sets an httpOnly session cookie', async () => {
     const client = new ApiClient(server.origin);
-    const res = await client.post<{ userName: string; access_keys: string; screen_type: string }>('/login', {
-      username: 'farmer',
-      password: 'farmer123',
-    });
+    const [username, password] = company.farmer;
+    const res = await client.post<{ userName: string; access_keys: string; screen_type: string }>('/login', { username, password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, code: '00000' });
-    expect(res.body.data).toMatchObject({ userName: 'farmer', screen_type: 'agriculture', userType: 'customer' });
+    expect(res.body.data).toMatchObject({ userName: username, screen_type: 'agriculture', userType: 'customer' });
     expect(res.body.data!.access_keys.split(',')).toEqual(
       ['1', '1001', '2', '2001', '3', '3001', '3002', '4', '4001', '4002', '5', '5001'].sort((a, b) => Number(a) - Number(b)),
     );
@@ -33,7 +32,7 @@ describe('login', () => {
   });
 
   it('refuses wrong credentials with the spec message in both languages', async () => {
-    const en = await new ApiClient(server.origin, 'en-US').post('/login', { username: 'admin', password: 'nope' });
+    const en = await new ApiClient(server.origin, 'en-US').post('/login', { username: company.agent[0], password: 'nope' });
     expect(en.status).toBe(401);
     expect(en.body.message).toBe('User name or password is incorrect. Please log in again.');
     const zh = await new ApiClient(server.origin, 'zh-CN').post('/login', { username: 'nobody', password: 'x' });
@@ -54,10 +53,10 @@ describe('login', () => {
   it('answers 429 with Retry-After once an unknown address has used up the account back-off', async () => {
     const client = new ApiClient(server.origin);
     for (let i = 0; i < LOGIN_ACCOUNT_POLICY.free; i++) {
-      const res = await client.post('/login', { username: 'grower', password: `wrong${i}` });
+      const res = await client.post('/login', { username: company.users.grower![0], password: `wrong${i}` });
       expect(res.status).toBe(401);
     }
-    const blocked = await client.post('/login', { username: 'grower', password: 'grower123' });
+    const blocked = await client.post('/login', { username: company.users.grower![0], password: company.users.grower![1] });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.message).toMatch(/Too many login attempts. Please try again in \d+ seconds/);
@@ -83,9 +82,9 @@ describe('session', () => {
 
   it('unlocks only with the right password', async () => {
     const client = new ApiClient(server.origin);
-    await client.login(...DEMO.agent);
+    await client.login(...company.agent);
     expect((await client.post('/unlock', { password: 'bad' })).status).toBe(400);
-    expect((await client.post('/unlock', { password: 'agent123' })).status).toBe(200);
+    expect((await client.post('/unlock', { password: company.agent[1] })).status).toBe(200);
   });
 });
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
     IMOU_APP_SECRET: 'lcsecret',
     IMOU_BASE_URL: imou.baseUrl,
   });
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: start-time configuration (DATA_DIR, the EZVIZ and Imou keys and their doubles' addresses).
   server = await startTestServer();
   client = new ApiClient(server.origin);
   await client.login(...DEMO.admin);

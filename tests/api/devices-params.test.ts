@@ -1,29 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 let server: TestServer;
 let admin: ApiClient;
 let agent: ApiClient;
 let zhAgent: ApiClient;
+/** The file's own company's pond monitors: one read, one edited, one switched and added to. */
+let [read, edited, switched] = ['', '', ''];
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const company = await freshCompany(server, { devices: 3 });
+  [read, edited, switched] = company.devices;
   admin = new ApiClient(server.origin);
   agent = new ApiClient(server.origin);
   zhAgent = new ApiClient(server.origin, 'zh-CN');
-  await Promise.all([admin.login(...DEMO.admin), agent.login(...DEMO.agent), zhAgent.login(...DEMO.agent)]);
-});
-afterAll(async () => {
-  await server?.close();
+  await Promise.all([admin.login(...DEMO.admin), agent.login(...company.agent), zhAgent.login(...company.agent)]);
 });
 
 type Config = Record<string, unknown> & { param_key: string; isOpen: number; max: number | null; param_unit: string | null };
 
 describe('parameter configuration', () => {
   it('lists every field of spec section 3 with the unit and type of the definition', async () => {
-    const res = await agent.get<Config[]>('/deviceParam/deviceParam', { deviceId: 'AW00001' });
+    const res = await agent.get<Config[]>('/deviceParam/deviceParam', { deviceId: read });
     expect(res.status).toBe(200);
     const doRow = res.body.data!.find((r) => r.param_key === 'do')!;
     for (const field of ['name', 'max', 'min', 'isHigh', 'period', 'maxTime', 'startValue', 'endValue', 'waitTime', 'correcting',
@@ -36,53 +38,59 @@ describe('parameter configuration', () => {
 
   it('updates a configuration, takes effect at once (a config event) and refuses inconsistent values', async () => {
     const events: string[] = [];
-    server.app.bus.on('config', (e) => events.push(e.deviceId));
-    const res = await agent.post<Config>('/deviceParam/update', { kind: 'config', deviceId: 'AW00002', paramKey: 'do', min: 3.5, waitTime: 5 });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Modified successfully');
-    expect(res.body.data).toMatchObject({ min: 3.5, waitTime: 5, param_key: 'do' });
-    expect(events).toEqual(['AW00002']);
+    // The shared server's bus outlives this file: the listener goes when the test does.
+    const listener = (e: { deviceId: string }) => events.push(e.deviceId);
+    server.app.bus.on('config', listener);
+    try {
+      const res = await agent.post<Config>('/deviceParam/update', { kind: 'config', deviceId: edited, paramKey: 'do', min: 3.5, waitTime: 5 });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Modified successfully');
+      expect(res.body.data).toMatchObject({ min: 3.5, waitTime: 5, param_key: 'do' });
+      expect(events).toEqual([edited]);
 
-    const before = await server.app.database.db.selectFrom('device_params').selectAll().where('device_id', '=', 'AW00002').execute();
-    const inverted = await agent.post('/deviceParam/update', { kind: 'config', deviceId: 'AW00002', paramKey: 'ph', max: 5, min: 6 });
-    expect(inverted.status).toBe(400);
-    expect(inverted.body.message).toBe('The maximum cannot be less than the minimum');
-    const range = await zhAgent.post('/deviceParam/update', { kind: 'config', deviceId: 'AW00002', paramKey: 'ph', endValue: -1 });
-    expect(range.body.message).toBe('合理范围的结束值不能小于起始值');
-    const perfect = await agent.post('/deviceParam/update', { kind: 'config', deviceId: 'AW00002', paramKey: 'ph', valuePerfectH: 1 });
-    expect(perfect.status).toBe(400);
-    const period = await agent.post('/deviceParam/update', { kind: 'config', deviceId: 'AW00002', paramKey: 'ph', period: 0 });
-    expect(period.status).toBe(400);
-    expect(period.body.message).toContain('period');
-    const wait = await agent.post('/deviceParam/update', { kind: 'config', deviceId: 'AW00002', paramKey: 'ph', waitTime: -1 });
-    expect(wait.status).toBe(400);
-    const noDevice = await agent.post('/deviceParam/update', { kind: 'config', paramKey: 'ph' });
-    expect(noDevice.status).toBe(400);
-    expect(noDevice.body.message).toBe('Device code cannot be empty');
-    const after = await server.app.database.db.selectFrom('device_params').selectAll().where('device_id', '=', 'AW00002').execute();
-    expect(after).toEqual(before);
-    expect(events).toEqual(['AW00002']);
+      const before = await server.app.database.db.selectFrom('device_params').selectAll().where('device_id', '=', edited).execute();
+      const inverted = await agent.post('/deviceParam/update', { kind: 'config', deviceId: edited, paramKey: 'ph', max: 5, min: 6 });
+      expect(inverted.status).toBe(400);
+      expect(inverted.body.message).toBe('The maximum cannot be less than the minimum');
+      const range = await zhAgent.post('/deviceParam/update', { kind: 'config', deviceId: edited, paramKey: 'ph', endValue: -1 });
+      expect(range.body.message).toBe('合理范围的结束值不能小于起始值');
+      const perfect = await agent.post('/deviceParam/update', { kind: 'config', deviceId: edited, paramKey: 'ph', valuePerfectH: 1 });
+      expect(perfect.status).toBe(400);
+      const period = await agent.post('/deviceParam/update', { kind: 'config', deviceId: edited, paramKey: 'ph', period: 0 });
+      expect(period.status).toBe(400);
+      expect(period.body.message).toContain('period');
+      const wait = await agent.post('/deviceParam/update', { kind: 'config', deviceId: edited, paramKey: 'ph', waitTime: -1 });
+      expect(wait.status).toBe(400);
+      const noDevice = await agent.post('/deviceParam/update', { kind: 'config', paramKey: 'ph' });
+      expect(noDevice.status).toBe(400);
+      expect(noDevice.body.message).toBe('Device code cannot be empty');
+      const after = await server.app.database.db.selectFrom('device_params').selectAll().where('device_id', '=', edited).execute();
+      expect(after).toEqual(before);
+      expect(events).toEqual([edited]);
+    } finally {
+      server.app.bus.off('config', listener);
+    }
   });
 
   it('switches a parameter with the spec message in both languages', async () => {
-    const en = await agent.put('/deviceParam/enable', { deviceId: 'AW00003', paramKey: 'ph', status: 0 });
+    const en = await agent.put('/deviceParam/enable', { deviceId: switched, paramKey: 'ph', status: 0 });
     expect(en.body).toMatchObject({ success: true, message: 'status switch succeeded' });
-    const zh = await zhAgent.put('/deviceParam/enable', { deviceId: 'AW00003', paramKey: 'ph', status: 1 });
+    const zh = await zhAgent.put('/deviceParam/enable', { deviceId: switched, paramKey: 'ph', status: 1 });
     expect(zh.body.message).toBe('状态切换成功');
-    const missing = await agent.put('/deviceParam/enable', { deviceId: 'AW00003', paramKey: 'co2', status: 1 });
+    const missing = await agent.put('/deviceParam/enable', { deviceId: switched, paramKey: 'co2', status: 1 });
     expect(missing.status).toBe(404);
   });
 
   it('adds and deletes a configuration row', async () => {
-    const added = await agent.post<Config>('/deviceParam/add', { kind: 'config', deviceId: 'AW00003', paramKey: 'voltage', max: 250, min: 190 });
+    const added = await agent.post<Config>('/deviceParam/add', { kind: 'config', deviceId: switched, paramKey: 'voltage', max: 250, min: 190 });
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ name: '电压', param_unit: 'V', isOpen: 1 });
-    const again = await agent.post('/deviceParam/add', { kind: 'config', deviceId: 'AW00003', paramKey: 'voltage' });
+    const again = await agent.post('/deviceParam/add', { kind: 'config', deviceId: switched, paramKey: 'voltage' });
     expect(again.status).toBe(409);
-    const undefinedKey = await agent.post('/deviceParam/add', { kind: 'config', deviceId: 'AW00003', paramKey: 'nope' });
+    const undefinedKey = await agent.post('/deviceParam/add', { kind: 'config', deviceId: switched, paramKey: 'nope' });
     expect(undefinedKey.status).toBe(400);
-    expect((await agent.delete('/deviceParam/delete', { deviceId: 'AW00003', paramKey: 'voltage' })).status).toBe(200);
-    expect((await agent.delete('/deviceParam/delete', { deviceId: 'AW00003', paramKey: 'voltage' })).status).toBe(404);
+    expect((await agent.delete('/deviceParam/delete', { deviceId: switched, paramKey: 'voltage' })).status).toBe(200);
+    expect((await agent.delete('/deviceParam/delete', { deviceId: switched, paramKey: 'voltage' })).status).toBe(404);
   });
 });
 
@@ -111,7 +119,7 @@ describe('parameter definitions', () => {
   });
 
   it('says which kind is missing', async () => {
-    const res = await agent.post('/deviceParam/add', { deviceId: 'AW00001', paramKey: 'do' });
+    const res = await agent.post('/deviceParam/add', { deviceId: read, paramKey: 'do' });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('kind');
   });

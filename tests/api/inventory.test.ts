@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { InventoryRow, InventorySearchResult } from '../../shared/contract/api/inventory';
 import { INVENTORY_RULE_MESSAGES } from '../../shared/contract/inventory-rules';
@@ -26,23 +28,19 @@ const VALID = { product_id: 0, import_num: 100, import_date: '2026-03-01', expor
 const record = (patch: Record<string, unknown> = {}) => ({ ...VALID, product_id: carp, ...patch });
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  // The file's own fish company (its agent manages only it) and a greenhouse company with its technician (no 7005).
+  const [fishCompany, greenCompany] = await Promise.all([freshCompany(server, { devices: 0 }), freshCompany(server, { devices: 0, users: ['grower'] })]);
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
   admin = new ApiClient(server.origin);
   grower = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), admin.login(...DEMO.admin), grower.login('grower', 'grower123')]);
-  const companies = await db().selectFrom('companies').select(['id', 'alias']).execute();
-  const greenhouse = companies.find((c) => c.alias?.startsWith('Shouguang'))!.id;
-  const fish = companies.find((c) => c.alias?.startsWith('Nanxun'))!.id;
+  await Promise.all([agent.login(...fishCompany.agent), agentZh.login(...fishCompany.agent), admin.login(...DEMO.admin), grower.login(...greenCompany.users.grower!)]);
+  const [greenhouse, fish] = [greenCompany.id, fishCompany.id];
   const add = async (client: ApiClient, body: Record<string, unknown>) => (await client.post<{ id: number }>('/productManage', { type: 'add', ...body })).body.data!.id;
   carp = await add(agent, { name: '草鱼', unit: 'kg' });
   shrimp = await add(agent, { name: '南美白对虾', unit: 'kg', tenant_id: fish });
   tomato = await add(admin, { name: '番茄', tenant_id: greenhouse });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('access', () => {

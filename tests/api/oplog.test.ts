@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 
 /**
@@ -12,24 +14,24 @@ let server: TestServer;
 let agent: ApiClient;
 let farmer: ApiClient;
 let admin: ApiClient;
+/** The file's own company's agent and farmer (log-in names), and the pond monitor its rules watch. */
+let [agentName, farmerName, monitor] = ['', '', ''];
 const db = () => server.app.database.db;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const company = await freshCompany(server, { devices: 1 });
+  [agentName, farmerName, [monitor]] = [company.agent[0], company.farmer[0], company.devices];
   agent = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
   admin = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), farmer.login(...DEMO.farmer), admin.login(...DEMO.admin)]);
-});
-afterAll(async () => {
-  await server?.close();
+  await Promise.all([agent.login(...company.agent), farmer.login(...company.farmer), admin.login(...DEMO.admin)]);
 });
 
 const rule = (name: string) => ({
   action: 'create',
   name,
-  triggers: [{ type: 'attribute', device_id: 'AW00001', param_key: 'do', operator: 'lt', value: 4, duration_s: 60 }],
+  triggers: [{ type: 'attribute', device_id: monitor, param_key: 'do', operator: 'lt', value: 4, duration_s: 60 }],
   actions: [{ type: 'rule_output', message: 'DO low' }],
 });
 
@@ -60,13 +62,13 @@ describe('what the operation log records', () => {
     const created = await agent.post<{ id: number }>('/rule', rule('DO low'));
     expect(created.status).toBe(200);
     const rows = await rowsAfter(since, 1);
-    expect(rows.map((r) => [r.user_name, r.action, r.resource, r.name])).toEqual([['agent', 'create', 'rule', 'DO low']]);
+    expect(rows.map((r) => [r.user_name, r.action, r.resource, r.name])).toEqual([[agentName, 'create', 'rule', 'DO low']]);
 
-    const listed = await agent.post<{ rows: Array<{ action: string; resource: string; name: string }> }>('/weblog/oplist', { user_name: 'agent' });
+    const listed = await agent.post<{ rows: Array<{ action: string; resource: string; name: string }> }>('/weblog/oplist', { user_name: agentName });
     expect(listed.body.data!.rows[0]).toMatchObject({ action: 'create', resource: 'rule', name: 'DO low' });
 
-    const english = await download(agent, 'en-US', { user_name: 'agent' });
-    const chinese = await download(agent, 'zh-CN', { user_name: 'agent' });
+    const english = await download(agent, 'en-US', { user_name: agentName });
+    const chinese = await download(agent, 'zh-CN', { user_name: agentName });
     expect(english[0]).toEqual(['Account', 'IP', 'Time', 'Action', 'Target', 'Result']);
     expect(english[1][3]).toBe('created rule DO low');
     expect(chinese[0]).toEqual(['账号', 'IP', '时间', '操作', '对象', '结果']);
@@ -102,9 +104,9 @@ describe('what the operation log records', () => {
     await agent.post('/rule', rule('Barrier 2'));
     const rows = await rowsAfter(since, 3);
     expect(rows.map((r) => [r.user_name, r.method, r.path, r.status_code, r.success])).toEqual([
-      ['farmer', 'POST', '/api/rule', 403, false],
-      ['agent', 'DELETE', '/api/users/:id', 403, false],
-      ['agent', 'POST', '/api/rule', 200, true],
+      [farmerName, 'POST', '/api/rule', 403, false],
+      [agentName, 'DELETE', '/api/users/:id', 403, false],
+      [agentName, 'POST', '/api/rule', 200, true],
     ]);
     expect(rows[2].name).toBe('Barrier 2');
   });
@@ -117,17 +119,18 @@ describe('what the operation log records', () => {
     expect((await agent.post('/rule', { action: 'delete', id })).status).toBe(200);
     const rows = await rowsAfter(since, 1);
     expect(rows.map((r) => [r.action, r.resource, r.name, r.target])).toEqual([['delete', 'rule', 'Night oxygen', `rule:${id}`]]);
-    const english = await download(agent, 'en-US', { user_name: 'agent' });
+    const english = await download(agent, 'en-US', { user_name: agentName });
     expect(english[1][3]).toBe('deleted rule Night oxygen');
-    expect((await download(agent, 'zh-CN', { user_name: 'agent' }))[1][3]).toBe('删除规则 Night oxygen');
+    expect((await download(agent, 'zh-CN', { user_name: agentName }))[1][3]).toBe('删除规则 Night oxygen');
   });
 
   it('shows rows written before actions were stored with their raw method and route', async () => {
+    const legacy = `legacy-${agentName}`; // a name no other file's rows have on the shared server
     await db()
       .insertInto('op_log')
-      .values({ user_id: null, user_name: 'legacy', ip: null, method: 'POST', path: '/api/rule', target: 'rule:1', status_code: 200, success: true })
+      .values({ user_id: null, user_name: legacy, ip: null, method: 'POST', path: '/api/rule', target: 'rule:1', status_code: 200, success: true })
       .execute();
-    const rows = await download(admin, 'en-US', { user_name: 'legacy' });
+    const rows = await download(admin, 'en-US', { user_name: legacy });
     expect(rows[1][3]).toBe('POST /api/rule');
   });
 });

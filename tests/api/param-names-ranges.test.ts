@@ -11,7 +11,7 @@ let agent: ApiClient;
 let zhAgent: ApiClient;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: runs a migration again over the whole database and adds platform-wide parameter definitions.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   agent = new ApiClient(server.origin);

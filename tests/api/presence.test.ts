@@ -65,7 +65,7 @@ async function report(deviceId: string, values: Record<string, number>, ts = Dat
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: it is closed and started again on its data directory (presence after a restart), and counts the platform's devices.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

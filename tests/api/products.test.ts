@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { Product } from '../../shared/contract/api/products';
 
@@ -13,7 +15,13 @@ let agentZh: ApiClient;
 let admin: ApiClient;
 let farmer: ApiClient;
 let grower: ApiClient;
+/**
+ * Three companies of the file's own, as the demo's: the agent's own (`reservoir`), one it also
+ * manages (`fish`, whose farmer picks products) and one it does not (`greenhouse`, with its technician).
+ */
 let companies: Record<'fish' | 'reservoir' | 'greenhouse', number>;
+/** Log-in names of the file's agent and farmer, as the operation log records them. */
+let [agentName, farmerName] = ['', ''];
 const db = () => server.app.database.db;
 const manage = <T = unknown>(client: ApiClient, body: Record<string, unknown>) => client.post<T>('/productManage', body);
 
@@ -27,24 +35,26 @@ async function logAfter(since: number, expected: number) {
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [own, managed, green] = await Promise.all([
+    freshCompany(server, { devices: 0 }),
+    freshCompany(server, { devices: 0 }),
+    freshCompany(server, { devices: 0, users: ['grower'] }),
+  ]);
+  const userId = async (name: string) => (await db().selectFrom('users').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id;
+  await db().insertInto('agent_companies').values({ user_id: await userId(own.agent[0]), company_id: managed.id }).execute();
+  [agentName, farmerName] = [own.agent[0], managed.farmer[0]];
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
   admin = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
   grower = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), admin.login(...DEMO.admin), grower.login('grower', 'grower123')]);
-  const rows = await db().selectFrom('companies').select(['id', 'alias']).execute();
-  const byAlias = (prefix: string) => rows.find((r) => r.alias?.startsWith(prefix))!.id;
-  companies = { fish: byAlias('Nanxun'), reservoir: byAlias('Qiandao'), greenhouse: byAlias('Shouguang') };
+  await Promise.all([agent.login(...own.agent), agentZh.login(...own.agent), admin.login(...DEMO.admin), grower.login(...green.users.grower!)]);
+  companies = { fish: managed.id, reservoir: own.id, greenhouse: green.id };
   // The farmer keeps inventory (7005) but not the catalogue (8010): it may only read products.
-  const farmerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'farmer').executeTakeFirstOrThrow()).id;
+  const farmerId = await userId(managed.farmer[0]);
   expect((await admin.post('/userauth/addPermission', { userId: farmerId, codes: ['7', '7005'] })).status).toBe(200);
-  await farmer.login(...DEMO.farmer);
-});
-afterAll(async () => {
-  await server?.close();
+  await farmer.login(...managed.farmer);
 });
 
 describe('access', () => {
@@ -64,7 +74,7 @@ describe('access', () => {
     }
     expect(await snapshot()).toBe(before);
     const log = await logAfter(since, 5);
-    expect(log.filter((r) => r.user_name === 'farmer').map((r) => [r.action, r.resource, r.success])).toContainEqual(['create', 'product', false]);
+    expect(log.filter((r) => r.user_name === farmerName).map((r) => [r.action, r.resource, r.success])).toContainEqual(['create', 'product', false]);
   });
 });
 
@@ -143,11 +153,11 @@ describe('the catalogue', () => {
 
     const log = await logAfter(since, 5);
     expect(log.map((r) => [r.user_name, r.action, r.resource, r.name])).toEqual([
-      ['agent', 'create', 'product', 'Grass carp'],
-      ['agent', 'create', 'product', 'Shrimp'],
-      ['agent', 'update', 'product', 'Grass carp'],
-      ['agent', 'delete', 'product', 'Grass carp'],
-      ['agent', 'restore', 'product', 'Grass carp'],
+      [agentName, 'create', 'product', 'Grass carp'],
+      [agentName, 'create', 'product', 'Shrimp'],
+      [agentName, 'update', 'product', 'Grass carp'],
+      [agentName, 'delete', 'product', 'Grass carp'],
+      [agentName, 'restore', 'product', 'Grass carp'],
     ]);
   });
 

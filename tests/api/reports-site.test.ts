@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 import type { SiteExportJob, SiteReport } from '../../shared/contract/api/reports';
@@ -18,30 +20,36 @@ let grower: ApiClient;
 let farmer: ApiClient;
 let fishSite: Site;
 let greenhouseSite: Site;
+/** The file's fish company's two pond monitors, both inside its site. */
+let [pond1, pond2] = ['', ''];
 
 const DAY = { type: 'day', date: '2026-05-10' } as const;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  // Two companies of the file's own, each with a site around its devices (a company starts with none).
+  const [fish, green] = await Promise.all([freshCompany(server), freshCompany(server, { like: 'AG00001', devices: 1, users: ['grower'] })]);
+  [pond1, pond2] = fish.devices;
+  const db = server.app.database.db;
+  for (const company of [fish, green]) {
+    const place = await db.selectFrom('devices').select(['longitude', 'latitude']).where('device_id', '=', company.devices[0]).executeTakeFirstOrThrow();
+    await db.insertInto('sites').values({ tenant_id: company.id, name: company.name, kind: 'aquaculture', longitude: place.longitude!, latitude: place.latitude! }).execute();
+  }
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
   grower = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
   const admin = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), grower.login('grower', 'grower123'), farmer.login(...DEMO.farmer), admin.login(...DEMO.admin)]);
+  await Promise.all([agent.login(...fish.agent), agentZh.login(...fish.agent), grower.login(...green.users.grower!), farmer.login(...fish.farmer), admin.login(...DEMO.admin)]);
   const sites = (await admin.get<{ rows: Site[] }>('/sites')).body.data!.rows;
-  fishSite = sites.find((s) => s.devices.some((d) => d.device_id === 'AW00001'))!;
-  greenhouseSite = sites.find((s) => s.devices.some((d) => d.device_id === 'AG00001'))!;
-  expect(fishSite.devices.some((d) => d.device_id === 'AW00002')).toBe(true);
-  // Known readings: water temperature 20 and 30 on AW00001, 10 on AW00002.
-  for (const [device, datetime, value] of [['AW00001', '2026-05-10 08:00:00', 20], ['AW00001', '2026-05-10 09:00:00', 30], ['AW00002', '2026-05-10 10:00:00', 10]] as const) {
+  fishSite = sites.find((s) => s.devices.some((d) => d.device_id === pond1))!;
+  greenhouseSite = sites.find((s) => s.devices.some((d) => d.device_id === green.devices[0]))!;
+  expect(fishSite.devices.some((d) => d.device_id === pond2)).toBe(true);
+  // Known readings: water temperature 20 and 30 on the first pond, 10 on the second.
+  for (const [device, datetime, value] of [[pond1, '2026-05-10 08:00:00', 20], [pond1, '2026-05-10 09:00:00', 30], [pond2, '2026-05-10 10:00:00', 10]] as const) {
     expect((await admin.post('/datahis/create', { device_id: device, data: { water_temp: value }, datetime })).status).toBe(200);
   }
 }, STARTUP_TIMEOUT_MS);
-afterAll(async () => {
-  await server?.close();
-});
 
 async function waitForJob(client: ApiClient, id: string): Promise<SiteExportJob> {
   let job: SiteExportJob | undefined;
@@ -62,9 +70,9 @@ describe('site reports', () => {
     expect(report.site_id).toBe(fishSite.id);
     expect(report.timezone).toBe('Asia/Shanghai');
     expect(report.devices.map((d) => d.device_id)).toEqual(fishSite.devices.map((d) => d.device_id).sort());
-    const one = report.devices.find((d) => d.device_id === 'AW00001')!;
+    const one = report.devices.find((d) => d.device_id === pond1)!;
     expect(one.stats.water_temp).toMatchObject({ count: 2, min: 20, max: 30, avg: 25 });
-    expect(report.devices.find((d) => d.device_id === 'AW00002')!.stats.water_temp).toMatchObject({ count: 1, min: 10, max: 10 });
+    expect(report.devices.find((d) => d.device_id === pond2)!.stats.water_temp).toMatchObject({ count: 1, min: 10, max: 10 });
   });
 
   it('makes the workbook in the background, a sheet per device, and hands it to its maker only', async () => {
@@ -84,7 +92,7 @@ describe('site reports', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());
     expect(workbook.worksheets).toHaveLength(job.total);
-    const sheet = workbook.worksheets.find((s) => s.name.includes('AW00001'))!;
+    const sheet = workbook.worksheets.find((s) => s.name.includes(pond1))!;
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     const temp = rows.find((r) => String(r[1]).startsWith('Water temperature'))!;
     // count, min, (time), max, (time), mean as numbers.
