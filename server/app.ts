@@ -69,6 +69,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // Fastify's 10 s per plugin is shorter than opening the database, migrating it and starting the
+    // broker take on a busy 2-core machine (test servers failed "plugin did not start in time" at a
+    // load average of 30); a plugin that truly hangs still fails the start, after two minutes.
+    pluginTimeout: 120_000,
     ajv: {
       customOptions: { verbose: true, allErrors: false, keywords: ['x-message'] },
       onCreate: (ajv) => {
