@@ -1,16 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { App, Badge, ConfigProvider, Tag, Typography } from 'antd';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../hooks/use-online';
 import { useOutbox } from '../../hooks/use-outbox';
+import { PhoneNav } from './phone-nav';
 import './phone-words';
-
-const NAV = [
-  { to: '/m', key: 'phone.nav.ponds' },
-  { to: '/m/feed', key: 'phone.nav.feed' },
-  { to: '/home', key: 'phone.nav.console' },
-] as const;
 
 // Styles inline rather than a stylesheet: a CSS file of the phone pages would be listed beside
 // their lazy import in the entry chunk, which /login's bundle budget counts. One column, no fixed
@@ -23,9 +17,6 @@ const STYLE: Record<string, CSSProperties> = {
   title: { margin: 0, fontSize: 20, minWidth: 0, overflowWrap: 'anywhere' },
   status: { display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 },
   main: { flex: 1, padding: '12px 12px 80px', display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 },
-  nav: { position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', background: '#fff', borderTop: '1px solid #f0f0f0' },
-  link: { flex: 1, minHeight: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 16, color: '#1f1f1f' },
-  active: { color: PRIMARY, fontWeight: 600 },
   // antd's green and red tags' text is below WCAG AA on their tint (axe, issue 37): their darkest shades instead.
   online: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f', fontSize: 14 },
   offline: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e', fontSize: 14 },
@@ -33,7 +24,7 @@ const STYLE: Record<string, CSSProperties> = {
 
 /**
  * The frame of a phone page (390 px and up): its title, whether the phone is online, how many
- * entries wait to be sent, and a bar of big links at the foot.
+ * entries wait to be sent, and the phone navigation at the foot (phone-nav.tsx).
  */
 export function PhoneShell({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -58,13 +49,7 @@ export function PhoneShell({ title, children }: { title: string; children: React
           </span>
         </header>
         <main style={STYLE.main}>{children}</main>
-        <nav style={STYLE.nav} aria-label={t('phone.nav.label')}>
-          {NAV.map((item) => (
-            <Link key={item.to} to={item.to} style={STYLE.link} activeProps={{ style: { ...STYLE.link, ...STYLE.active } }} activeOptions={{ exact: true }}>
-              {t(item.key)}
-            </Link>
-          ))}
-        </nav>
+        <PhoneNav />
       </App>
     </ConfigProvider>
   );
