@@ -23,7 +23,7 @@ describe('the phone routes', () => {
     expect(feed.decl.path).toBe('/feedingManage');
     expect(ROUTES.find((r) => r.path === '/m/feed')!.access).toBe('12002');
     expect(ROUTES.find((r) => r.path === '/m/seeding')!.access).toBe('12001');
-    expect(ROUTES.find((r) => r.path === '/m/alarms')!.access).toBe(ROUTES.find((r) => r.path === '/data/alarm')!.access);
+    expect(ROUTES.find((r) => r.path === '/m/alarms')!.access).toBe('1001');
   });
 
   it('every phone navigation entry is a route', () => {

@@ -242,7 +242,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { ...cataloguePage('/production/water-testing'), path: '/m/water-test', name: 'phone-water-test', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
   { ...cataloguePage('/production/farm-log'), path: '/m/farm-log', name: 'phone-farm-log', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
   { ...cataloguePage('/warehousing/fodder'), path: '/m/fodder-stock', name: 'phone-fodder-stock', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/data/alarm'), path: '/m/alarms', name: 'phone-alarms', layout: 'standalone', lazy: () => import('../pages/phone/alarms/phone-alarms-page') },
+  // The alarms as the home page shows them (its latest alarms and open incidents): field staff hold 1001, not /data/alarm's 7002.
+  { ...cataloguePage('/home'), path: '/m/alarms', name: 'phone-alarms', layout: 'standalone', lazy: () => import('../pages/phone/alarms/phone-alarms-page') },
   // End of customer service.
 ];
 

@@ -22,7 +22,7 @@ export interface PhoneNavItem {
  */
 export const PHONE_NAV: PhoneNavItem[] = [
   { path: '/m', label: { zh: '塘口', en: 'Ponds' }, icon: DashboardOutlined, bar: true, console: '/analysis/realtime' },
-  { path: '/m/alarms', label: { zh: '报警', en: 'Alarms' }, icon: AlertOutlined, bar: true, console: '/data/alarm' },
+  { path: '/m/alarms', label: { zh: '报警', en: 'Alarms' }, icon: AlertOutlined, bar: true, console: '/home' },
   { path: '/m/feed', label: { zh: '投喂', en: 'Feeding' }, icon: RestOutlined, bar: true, console: '/production/feedfodder' },
   { path: '/m/seeding', label: { zh: '投苗', en: 'Seedlings' }, icon: GoldOutlined, console: '/production/feed' },
   { path: '/m/patrol', label: { zh: '巡塘', en: 'Patrol' }, icon: EyeOutlined, console: '/production/patrol' },
