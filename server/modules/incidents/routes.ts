@@ -20,7 +20,8 @@ export const incidentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     acknowledge.path,
-    { config: { ...routeAccess(acknowledge), oplog: { action: 'acknowledge', resource: 'incident' } }, schema: routeSchema(acknowledge, { tags }) },
+    // Idempotent: the phone queues an acknowledgement made offline and may send it again when its answer is lost (issue 37).
+    { config: { ...routeAccess(acknowledge), idempotent: true, oplog: { action: 'acknowledge', resource: 'incident' } }, schema: routeSchema(acknowledge, { tags }) },
     async (request) => {
       request.opTarget = `incident:${request.params.id}`;
       const result = await service.acknowledge(request.scope, request.params.id);

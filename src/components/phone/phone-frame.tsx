@@ -1,17 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../hooks/use-online';
 import { useOutbox } from '../../hooks/use-outbox';
-import { PHONE_CAMERA_LINKS, type PhoneLink } from './phone-links-camera';
+import { PhoneNav } from './phone-nav';
 import './phone-words';
-
-const NAV: readonly PhoneLink[] = [
-  { path: '/m', key: 'phone.nav.ponds' },
-  { path: '/m/feed', key: 'phone.nav.feed' },
-  ...PHONE_CAMERA_LINKS,
-  { path: '/home', key: 'phone.nav.console' },
-];
 
 // Plain elements and inline styles, no antd component: this frame is on the phone's first load
 // (under 300 KB gzip, scripts/check-bundle.mjs), and antd's Tag, Badge and Typography brought
@@ -27,9 +19,6 @@ const STYLE: Record<string, CSSProperties> = {
   title: { margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4, minWidth: 0, overflowWrap: 'anywhere' },
   status: { display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 },
   main: { flex: 1, padding: '12px 12px 80px', display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 },
-  nav: { position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', background: '#fff', borderTop: '1px solid #f0f0f0' },
-  link: { flex: 1, minHeight: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 16, color: '#1f1f1f', textDecoration: 'none', textAlign: 'center' },
-  active: { color: PHONE_PRIMARY, fontWeight: 600 },
   // The darkest shades of antd's green and red tags: their usual text is below WCAG AA on the tint (axe).
   online: { ...TAG, color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
   offline: { ...TAG, color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
@@ -38,7 +27,7 @@ const STYLE: Record<string, CSSProperties> = {
 
 /**
  * The frame of a phone page (390 px and up): its title, whether the phone is online, how many
- * entries wait to be sent, and a bar of big links at the foot. Pages whose inputs need antd's
+ * entries wait to be sent, and the phone navigation at the foot (phone-nav.tsx). Pages whose inputs need antd's
  * <App> context use PhoneShell, which wraps this.
  */
 export function PhoneFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -62,13 +51,7 @@ export function PhoneFrame({ title, children }: { title: string; children: React
         </span>
       </header>
       <main style={STYLE.main}>{children}</main>
-      <nav style={STYLE.nav} aria-label={t('phone.nav.label')}>
-        {NAV.map((item) => (
-          <Link key={item.path} to={item.path} style={STYLE.link} activeProps={{ style: { ...STYLE.link, ...STYLE.active } }} activeOptions={{ exact: true }}>
-            {t(item.key)}
-          </Link>
-        ))}
-      </nav>
+      <PhoneNav />
     </div>
   );
 }

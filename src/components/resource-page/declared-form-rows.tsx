@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** The form's rules from the declaration: required, range and length, worded like the server's. */
-function rulesOf(field: FieldDecl, lang: string, t: (key: string, values?: Record<string, unknown>) => string): Rule[] {
+export function rulesOf(field: FieldDecl, lang: string, t: (key: string, values?: Record<string, unknown>) => string): Rule[] {
   const label = pick(field.label, lang);
   const rules: Rule[] = [];
   const text = field.kind === 'text' || field.kind === 'longtext';

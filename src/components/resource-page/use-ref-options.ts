@@ -10,7 +10,7 @@ export interface RefOption {
 }
 
 /** Which call lists the rows a reference field may point at. */
-function loaderOf(field: FieldDecl): (() => Promise<RefOption[]>) | null {
+export function loaderOf(field: FieldDecl): (() => Promise<RefOption[]>) | null {
   const named = (rows: Record<string, unknown>[], key = 'name') => rows.map((r) => ({ value: r.id as number, label: String(r[key] ?? r.id) }));
   if (field.kind === 'pond') return async () => (await pondOverview({ pageSize: PAGE_SIZE_MAX })).rows.map((p) => ({ value: p.pond_id, label: `${p.site_name} / ${p.pond_name}` }));
   if (field.kind === 'person') return async () => named((await searchFarm(PERSONS, { role: field.ref, pageSize: PAGE_SIZE_MAX })).rows);

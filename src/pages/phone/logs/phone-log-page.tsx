@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Card, List, Result, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { searchFarm } from '../../../api/farm';
+import { ApiError } from '../../../api/client';
+import { PAGE_SIZE_MAX } from '../../../../shared/contract/paging';
+import { useOfflineRead } from '../../../hooks/use-offline-read';
+import { useOutbox } from '../../../hooks/use-outbox';
+import { OUTBOX_LIMITS, OutboxFullError } from '../../../lib/offline/outbox';
+import { USER_DATA } from '../../../lib/user-data';
+import { PhoneShell } from '../../../components/phone/phone-shell';
+import { StaleNotice } from '../../../components/phone/stale-notice';
+import { AttentionList } from '../../../components/phone/attention-list';
+import { pick } from '../../../components/resource-page/labels';
+import { loaderOf, type RefOption } from '../../../components/resource-page/use-ref-options';
+import { addBody, entryLine, phoneLogOf, refFields, rowLine, type PhoneLog } from './phone-logs';
+import { PhoneLogForm, type LogValues } from './phone-log-form';
+import './phone-log-words';
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+/** The waiting-tag's text and tint at WCAG AA (antd's orange tag is not). */
+const QUEUED_TAG = { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' };
+
+/** The pickers' choices of a log, in one read so they are kept (and shown offline) together. */
+async function loadOptions(log: PhoneLog): Promise<Record<string, RefOption[]>> {
+  const lists = await Promise.all(
+    refFields(log.decl).map(async (field): Promise<[string, RefOption[]]> => {
+      const load = loaderOf(field);
+      try {
+        return [field.key, load ? await load() : []];
+      } catch (error) {
+        // A list the user has no code for offers nothing; no answer at all keeps the last kept choices.
+        if (error instanceof ApiError && error.status >= 400) return [field.key, []];
+        throw error;
+      }
+    }),
+  );
+  return Object.fromEntries(lists);
+}
+
+/**
+ * /m/<log>: a production log recorded at the pond whether or not there is a signal. The entry goes
+ * into the phone's outbox and is sent from there (at once when online), exactly once; today's list
+ * shows the server's rows and what still waits, and a refusal stays on screen with the server's words.
+ * Which log is the route's: one page for every description in phone-logs.ts.
+ */
+export default function PhoneLogRoute() {
+  const { t } = useTranslation();
+  const slug = useLocation({ select: (l) => l.pathname.replace(/^\/m\//, '').replace(/\/$/, '') });
+  const log = phoneLogOf(slug);
+  if (!log) return <Result status="404" title={t('phone.log.unknown')} />;
+  // Keyed: another log is another page (its own reads and form), not this one's state reused.
+  return <PhoneLogPage key={log.slug} log={log} />;
+}
+
+export function PhoneLogPage({ log }: { log: PhoneLog }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { outbox, entries } = useOutbox();
+  const today = dayjs().format('YYYY-MM-DD');
+  const options = useOfflineRead(`log-options:${log.slug}`, () => loadOptions(log));
+  const rows = useOfflineRead(`log:${log.slug}:${today}`, async () => (await searchFarm(log.decl, { at_from: `${today} 00:00`, at_to: `${today} 23:59`, pageSize: PAGE_SIZE_MAX })).rows);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ type: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const waiting = entries.filter((e) => e.state === 'pending' && e.call.path === log.decl.path);
+  const choices = options.data ?? {};
+  const chosen = log.onlyChosen;
+  const listed = (rows.data ?? []).filter((r) => !chosen || !choices[chosen] || choices[chosen].some((o) => o.value === r[chosen]));
+
+  const save = async (values: LogValues): Promise<boolean> => {
+    setSaving(true);
+    const at = dayjs().format(TIME_FORMAT);
+    try {
+      const entry = await outbox.enqueue({ method: 'POST', path: log.decl.path }, addBody(log, at, values), entryLine(log, at, values, choices, lang));
+      const sent = await outbox.flush();
+      const delivered = !outbox.list().some((e) => e.id === entry.id);
+      if (delivered) rows.reload();
+      // A refusal is shown by the attention list, with the server's words.
+      setResult(delivered ? { type: 'success', text: t('phone.log.sent') } : sent.refused > 0 ? null : { type: 'info', text: t('phone.log.queuedSaved') });
+      return true;
+    } catch (error) {
+      if (!(error instanceof OutboxFullError)) throw error;
+      setResult({ type: 'error', text: t('phone.log.full', { limit: error.limit === 'entries' ? OUTBOX_LIMITS.entries : `${OUTBOX_LIMITS.bytes / 1024 / 1024} MB` }) });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PhoneShell title={pick(log.title, lang)}>
+      <StaleNotice read={rows} />
+      <AttentionList />
+      <Card size="small" title={t('phone.log.add')}>
+        <PhoneLogForm log={log} options={choices} saving={saving} onSave={save} />
+        {result && <Alert style={{ marginTop: 12 }} type={result.type} showIcon title={result.text} role="status" data-testid={`phone-${log.slug}-result`} />}
+      </Card>
+      <Card size="small" title={t('phone.log.today')}>
+        <List
+          data-testid={`phone-${log.slug}-today`}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('phone.log.none')}</Typography.Text> }}
+          dataSource={[...waiting.map((e) => ({ key: e.id, text: e.label, queued: true })), ...listed.map((r) => ({ key: String(r.id), text: rowLine(log, r, lang), queued: false }))]}
+          renderItem={(item) => (
+            <List.Item style={{ paddingInline: 0 }} data-testid={item.queued ? `phone-${log.slug}-queued` : `phone-${log.slug}-row`}>
+              <Typography.Text {...USER_DATA}>{item.text}</Typography.Text>
+              {item.queued && <Tag style={QUEUED_TAG}>{t('phone.log.queuedTag')}</Tag>}
+            </List.Item>
+          )}
+        />
+      </Card>
+    </PhoneShell>
+  );
+}
