@@ -76,7 +76,8 @@ try {
   page.setDefaultTimeout(30_000);
   const net = trackRequests(page);
   await page.goto(await startSession(context, 'admin', 'admin123'));
-  await page.getByTestId('side-menu').waitFor();
+  // The first document load (the shell's chunks, a day of readings) can take over 30 s on a loaded machine.
+  await page.getByTestId('side-menu').waitFor({ timeout: 120_000 });
   const all: AxeFinding[] = [];
   for (const lang of LANGS) {
     await switchTo(page, lang);

@@ -28,6 +28,8 @@ export interface AxeFinding {
   where: string;
   /** The CSS selector axe gives each failing element. */
   targets: string[];
+  /** Per target (same order), axe's failure summary: the colours and ratio, for whoever fixes it. */
+  summaries?: string[];
 }
 
 /**
@@ -35,6 +37,9 @@ export interface AxeFinding {
  * ("Accessibility scan: exclusions"); never a whole page or a whole rule.
  */
 export const AXE_EXCLUSIONS: readonly { rule: string; selector: RegExp }[] = [];
+
+/** Whether a rule's finding on this element is excluded by name (AXE_EXCLUSIONS). */
+export const excluded = (rule: string, target: string) => AXE_EXCLUSIONS.some((x) => x.rule === rule && x.selector.test(target));
 
 let axeSource: string | undefined;
 
@@ -50,7 +55,7 @@ function source(): string {
 interface AxeViolation {
   id: string;
   impact: string | null;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
 /**
@@ -64,12 +69,18 @@ export async function scanAxe(page: Page, where: string): Promise<AxeFinding[]> 
     (tags) =>
       (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
         .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }))),
+        .then((result) =>
+          result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) })),
+        ),
     WCAG_TAGS,
   );
   return violations
-    .map((v) => ({ rule: v.id, impact: v.impact ?? 'minor', where, targets: v.nodes.map((n) => n.target.join(' ')) }))
-    .map((f) => ({ ...f, targets: f.targets.filter((t) => !AXE_EXCLUSIONS.some((x) => x.rule === f.rule && x.selector.test(t))) }))
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' }))
+        .filter((n) => !excluded(v.id, n.target));
+      return { rule: v.id, impact: v.impact ?? 'minor', where, targets: nodes.map((n) => n.target), summaries: nodes.map((n) => n.summary) };
+    })
     .filter((f) => f.targets.length > 0);
 }
 
