@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_NORMAL, contrastRatio } from '../lib/contrast';
+import { AA_NORMAL, contrastRatio, parseColor } from '../lib/contrast';
 import { MAIN_COLORS, type MainTheme } from '../stores/theme-store';
 import { consoleTheme } from './theme-tokens';
 
@@ -9,14 +9,21 @@ const TEXT_TOKENS = ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescri
 
 describe('consoleTheme (WCAG AA, issue 41)', () => {
   it.each(Object.keys(MAIN_COLORS) as MainTheme[])('main colour %s: white on it (a primary button) and it on white (a link) read at 4.5:1', (main) => {
-    const primary = consoleTheme(main).token!.colorPrimary!;
-    expect(contrastRatio('#ffffff', primary)).toBeGreaterThanOrEqual(AA_NORMAL);
-    for (const bg of BACKGROUNDS) expect(contrastRatio(primary, bg)).toBeGreaterThanOrEqual(AA_NORMAL);
+    const { colorPrimary, colorPrimaryHover } = consoleTheme(main).token!;
+    for (const color of [colorPrimary!, colorPrimaryHover!]) {
+      expect(contrastRatio('#ffffff', color), color).toBeGreaterThanOrEqual(AA_NORMAL);
+      for (const bg of BACKGROUNDS) expect(contrastRatio(color, bg), `${color} on ${bg}`).toBeGreaterThanOrEqual(AA_NORMAL);
+    }
   });
 
   it.each(TEXT_TOKENS)('%s reads at 4.5:1 on white and on the grey page', (token) => {
     const color = consoleTheme('b').token![token] as string;
     for (const bg of BACKGROUNDS) expect(contrastRatio(color, bg), `${color} on ${bg}`).toBeGreaterThanOrEqual(AA_NORMAL);
+  });
+
+  it('an unchecked switch\'s white words read at 4.5:1 on its grey, hovered or not', () => {
+    const sw = consoleTheme('b').components!.Switch as Record<string, string>;
+    for (const bg of [sw.colorTextQuaternary!, sw.colorTextTertiary!]) expect(contrastRatio('#ffffff', parseColor(bg)), bg).toBeGreaterThanOrEqual(AA_NORMAL);
   });
 
   it('each preset tag colour it sets reads at 4.5:1 on its light tint', () => {

@@ -64,9 +64,14 @@ interface AxeViolation {
  */
 export async function scanAxe(page: Page, where: string): Promise<AxeFinding[]> {
   // A control just enabled (a button waiting for its data) fades from antd's disabled grey over
-  // 0.2 s: scanned mid-fade, axe read its text at 1.8:1 (issue 41). Scan what the page settles on.
+  // 0.2 s, and a dialog zooms in from transparent: scanned mid-way, axe read text at 1.8:1 and 4.4:1
+  // (issue 41). Scan what the page settles on: finite animations and transitions end first
+  // (a spinner or the big screens' ticker runs for ever and is not waited for).
   await page
-    .evaluate(() => Promise.race([Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]))
+    .evaluate(() => {
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      return Promise.race([Promise.all(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]);
+    })
     .catch(() => undefined);
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(source());
