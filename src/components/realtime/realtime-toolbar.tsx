@@ -42,6 +42,7 @@ export function RealtimeToolbar(props: RealtimeToolbarProps) {
         <Typography.Text>{t('realtime.interval')}</Typography.Text>
         <Select<number>
           data-testid="refresh-interval"
+          aria-label={t('realtime.interval')}
           value={interval}
           style={{ width: 110 }}
           onChange={(ms) => userName && setUserRefreshInterval(userName, ms)}
@@ -52,6 +53,7 @@ export function RealtimeToolbar(props: RealtimeToolbarProps) {
         <Typography.Text>{t('realtime.range')}</Typography.Text>
         <Select<RecentRangeKey>
           data-testid="recent-range"
+          aria-label={t('realtime.range')}
           value={props.range}
           style={{ width: 120 }}
           onChange={props.onRange}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tileDirection, tileLevel } from './tile-level';
+import { AA_NORMAL, contrastRatio } from '../../lib/contrast';
+import { LEVEL_COLORS, tileDirection, tileLevel } from './tile-level';
 
 const oxygen = { min: 4, max: null, isHigh: 0, valuePerfectL: 5, valuePerfectH: 9 };
 const ammonia = { min: null, max: 1, isHigh: 1, valuePerfectL: 0, valuePerfectH: 0.5 };
@@ -31,5 +32,13 @@ describe('tileLevel', () => {
     expect(tileDirection({ ...oxygen, value: 6 })).toBeNull();
     expect(tileDirection({ ...oxygen, value: 12 })).toBeNull();
     expect(tileDirection({ ...oxygen, value: null })).toBeNull();
+  });
+});
+
+describe('LEVEL_COLORS', () => {
+  // The level word is 14 px text: normal text's 4.5:1, on the card's white and the page's grey.
+  it.each(Object.entries(LEVEL_COLORS))('%s (%s) reads at AA on white and on the grey page', (_level, color) => {
+    expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(AA_NORMAL);
+    expect(contrastRatio(color, '#f5f5f5')).toBeGreaterThanOrEqual(AA_NORMAL);
   });
 });

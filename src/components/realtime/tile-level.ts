@@ -8,12 +8,17 @@ import type { RealtimeParam } from '../../api/telemetry';
  */
 export type TileLevel = 'alarm' | 'best' | 'fair' | 'invalid' | 'nodata';
 
+/**
+ * The tile's level word and value are written in these, so each reads at 4.5:1 or more on the
+ * card's white and on the grey page (WCAG AA, issue 41; antd's red-6, green-6, orange-6 and greys
+ * read 1.8 to 4.1): the 7th/8th shades, checked by tile-level.test.ts.
+ */
 export const LEVEL_COLORS: Record<TileLevel, string> = {
-  alarm: '#f5222d',
-  best: '#52c41a',
-  fair: '#fa8c16',
-  invalid: '#8c8c8c',
-  nodata: '#bfbfbf',
+  alarm: '#cf1322',
+  best: '#237804',
+  fair: '#ad4e00',
+  invalid: '#595959',
+  nodata: '#6e6e6e',
 };
 
 type LevelInput = Pick<RealtimeParam, 'value' | 'min' | 'max' | 'isHigh' | 'valuePerfectL' | 'valuePerfectH'> & {

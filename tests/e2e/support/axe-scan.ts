@@ -28,6 +28,8 @@ export interface AxeFinding {
   where: string;
   /** The CSS selector axe gives each failing element. */
   targets: string[];
+  /** Per target (same order), axe's failure summary: the colours and ratio, for whoever fixes it. */
+  summaries?: string[];
 }
 
 /**
@@ -35,6 +37,9 @@ export interface AxeFinding {
  * ("Accessibility scan: exclusions"); never a whole page or a whole rule.
  */
 export const AXE_EXCLUSIONS: readonly { rule: string; selector: RegExp }[] = [];
+
+/** Whether a rule's finding on this element is excluded by name (AXE_EXCLUSIONS). */
+export const excluded = (rule: string, target: string) => AXE_EXCLUSIONS.some((x) => x.rule === rule && x.selector.test(target));
 
 let axeSource: string | undefined;
 
@@ -50,7 +55,22 @@ function source(): string {
 interface AxeViolation {
   id: string;
   impact: string | null;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Until the page's finite animations and transitions end (at most 2 s): a control just enabled (a
+ * button waiting for its data) fades from antd's disabled grey over 0.2 s and a dialog zooms in from
+ * transparent; read mid-way, axe found text at 1.8:1 and 4.4:1 (issue 41). A spinner or the big
+ * screens' ticker runs for ever and is not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      return Promise.race([Promise.all(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2_000))]);
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -60,23 +80,43 @@ interface AxeViolation {
  */
 const HIDDEN_TABS = '.cached-page[style*="display: none"]';
 
+async function runAxe(page: Page, only: { type: 'tag' | 'rule'; values: string[] }): Promise<AxeViolation[]> {
+  return page.evaluate(
+    ({ runOnly, hidden }) =>
+      (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
+        .run({ exclude: [[hidden]] }, { runOnly, resultTypes: ['violations'] })
+        .then((result) =>
+          result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })) })),
+        ),
+    { runOnly: only, hidden: HIDDEN_TABS },
+  );
+}
+
 /**
  * One axe.run over what the page shows now (WCAG tags only, violations only: the cheap run).
  * axe is put in the page once per document; the walk moves inside the app, so mostly once.
+ * Colour contrast is read again once the page has settled, and only what fails both times counts:
+ * a button enabled just after the first wait began its fade after it (found on one run, not the next).
  */
 export async function scanAxe(page: Page, where: string): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   const present = await page.evaluate(() => 'axe' in window);
   if (!present) await page.evaluate(source());
-  const violations = await page.evaluate(
-    ({ tags, hidden }) =>
-      (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe
-        .run({ exclude: [[hidden]] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((result) => result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }))),
-    { tags: WCAG_TAGS, hidden: HIDDEN_TABS },
-  );
+  let violations = await runAxe(page, { type: 'tag', values: WCAG_TAGS });
+  if (violations.some((v) => v.id === 'color-contrast')) {
+    await settleAnimations(page);
+    const again = new Set((await runAxe(page, { type: 'rule', values: ['color-contrast'] })).flatMap((v) => v.nodes.map((n) => n.target.join(' '))));
+    violations = violations
+      .map((v) => (v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => again.has(n.target.join(' '))) } : v))
+      .filter((v) => v.nodes.length > 0);
+  }
   return violations
-    .map((v) => ({ rule: v.id, impact: v.impact ?? 'minor', where, targets: v.nodes.map((n) => n.target.join(' ')) }))
-    .map((f) => ({ ...f, targets: f.targets.filter((t) => !AXE_EXCLUSIONS.some((x) => x.rule === f.rule && x.selector.test(t))) }))
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' }))
+        .filter((n) => !excluded(v.id, n.target));
+      return { rule: v.id, impact: v.impact ?? 'minor', where, targets: nodes.map((n) => n.target), summaries: nodes.map((n) => n.summary) };
+    })
     .filter((f) => f.targets.length > 0);
 }
 

@@ -50,6 +50,7 @@ export default function ComparePage() {
         <Space>
           <Typography.Text>{t('compare.param')}</Typography.Text>
           <Select
+            aria-label={t('compare.param')}
             style={{ minWidth: 160 }}
             value={current?.param_key}
             onChange={setParam}
@@ -61,7 +62,7 @@ export default function ComparePage() {
         <Segmented<CompareMode> aria-label={t('compare.mode')} value={mode} onChange={setMode} options={MODES.map((m) => ({ value: m, label: t(`compare.modes.${m}`) }))} data-testid="compare-mode" />
         <Space>
           <Typography.Text>{t('compare.anchor')}</Typography.Text>
-          <DatePicker picker={unit} value={anchor} allowClear={false} onChange={(d) => d && setAnchor(d)} data-testid="compare-anchor" />
+          <DatePicker aria-label={t('compare.anchor')} picker={unit} value={anchor} allowClear={false} onChange={(d) => d && setAnchor(d)} data-testid="compare-anchor" />
         </Space>
       </Space>
       {averages.status === 'error' ? (

@@ -50,6 +50,7 @@ export default function OverviewPage() {
           <Space style={{ margin: '16px 0 8px' }}>
             <Typography.Text>{t('overview.factor')}</Typography.Text>
             <Select
+              aria-label={t('overview.factor')}
               style={{ minWidth: 180 }}
               value={factor ?? ''}
               onChange={(v) => setFactor(v || null)}

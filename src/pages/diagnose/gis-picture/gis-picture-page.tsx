@@ -84,6 +84,7 @@ export default function GisPicturePage() {
           <Space wrap>
             <Typography.Text>{t('gisPicture.site')}</Typography.Text>
             <Select
+              aria-label={t('gisPicture.site')}
               style={{ minWidth: 220 }}
               value={site?.id}
               options={rows.map((s) => ({ value: s.id, label: english ? (s.name_en ?? s.name) : s.name }))}

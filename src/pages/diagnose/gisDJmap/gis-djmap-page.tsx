@@ -34,6 +34,7 @@ export default function GisDjmapPage() {
         <Space wrap>
           <Typography.Text>{t('gisDJmap.site')}</Typography.Text>
           <Select
+            aria-label={t('gisDJmap.site')}
             style={{ minWidth: 240 }}
             value={site?.id}
             loading={sites.status === 'loading'}

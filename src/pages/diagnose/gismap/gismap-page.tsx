@@ -49,6 +49,7 @@ export default function GismapPage() {
         <Space wrap>
           <Typography.Text>{t('gismap.site')}</Typography.Text>
           <Select
+            aria-label={t('gismap.site')}
             style={{ minWidth: 240 }}
             value={site?.id}
             loading={sites.status === 'loading'}

@@ -188,6 +188,7 @@ export default function DevicesPage() {
         <Select
           allowClear
           placeholder={t('devices.allTypes')}
+          aria-label={t('devices.allTypes')}
           style={{ width: 180 }}
           value={filter.device_type}
           onChange={(device_type?: string) => search({ device_type })}

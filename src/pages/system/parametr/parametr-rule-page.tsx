@@ -76,6 +76,7 @@ export default function ParametrRulePage() {
         />
         <Select
           style={{ width: 240 }}
+          aria-label={t('parametr.paramRequired')}
           placeholder={t('parametr.paramRequired')}
           value={paramKey}
           onChange={setParamKey}
