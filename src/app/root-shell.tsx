@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { ConfigProvider } from 'antd';
 // The ES build: antd/locale/* is CommonJS and carried a second copy of en_US into /login's chunk.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -6,12 +6,14 @@ import enUS from 'antd/es/locale/en_US';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../components/loading-bar';
-import { LockOverlay } from '../components/lock-overlay';
 import { setLockAnimation, useLayoutStore } from '../stores/layout-store';
 import { useThemeStore } from '../stores/theme-store';
 import { consoleTheme } from './theme-tokens';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS };
+
+// Loaded when the lock button is first pressed, not on every screen's first load (/login's budget).
+const LockOverlay = lazy(() => import('../components/lock-overlay').then((m) => ({ default: m.LockOverlay })));
 
 /** After every navigation: back to the top of the window and of the page area. */
 function useScrollTopOnNavigate() {
@@ -44,7 +46,11 @@ export function RootShell() {
     <ConfigProvider locale={ANTD_LOCALES[lang]} theme={theme}>
       <LoadingBar active={navigating} />
       <Outlet />
-      {lockAnimating && <LockOverlay onDone={endLock} />}
+      {lockAnimating && (
+        <Suspense fallback={null}>
+          <LockOverlay onDone={endLock} />
+        </Suspense>
+      )}
     </ConfigProvider>
   );
 }

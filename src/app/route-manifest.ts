@@ -99,6 +99,24 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { ...catalogueGroup('/sales'), icon: 'sales' },
 ];
 
+/**
+ * The phone's logs (issue 37): the console page each mirrors (its access code and title) and its
+ * /m/<slug>. One page serves them all, its log chosen by the path (src/pages/phone/logs/phone-logs.ts,
+ * whose test checks these against its descriptions). The feeding log is /production/feedfodder's
+ * (12002, /feedingManage), not /production/feed's seeding.
+ */
+const PHONE_LOGS: readonly (readonly [string, string])[] = [
+  ['/production/feedfodder', 'feed'],
+  ['/production/feed', 'seeding'],
+  ['/production/patrol', 'patrol'],
+  ['/production/change-water', 'water-change'],
+  ['/production/sampling', 'sampling'],
+  ['/production/water-testing', 'water-test'],
+  ['/production/farm-log', 'farm-log'],
+  ['/warehousing/fodder', 'fodder-stock'],
+];
+const phoneLogPage = () => import('../pages/phone/logs/phone-log-page');
+
 export const ROUTES: readonly RouteEntry[] = [
   // Standalone screens.
   { path: '/login', name: 'login', title: t('用户登录', 'User login'), layout: 'standalone', lazy: () => import('../pages/login/login-page') },
@@ -232,16 +250,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // The phone at the pond (issue 37): its own one-column pages, with the codes and titles of the console pages they mirror
   // (their own titles would cost /login's bundle, which carries this manifest).
   { ...cataloguePage('/analysis/realtime'), path: '/m', name: 'phone-ponds', layout: 'standalone', lazy: () => import('../pages/phone/home/phone-home-page') },
-  // The logs (issue 37): one page for all, its log chosen by the path (src/pages/phone/logs/phone-logs.ts, whose test checks these
-  // against its descriptions). The feeding log is /production/feedfodder's (12002, /feedingManage), not /production/feed's seeding.
-  { ...cataloguePage('/production/feedfodder'), path: '/m/feed', name: 'phone-feed', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/production/feed'), path: '/m/seeding', name: 'phone-seeding', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/production/patrol'), path: '/m/patrol', name: 'phone-patrol', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/production/change-water'), path: '/m/water-change', name: 'phone-water-change', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/production/sampling'), path: '/m/sampling', name: 'phone-sampling', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/production/water-testing'), path: '/m/water-test', name: 'phone-water-test', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/production/farm-log'), path: '/m/farm-log', name: 'phone-farm-log', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
-  { ...cataloguePage('/warehousing/fodder'), path: '/m/fodder-stock', name: 'phone-fodder-stock', layout: 'standalone', lazy: () => import('../pages/phone/logs/phone-log-page') },
+  // The logs (PHONE_LOGS above).
+  ...PHONE_LOGS.map(([consolePath, slug]) => ({ ...cataloguePage(consolePath), path: `/m/${slug}`, name: `phone-${slug}`, layout: 'standalone' as const, lazy: phoneLogPage })),
   // The alarms as the home page shows them (its latest alarms and open incidents): field staff hold 1001, not /data/alarm's 7002.
   { ...cataloguePage('/home'), path: '/m/alarms', name: 'phone-alarms', layout: 'standalone', lazy: () => import('../pages/phone/alarms/phone-alarms-page') },
   { ...cataloguePage('/diagnose/monitor-video'), path: '/m/camera', name: 'phone-camera', layout: 'standalone', lazy: () => import('../pages/phone/camera/phone-camera-page') },
