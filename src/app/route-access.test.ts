@@ -33,7 +33,17 @@ const BORROWED: Record<string, string> = {
   '/fish-screen': '/big-screen',
   // The phone's pages (issue 37) open with the console pages they mirror.
   '/m': '/analysis/realtime',
-  '/m/feed': '/production/feed',
+  '/m/feed': '/production/feedfodder',
+  '/m/seeding': '/production/feed',
+  '/m/patrol': '/production/patrol',
+  '/m/water-change': '/production/change-water',
+  '/m/sampling': '/production/sampling',
+  '/m/water-test': '/production/water-testing',
+  '/m/farm-log': '/production/farm-log',
+  '/m/fodder-stock': '/warehousing/fodder',
+  // Field staff hold the home page's 1001 (its latest alarms and open incidents), not /data/alarm's 7002.
+  '/m/alarms': '/home',
+  '/m/camera': '/diagnose/monitor-video',
 };
 
 const isGroup = (code: string) => ACCESS_BY_CODE.get(code)?.group === code;
