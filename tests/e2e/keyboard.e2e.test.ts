@@ -5,7 +5,7 @@ import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
 import { launchBrowser, openPage } from './support/browser';
 import { expectNoConsoleErrors } from './support/console';
 import { startE2eServer, type E2eServer } from './support/e2e-server';
-import { arrowTo, focusStop, isFocused, tabTo } from './support/keyboard';
+import { arrowTo, drawnFocusStop, isFocused, tabTo } from './support/keyboard';
 
 /**
  * Issue 41, an operator on the night shift without a mouse: log in through the form, acknowledge an
@@ -59,7 +59,7 @@ async function openFromMenu(page: Page, group: string, path: string) {
   // walk that popup, and Escape goes up to its group in the menu.
   for (let i = 0; i < 40 && !(await isFocused(page, `[data-testid="side-menu"] ${menuItem(group)}`)); i++) {
     await page.keyboard.press((await isFocused(page, '.ant-menu-submenu-popup')) ? 'Escape' : 'ArrowDown');
-    expect(await focusStop(page)).toMatchObject({ visible: true });
+    expect(await drawnFocusStop(page)).toMatchObject({ visible: true });
   }
   expect(await isFocused(page, `[data-testid="side-menu"] ${menuItem(group)}`)).toBe(true);
   await page.keyboard.press('Enter');
@@ -84,7 +84,7 @@ describe('keyboard only', () => {
     // The login form: the account field has the focus on arrival.
     await page.goto('/login');
     await expect.poll(() => isFocused(page, '#login-username'), { timeout: 60_000 }).toBe(true);
-    expect((await focusStop(page)).visible).toBe(true);
+    expect((await drawnFocusStop(page)).visible).toBe(true);
     await page.keyboard.type('admin');
     await tabTo(page, '#login-password', { max: 3 });
     await page.keyboard.type('admin123');
