@@ -89,6 +89,13 @@ export interface RequestScope {
   whereServed(column: string, codes: string | readonly string[]): Expression<SqlBool> | null;
   /** `.where(scope.whereDeviceVisible('alarms.device_id'))`: the column holds a visible device id. */
   whereDeviceVisible(column?: string): Expression<SqlBool>;
+  /**
+   * Rows of a company that name their devices through a link table (an incident's devices): the
+   * company visible and, for a caller who sees only some of its devices (an ordinary customer), at
+   * least one linked device visible; `anyLinked` turns the device check on a column into that
+   * EXISTS. A row linking no device is then the company's people's (the admin's and agents').
+   */
+  whereLinkedDevicesVisible(tenantColumn: string, anyLinked: (deviceVisible: (column: string) => Expression<SqlBool>) => Expression<SqlBool>): Expression<SqlBool>;
   /** Rows with a company and a device column (cameras, snapshots) the caller may see. */
   whereRowVisible(columns: { tenant: string; device: string }): Expression<SqlBool>;
   /** `.where(scope.whereUserVisible('users.id'))`: the column holds the id of a user the caller sees. */
@@ -168,6 +175,10 @@ function createScope({ app, user, log = app.log, lang = 'zh-CN' }: ScopeParts): 
     whereSeesEveryCompany: () => seesEveryCompany(user),
     whereServed: (column, codes) => (roles.servesAsStaff(user, codes) ? tenantVisibleTo(user, column) : null),
     whereDeviceVisible: (column = 'devices.device_id') => deviceIdVisibleTo(user, column),
+    whereLinkedDevicesVisible: (tenantColumn, anyLinked) =>
+      roles.isCustomer(user)
+        ? sql<SqlBool>`(${tenantVisibleTo(user, tenantColumn)} and ${anyLinked((column) => deviceIdVisibleTo(user, column))})`
+        : tenantVisibleTo(user, tenantColumn),
     whereRowVisible: (columns) => rowVisibleTo(user, columns),
     whereUserVisible: (column = 'users.id') => users.userIdVisibleTo(user, column),
     whereLogVisible: (column) => users.logRowVisibleTo(user, column),

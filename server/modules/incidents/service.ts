@@ -14,15 +14,14 @@ const eb = expressionBuilder<DB, 'incidents'>();
  * only the devices bound to it (as its alarm list does), only those involving one of those devices.
  */
 export function whereIncidentVisible(scope: RequestScope): Expression<SqlBool> {
-  const tenant = scope.whereTenant('incidents.tenant_id');
-  if (scope.isAdmin || scope.isAgent) return tenant;
-  const involvesVisible = eb.exists(
-    eb.selectFrom('incident_devices')
-      .select('incident_devices.device_id')
-      .whereRef('incident_devices.incident_id', '=', 'incidents.id')
-      .where(scope.whereDeviceVisible('incident_devices.device_id')),
+  return scope.whereLinkedDevicesVisible('incidents.tenant_id', (deviceVisible) =>
+    eb.exists(
+      eb.selectFrom('incident_devices')
+        .select('incident_devices.device_id')
+        .whereRef('incident_devices.incident_id', '=', 'incidents.id')
+        .where(deviceVisible('incident_devices.device_id')),
+    ),
   );
-  return eb.and([tenant, involvesVisible]);
 }
 
 export async function listIncidents(
