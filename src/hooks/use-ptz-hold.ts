@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ptzControl, type CameraView, type PtzDirection } from '../api/cameras';
 
 export interface PtzPosition {
@@ -49,5 +49,29 @@ export function usePtzHold(camera: Pick<CameraView, 'deviceSerial' | 'channelNo'
   useEffect(() => () => releaseRef.current(), []);
   /** Read at once, not at the next render: a key let go right after its press must still stop. */
   const holding = (direction: PtzDirection) => movingRef.current === direction;
-  return { moving, position, press, release, holding };
+  /**
+   * A pad key's handlers: the pointer held on it (captured, so sliding off still ends with the
+   * release) or Enter/Space held while it has the focus; the focus leaving it stops too.
+   */
+  const holdProps = (direction: PtzDirection) => ({
+    onPointerDown: (e: PointerEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      e.currentTarget.setPointerCapture(e.pointerId);
+      press(direction);
+    },
+    onPointerUp: release,
+    onPointerCancel: release,
+    onLostPointerCapture: release,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) {
+        e.preventDefault();
+        press(direction);
+      }
+    },
+    onKeyUp: (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key === 'Enter' || e.key === ' ') release();
+    },
+    onBlur: release,
+  });
+  return { moving, position, press, release, holding, holdProps };
 }

@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CameraView, PtzDirection } from '../../../api/cameras';
 import { usePtzHold } from '../../../hooks/use-ptz-hold';
-import './phone-camera-words';
+import '../../../components/ptz/ptz-words';
 import { PHONE_PRIMARY } from '../../../components/phone/phone-frame';
 
 /** The pad's keys in a 3 x 3 grid: arrows round the middle, zoom in the top corners. */
@@ -44,11 +44,11 @@ export function PhonePtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();
   const [speed, setSpeed] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const { moving, position, press, release } = usePtzHold(camera, speed, (e) => setError(t('phoneCamera.ptz.failed', { error: e.message })));
+  const { moving, position, holdProps } = usePtzHold(camera, speed, (e) => setError(t('ptz.failed', { error: e.message })));
   return (
     <section aria-labelledby="phone-ptz-title" data-testid="phone-ptz" data-serial={camera.deviceSerial} style={{ background: '#fff', borderRadius: 8, padding: 12 }}>
       <h2 id="phone-ptz-title" style={{ margin: '0 0 8px', fontSize: 17, fontWeight: 600 }}>
-        {t('phoneCamera.ptz.title')}
+        {t('ptz.title')}
       </h2>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gridTemplateAreas: '"zout up zin" "left . right" ". down ."', gap: 8 }}>
         {KEYS.map(({ direction, glyph, area }) => (
@@ -58,46 +58,32 @@ export function PhonePtzPad({ camera }: { camera: CameraView }) {
             style={{ ...(moving === direction ? PRESSED : KEY), gridArea: area }}
             aria-pressed={moving === direction}
             data-testid={`phone-ptz-${direction}`}
+            {...holdProps(direction)}
             onPointerDown={(e) => {
-              if (e.button !== 0) return;
-              e.currentTarget.setPointerCapture(e.pointerId);
               setError(null);
-              press(direction);
+              holdProps(direction).onPointerDown(e);
             }}
-            onPointerUp={release}
-            onPointerCancel={release}
-            onLostPointerCapture={release}
-            onKeyDown={(e) => {
-              if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) {
-                e.preventDefault();
-                press(direction);
-              }
-            }}
-            onKeyUp={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') release();
-            }}
-            onBlur={release}
             // A long press on a phone would open the context menu and cancel the hold.
             onContextMenu={(e) => e.preventDefault()}
           >
             <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
               {glyph}
             </span>
-            <span>{t(`phoneCamera.ptz.${direction}`)}</span>
+            <span>{t(`ptz.${direction}`)}</span>
           </button>
         ))}
       </div>
-      <div role="group" aria-label={t('phoneCamera.ptz.speed')} style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 12 }}>
-        <span>{t('phoneCamera.ptz.speed')}</span>
+      <div role="group" aria-label={t('ptz.speed')} style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 12 }}>
+        <span>{t('ptz.speed')}</span>
         {SPEEDS.map((name, value) => (
           <button key={name} type="button" aria-pressed={speed === value} onClick={() => setSpeed(value)} style={{ ...(speed === value ? PRESSED : KEY), flex: 1, minHeight: 44 }} data-testid={`phone-ptz-speed-${name}`}>
-            {t(`phoneCamera.ptz.${name}`)}
+            {t(`ptz.${name}`)}
           </button>
         ))}
       </div>
       {position && (
         <p style={{ margin: '8px 0 0' }} data-testid="phone-ptz-position">
-          {t('phoneCamera.ptz.position', { pan: position.pan.toFixed(1), tilt: position.tilt.toFixed(1), zoom: position.zoom.toFixed(1) })}
+          {t('ptz.position', { pan: position.pan.toFixed(1), tilt: position.tilt.toFixed(1), zoom: position.zoom.toFixed(1) })}
         </p>
       )}
       {error && (

@@ -8,6 +8,7 @@ import { streamStatus, type CameraView, type PtzDirection } from '../../../../ap
 import { useRequest } from '../../../../hooks/use-request';
 import { PtzPresets } from './ptz-presets';
 import { usePtzHold } from '../../../../hooks/use-ptz-hold';
+import '../../../../components/ptz/ptz-words';
 import { DIRECTION_SHORTCUTS, directionOfKey } from './ptz-keys';
 
 const KEYS: Array<{ direction: PtzDirection; icon: ReactNode; area: string }> = [
@@ -33,12 +34,12 @@ export function PtzPad({ camera }: { camera: CameraView }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [speed, setSpeed] = useState<number>(1);
-  const { moving, position, press, release, holding } = usePtzHold(camera, speed, (error) => void message.error(t('monitorVideo.ptz.failed', { error: error.message })));
+  const { moving, position, press, release, holding, holdProps } = usePtzHold(camera, speed, (error) => void message.error(t('ptz.failed', { error: error.message })));
   const initial = useRequest(() => streamStatus(camera.streamKey));
   const shown = position ?? (initial.data ? { pan: initial.data.pan, tilt: initial.data.tilt, zoom: initial.data.zoom } : null);
 
   return (
-    <Card size="small" title={t('monitorVideo.ptz.title')} className="ptz-pad" data-testid="ptz-pad" data-serial={camera.deviceSerial}>
+    <Card size="small" title={t('ptz.title')} className="ptz-pad" data-testid="ptz-pad" data-serial={camera.deviceSerial}>
       <div
         className="ptz-pad__keys"
         onKeyDown={(e) => {
@@ -59,46 +60,29 @@ export function PtzPad({ camera }: { camera: CameraView }) {
             key={direction}
             icon={icon}
             style={{ gridArea: area }}
-            aria-label={t(`monitorVideo.ptz.${direction}`)}
-            title={t(`monitorVideo.ptz.${direction}`)}
+            aria-label={t(`ptz.${direction}`)}
+            title={t(`ptz.${direction}`)}
             aria-keyshortcuts={DIRECTION_SHORTCUTS[direction]}
             data-testid={`ptz-${direction}`}
             type={moving === direction ? 'primary' : 'default'}
-            onPointerDown={(e) => {
-              if (e.button !== 0) return;
-              e.currentTarget.setPointerCapture(e.pointerId);
-              press(direction);
-            }}
-            onPointerUp={release}
-            onPointerCancel={release}
-            onLostPointerCapture={release}
-            onKeyDown={(e) => {
-              if ((e.key === 'Enter' || e.key === ' ') && !e.repeat) {
-                e.preventDefault();
-                press(direction);
-              }
-            }}
-            onKeyUp={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') release();
-            }}
-            onBlur={release}
+            {...holdProps(direction)}
           />
         ))}
       </div>
       <div className="ptz-pad__speed">
-        <Typography.Text type="secondary">{t('monitorVideo.ptz.speed')}</Typography.Text>
+        <Typography.Text type="secondary">{t('ptz.speed')}</Typography.Text>
         <Slider
           min={0}
           max={2}
           step={1}
           value={speed}
           onChange={setSpeed}
-          aria-label={t('monitorVideo.ptz.speed')}
+          aria-label={t('ptz.speed')}
           // The handle is the control a screen reader reaches; the root's label does not name it.
-          ariaLabelForHandle={t('monitorVideo.ptz.speed')}
+          ariaLabelForHandle={t('ptz.speed')}
           data-testid="ptz-speed"
-          marks={Object.fromEntries(SPEEDS.map((value) => [value, t(`monitorVideo.ptz.${SPEED_LABEL[value]}`)]))}
-          tooltip={{ formatter: (value) => t(`monitorVideo.ptz.${SPEED_LABEL[value ?? 1]}`) }}
+          marks={Object.fromEntries(SPEEDS.map((value) => [value, t(`ptz.${SPEED_LABEL[value]}`)]))}
+          tooltip={{ formatter: (value) => t(`ptz.${SPEED_LABEL[value ?? 1]}`) }}
         />
       </div>
       {camera.provider === 'rtsp' && camera.onvifUrl && <PtzPresets camera={camera} />}
@@ -111,7 +95,7 @@ export function PtzPad({ camera }: { camera: CameraView }) {
           data-tilt={shown.tilt}
           data-zoom={shown.zoom}
         >
-          {t('monitorVideo.ptz.position', { pan: shown.pan.toFixed(1), tilt: shown.tilt.toFixed(1), zoom: shown.zoom.toFixed(1) })}
+          {t('ptz.position', { pan: shown.pan.toFixed(1), tilt: shown.tilt.toFixed(1), zoom: shown.zoom.toFixed(1) })}
         </Typography.Text>
       )}
     </Card>

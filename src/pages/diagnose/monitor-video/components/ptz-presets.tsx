@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gotoPreset, ptzPresets, type CameraView } from '../../../../api/cameras';
 import { useRequest } from '../../../../hooks/use-request';
 import { USER_DATA } from '../../../../lib/user-data';
+import '../../../../components/ptz/ptz-words';
 
 /**
  * An ONVIF camera's presets (GET /camera/presets), read from the camera when the pad opens;
@@ -15,7 +16,7 @@ export function PtzPresets({ camera }: { camera: CameraView }) {
   const presets = useRequest(() => ptzPresets(camera));
   const rows = presets.data?.rows ?? [];
   const go = (token: string) =>
-    void gotoPreset(camera, token).catch((error: Error) => message.error(t('monitorVideo.ptz.failed', { error: error.message })));
+    void gotoPreset(camera, token).catch((error: Error) => message.error(t('ptz.failed', { error: error.message })));
 
   return (
     <div className="ptz-pad__presets">
