@@ -9,8 +9,8 @@ const TEXT_TOKENS = ['colorTextSecondary', 'colorTextTertiary', 'colorTextDescri
 
 describe('consoleTheme (WCAG AA, issue 41)', () => {
   it.each(Object.keys(MAIN_COLORS) as MainTheme[])('main colour %s: white on it (a primary button) and it on white (a link) read at 4.5:1', (main) => {
-    const { colorPrimary, colorPrimaryHover } = consoleTheme(main).token!;
-    for (const color of [colorPrimary!, colorPrimaryHover!]) {
+    const { colorPrimary, colorPrimaryHover, colorLink, colorLinkHover } = consoleTheme(main).token!;
+    for (const color of [colorPrimary!, colorPrimaryHover!, colorLink!, colorLinkHover!]) {
       expect(contrastRatio('#ffffff', color), color).toBeGreaterThanOrEqual(AA_NORMAL);
       for (const bg of BACKGROUNDS) expect(contrastRatio(color, bg), `${color} on ${bg}`).toBeGreaterThanOrEqual(AA_NORMAL);
     }

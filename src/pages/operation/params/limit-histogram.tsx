@@ -6,7 +6,8 @@ const WIDTH = 360;
 const HEIGHT = 120;
 const PAD = { left: 4, right: 4, top: 6, bottom: 16 };
 export const CURRENT_COLOR = '#cf1322';
-export const SUGGESTED_COLOR = '#389e0d';
+// Green 8, not 7: the legend writes it as text, where #389e0d read 3.3:1 on white (axe, issue 41).
+export const SUGGESTED_COLOR = '#237804';
 
 /** The parameter's readings as a histogram, with today's limits (red) and the suggested ones (green). */
 export function LimitHistogram({ row, label }: { row: Suggestion; label: string }) {
