@@ -81,5 +81,5 @@ export default function PhoneCameraPage() {
       </>
     );
   }
-  return <PhoneFrame title={t('phone.nav.camera')}>{body}</PhoneFrame>;
+  return <PhoneFrame title={t('phoneCamera.title')}>{body}</PhoneFrame>;
 }

@@ -8,6 +8,7 @@ import { registerTranslations } from '../../../i18n';
 registerTranslations({
   'zh-CN': {
     phoneCamera: {
+      title: '摄像头',
       cameras: '摄像头列表',
       notConfigured: '视频监控未开通/未配置',
       loadFailed: '摄像头列表加载失败：{{error}}',
@@ -15,6 +16,7 @@ registerTranslations({
   },
   'en-US': {
     phoneCamera: {
+      title: 'Camera',
       cameras: 'Cameras',
       notConfigured: 'Video monitoring is not enabled/configured',
       loadFailed: 'Could not load the cameras: {{error}}',
