@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listCameras, liveAddress } from '../../src/api/cameras';
+import { listCameras } from '../../src/api/cameras';
 import { VideoPlayer } from '../../src/components/video-player/video-player';
 import { useRequest } from '../../src/hooks/use-request';
 import { PanelEmpty } from './panel';
+import { useLiveLoader } from '../../src/hooks/use-live-loader';
 
 /**
  * The first camera of POST /camera/deviceList, live. Without a camera (or when the list cannot be
@@ -13,12 +13,9 @@ export function VideoTile() {
   const { t } = useTranslation();
   const cameras = useRequest(() => listCameras());
   const camera = cameras.data?.rows[0];
-  const serial = camera?.deviceSerial;
   const channelNo = camera?.channelNo ?? 1;
-  const load = useCallback(async (signal: AbortSignal) => {
-    const address = await liveAddress({ deviceSerial: serial!, channelNo }, 'hls', signal);
-    return { url: address.url, protocol: address.protocol };
-  }, [serial, channelNo]);
+  const serial = camera?.deviceSerial;
+  const load = useLiveLoader(camera);
   if (cameras.status === 'loading') return <PanelEmpty text={t('screens.loading')} busy />;
   if (!camera || !serial) return <PanelEmpty text={t('screens.video.none')} />;
   return (

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Badge, Button, Card, Result, Select, Skeleton, Space } from 'antd';
 import { PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { detectStatus, listCameras, liveAddress, startDetect, stopDetect, type CameraView } from '../../../api/cameras';
+import { detectStatus, listCameras, startDetect, stopDetect, type CameraView } from '../../../api/cameras';
 import { VideoPlayer } from '../../../components/video-player/video-player';
 import { useRequest } from '../../../hooks/use-request';
 import { ActivityPanel } from './components/activity-panel';
 import './shrimp-huoyuedu-i18n';
 import './shrimp-huoyuedu-page.css';
+import { useLiveLoader } from '../../../hooks/use-live-loader';
 
 /** /ai-detcte/shrimp-huoyuedu (15): start/stop server-side activity recognition, video beside the curve. */
 export default function ShrimpHuoyueduPage() {
@@ -26,12 +27,7 @@ export default function ShrimpHuoyueduPage() {
   }, [cameraId, pondCameras]);
   const run = runs.data?.rows.find((r) => r.camera_id === camera?.id) ?? null;
 
-  const serial = camera?.deviceSerial;
-  const channelNo = camera?.channelNo ?? 1;
-  const load = useCallback(async (signal: AbortSignal) => {
-    const address = await liveAddress({ deviceSerial: serial!, channelNo }, 'hls', signal);
-    return { url: address.url, protocol: address.protocol };
-  }, [serial, channelNo]);
+  const load = useLiveLoader(camera);
 
   const toggle = async (target: CameraView, running: boolean) => {
     setBusy(true);

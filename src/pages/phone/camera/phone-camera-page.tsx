@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listCameras, liveAddress, type CameraView } from '../../../api/cameras';
+import { listCameras, type CameraView } from '../../../api/cameras';
 import { ApiError } from '../../../api/client';
 import { useRequest } from '../../../hooks/use-request';
 import { PhoneFrame } from '../../../components/phone/phone-frame';
 import { USER_DATA } from '../../../lib/user-data';
 import { PhonePtzPad } from './phone-ptz-pad';
 import './phone-camera-words';
+import { useLiveLoader } from '../../../hooks/use-live-loader';
 
 // The console's player (hls.js / mpegts.js on first use), with its stylesheet: loaded with the
 // first camera shown, never with /m.
@@ -28,12 +29,7 @@ export default function PhoneCameraPage() {
   const rows = cameras.data?.rows ?? [];
   const [chosenId, setChosenId] = useState<number | null>(null);
   const camera = rows.find((c) => c.id === chosenId) ?? rows[0] ?? null;
-  const serial = camera?.deviceSerial;
-  const channelNo = camera?.channelNo ?? 1;
-  const load = useCallback(async (signal: AbortSignal) => {
-    const address = await liveAddress({ deviceSerial: serial!, channelNo }, 'hls', signal);
-    return { url: address.url, protocol: address.protocol };
-  }, [serial, channelNo]);
+  const load = useLiveLoader(camera);
 
   let body;
   if (cameras.status === 'loading' && !cameras.data) {

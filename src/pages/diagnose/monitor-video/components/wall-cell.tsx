@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { liveAddress, type CameraView } from '../../../../api/cameras';
+import type { CameraView } from '../../../../api/cameras';
 import { VideoPlayer } from '../../../../components/video-player/video-player';
 import { CAMERA_DRAG_TYPE } from './camera-list';
+import { useLiveLoader } from '../../../../hooks/use-live-loader';
 
 export interface WallCellProps {
   index: number;
@@ -22,11 +23,7 @@ export function WallCell({ index, camera, selected, onSelect, onToggleEnlarge, o
   const nameId = useId();
   const [over, setOver] = useState(false);
   const serial = camera?.deviceSerial;
-  const channelNo = camera?.channelNo ?? 1;
-  const load = useCallback(async (signal: AbortSignal) => {
-    const address = await liveAddress({ deviceSerial: serial!, channelNo }, 'hls', signal);
-    return { url: address.url, protocol: address.protocol };
-  }, [serial, channelNo]);
+  const load = useLiveLoader(camera);
 
   const className = ['wall-cell', selected && 'wall-cell--selected', over && 'wall-cell--over'].filter(Boolean).join(' ');
   return (
