@@ -52,7 +52,7 @@ export default function AreainsectPage() {
         <span>{t('areainsect.range')}</span>
         <DatePicker.RangePicker value={range} allowClear={false} onChange={(v) => v?.[0] && v[1] && setRange([v[0].startOf('day'), v[1].endOf('day')])} />
         <Button onClick={download.start} loading={download.downloading} disabled={rows.length === 0} data-testid="areainsect-export">{t('areainsect.export')}</Button>
-        <Button type="primary" onClick={() => setEditing('new')} disabled={!traps.data} data-testid="areainsect-add">{t('areainsect.add')}</Button>
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="areainsect-add">{t('areainsect.add')}</Button>
       </Space>
       <div ref={ref}>
         {summary.status === 'error' ? (
@@ -94,7 +94,7 @@ export default function AreainsectPage() {
           </>
         )}
       </div>
-      {editing && traps.data && <AreaFormModal area={editing === 'new' ? undefined : editing} traps={traps.data.rows} onClose={() => setEditing(null)} onSaved={saved} />}
+      {editing && <AreaFormModal area={editing === 'new' ? undefined : editing} traps={traps.data?.rows} trapsError={traps.status === 'error' ? traps.error?.message ?? '' : null} onClose={() => setEditing(null)} onSaved={saved} />}
     </Card>
   );
 }

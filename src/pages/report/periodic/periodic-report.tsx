@@ -112,6 +112,7 @@ export function PeriodicReport({ type }: { type: ReportType }) {
               loading={sites.status === 'loading'}
               value={chosenSite ?? undefined}
               onChange={setSiteId}
+              aria-label={t('periodic.site')}
               options={sites.rows.map((s) => ({ value: s.id, label: (i18n.language === 'en-US' ? s.name_en : null) ?? s.name }))}
               data-user-data
               data-testid="report-site"

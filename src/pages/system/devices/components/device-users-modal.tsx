@@ -55,6 +55,7 @@ export function DeviceUsersModal({ device, users, onClose }: { device: DeviceRow
           mode="multiple"
           style={{ width: '100%' }}
           data-testid="device-users-select"
+          aria-label={t('devices.bindTitle', { id: device.device_id })}
           value={selected}
           onChange={setPicked}
           optionFilterProp="label"
