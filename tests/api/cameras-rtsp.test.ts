@@ -48,6 +48,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 
 beforeAll(async () => {
   if (!hasFfmpeg) return;
+  // Own server: start-time configuration (VIDEO_MAX_TRANSCODES, read at start).
   // One transcode at a time, so the bound shows with two cameras (the video settings are read from process.env).
   process.env.VIDEO_MAX_TRANSCODES = '1';
   [server, source, onvif, mpeg4] = await Promise.all([

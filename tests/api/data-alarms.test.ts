@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { AlarmRow } from '../../shared/contract/api/alarms';
 
@@ -15,6 +17,14 @@ let agent: ApiClient;
 let agentZh: ApiClient;
 let farmer: ApiClient;
 let grower: ApiClient;
+/**
+ * The file's devices, as the demo's: two ponds of the fish base bound to its farmer (AW00001,
+ * AW00002), a water-level station of the reservoir its agent also manages (EWL00001), a
+ * greenhouse monitor of a company it does not (AG00001).
+ */
+let [pond1, pond2, waterLevel, greenhouseDevice] = ['', '', '', ''];
+/** The file's agent's log-in name, as the operation log records it. */
+let agentName = '';
 const ids: Record<'fishDo' | 'fishFault' | 'reservoir' | 'greenhouse', number> = { fishDo: 0, fishFault: 0, reservoir: 0, greenhouse: 0 };
 const db = () => server.app.database.db;
 type List = { rows: AlarmRow[]; total: number; acknowledged?: number; cleared?: number };
@@ -53,25 +63,33 @@ async function download(client: ApiClient, lang: string, query: Record<string, s
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [fish, reservoir, greenhouse] = await Promise.all([
+    freshCompany(server),
+    freshCompany(server, { devices: 1, like: 'EWL00001' }),
+    freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] }),
+  ]);
+  [pond1, pond2] = fish.devices;
+  [waterLevel] = reservoir.devices;
+  [greenhouseDevice] = greenhouse.devices;
+  agentName = fish.agent[0];
+  // The agent manages the reservoir too, as the demo agent does.
+  const agentId = (await db().selectFrom('users').select('id').where('user_name', '=', agentName).executeTakeFirstOrThrow()).id;
+  await db().insertInto('agent_companies').values({ user_id: agentId, company_id: reservoir.id }).execute();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
   farmer = new ApiClient(server.origin);
   grower = new ApiClient(server.origin);
   const admin = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), farmer.login(...DEMO.farmer), admin.login(...DEMO.admin)]);
+  await Promise.all([agent.login(...fish.agent), agentZh.login(...fish.agent), farmer.login(...fish.farmer), admin.login(...DEMO.admin)]);
   // The grower gets the data-alarm page for its own company (greenhouse), to show it cannot reach the agent's.
-  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', greenhouse.users.grower![0]).executeTakeFirstOrThrow()).id;
   expect((await admin.post('/userauth/addPermission', { userId: growerId, codes: ['7', '7002'] })).status).toBe(200);
-  await grower.login('grower', 'grower123');
-  ids.fishDo = await insertAlarm('AW00001', 'do', 'warning', T0);
-  ids.fishFault = await insertAlarm('AW00002', 'ph', 'fault', T0 + HOUR);
-  ids.reservoir = await insertAlarm('EWL00001', 'water_level', 'warning', T0 + 2 * HOUR);
-  ids.greenhouse = await insertAlarm('AG00001', 'soil_moisture', 'warning', T0 + 3 * HOUR);
-});
-afterAll(async () => {
-  await server?.close();
+  await grower.login(...greenhouse.users.grower!);
+  ids.fishDo = await insertAlarm(pond1, 'do', 'warning', T0);
+  ids.fishFault = await insertAlarm(pond2, 'ph', 'fault', T0 + HOUR);
+  ids.reservoir = await insertAlarm(waterLevel, 'water_level', 'warning', T0 + 2 * HOUR);
+  ids.greenhouse = await insertAlarm(greenhouseDevice, 'soil_moisture', 'warning', T0 + 3 * HOUR);
 });
 
 describe('access', () => {
@@ -80,7 +98,7 @@ describe('access', () => {
     expect((await manage(anonymous, { type: 'search' })).status).toBe(401);
     expect((await anonymous.get('/alarm/export')).status).toBe(401);
     const before = await snapshot();
-    expect((await manage(farmer, { type: 'search', device_id: 'AW00001' })).status).toBe(200);
+    expect((await manage(farmer, { type: 'search', device_id: pond1 })).status).toBe(200);
     expect((await manage(farmer, { type: 'clear', ids: [ids.fishDo] })).status).toBe(403);
     // Refused before the body is read: a reader learns nothing from a bad clear.
     expect((await manage(farmer, { type: 'clear' })).status).toBe(403);
@@ -97,7 +115,7 @@ describe('search', () => {
     expect(mine).not.toContain(ids.greenhouse);
     expect(mine.indexOf(ids.reservoir)).toBeLessThan(mine.indexOf(ids.fishDo));
     const only = async (filter: Record<string, unknown>) => (await manage(agent, { type: 'search', pageSize: 100, ...filter })).body.data!.rows.map((r) => r.id);
-    expect(await only({ device_id: 'AW00001' })).toEqual([ids.fishDo]);
+    expect(await only({ device_id: pond1 })).toEqual([ids.fishDo]);
     expect(await only({ param_key: 'ph' })).toEqual([ids.fishFault]);
     expect(await only({ kind: 'fault' })).toEqual([ids.fishFault]);
     expect(await only({ startTime: T0 + HOUR, endTime: T0 + 2 * HOUR })).toEqual([ids.fishFault]);
@@ -147,8 +165,8 @@ describe('acknowledge and clear', () => {
 
     await vi.waitFor(async () => {
       const log = await db().selectFrom('op_log').select(['user_name', 'action', 'resource', 'success']).where('id', '>', since).execute();
-      expect(log).toContainEqual({ user_name: 'agent', action: 'acknowledge', resource: 'alarm', success: true });
-      expect(log).toContainEqual({ user_name: 'agent', action: 'clear', resource: 'alarm', success: true });
+      expect(log).toContainEqual({ user_name: agentName, action: 'acknowledge', resource: 'alarm', success: true });
+      expect(log).toContainEqual({ user_name: agentName, action: 'clear', resource: 'alarm', success: true });
     });
   });
 
@@ -182,8 +200,8 @@ describe('export', () => {
     expect(en.type).toContain('spreadsheetml');
     expect(en.sheet).toBe('Data alarms');
     expect(en.header).toEqual(['Device', 'Device code', 'Parameter', 'Level', 'Type', 'Value', 'Threshold', 'Raised at', 'State', 'Acknowledged by', 'Acknowledged at', 'Cleared by', 'Cleared at']);
-    expect(en.rows.map((r) => r[1])).toEqual(['EWL00001', 'AW00002', 'AW00001']);
-    const fishDo = en.rows.find((r) => r[1] === 'AW00001')!;
+    expect(en.rows.map((r) => r[1])).toEqual([waterLevel, pond2, pond1]);
+    const fishDo = en.rows.find((r) => r[1] === pond1)!;
     expect(fishDo.slice(3, 5)).toEqual(['Warning', 'Below the lower limit']);
     expect(fishDo[7]).toBe('2026-11-20 10:00:00');
     expect(fishDo[8]).toBe('Cleared');
@@ -193,10 +211,10 @@ describe('export', () => {
     const zh = await download(agentZh, 'zh-CN', { kind: 'fault', startTime: String(T0) });
     expect(zh.sheet).toBe('数据报警');
     expect(zh.header[0]).toBe('设备名称');
-    expect(zh.rows.map((r) => [r[1], r[3], r[8]])).toEqual([['AW00002', '故障', '已清除']]);
+    expect(zh.rows.map((r) => [r[1], r[3], r[8]])).toEqual([[pond2, '故障', '已清除']]);
 
     const growerFile = await download(grower, 'en-US', { startTime: String(T0) });
-    expect(growerFile.rows.map((r) => r[1])).toEqual(['AG00001']);
+    expect(growerFile.rows.map((r) => r[1])).toEqual([greenhouseDevice]);
   });
 
   it('refuses a bad time in both languages', async () => {

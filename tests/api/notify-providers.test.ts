@@ -24,7 +24,7 @@ interface Harness {
 }
 
 async function startHarness(env: Record<string, string>): Promise<Harness> {
-  // The rules plugin reads the notification providers from process.env at start, as in production.
+  // Own server: start-time configuration (the SMS and phone providers, read from process.env at start, as in production).
   Object.assign(process.env, env);
   const server = await startTestServer();
   const agent = new ApiClient(server.origin);

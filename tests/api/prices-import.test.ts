@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { PRICE_IMPORT_MAX_BYTES, type PriceImportResult, type PriceProductResult } from '../../shared/contract/api/prices';
 import { workbookParts, zipBytes } from '../helpers/zip-bytes';
@@ -15,7 +17,10 @@ let grower: ApiClient;
 let growerZh: ApiClient;
 let admin: ApiClient;
 let fishscreen: ApiClient;
+/** Two companies of the file's own, as the demo's fish base (its duty staff, without 3007) and greenhouses (its technician, with it). */
 let companies: Record<'fish' | 'greenhouse', number>;
+/** The file's technician's log-in name, as the operation log records it. */
+let growerName = '';
 const db = () => server.app.database.db;
 const snapshot = async () => JSON.stringify(await db().selectFrom('prices').selectAll().orderBy('id').execute());
 const CSV_TYPE = 'text/csv';
@@ -41,16 +46,12 @@ async function xlsx(rows: Array<Array<string | number | Date>>) {
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [fish, greenhouse] = await Promise.all([freshCompany(server, { devices: 0, users: ['fishscreen'] }), freshCompany(server, { devices: 0, users: ['grower'] })]);
+  growerName = greenhouse.users.grower![0];
   [grower, growerZh, admin, fishscreen] = [new ApiClient(server.origin), new ApiClient(server.origin, 'zh-CN'), new ApiClient(server.origin), new ApiClient(server.origin)];
-  await Promise.all([grower.login('grower', 'grower123'), growerZh.login('grower', 'grower123'), admin.login(...DEMO.admin), fishscreen.login('fishscreen', 'fish12345')]);
-  const rows = await db().selectFrom('companies').select(['id', 'alias']).execute();
-  const byAlias = (prefix: string) => rows.find((r) => r.alias?.startsWith(prefix))!.id;
-  companies = { fish: byAlias('Nanxun'), greenhouse: byAlias('Shouguang') };
-});
-afterAll(async () => {
-  await server?.close();
+  await Promise.all([grower.login(...greenhouse.users.grower!), growerZh.login(...greenhouse.users.grower!), admin.login(...DEMO.admin), fishscreen.login(...fish.users.fishscreen!)]);
+  companies = { fish: fish.id, greenhouse: greenhouse.id };
 });
 
 describe('preview', () => {
@@ -124,7 +125,7 @@ describe('confirm', () => {
     ]);
     expect(trend.body.data!.rows.every((r) => r.tenant_id === companies.greenhouse)).toBe(true);
     await vi.waitFor(async () => {
-      const log = await db().selectFrom('op_log').select(['action', 'resource', 'name']).where('user_name', '=', 'grower').where('action', '=', 'import').execute();
+      const log = await db().selectFrom('op_log').select(['action', 'resource', 'name']).where('user_name', '=', growerName).where('action', '=', 'import').execute();
       expect(log).toEqual([{ action: 'import', resource: 'price', name: 'prices.xlsx' }]);
     }, { timeout: 5000 });
   });

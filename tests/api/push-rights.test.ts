@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MqttClient } from 'mqtt';
 import type { Socket } from 'socket.io-client';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { addCompanyDevices, freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { connectDevice, openSocket, publishTelemetry, subscribe, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
-/** Both bound to the farmer (fish company) in the seed. */
-const UNBOUND_LATER = 'AW00001';
-const STAYS_BOUND = 'AW00002';
-const FARMER_DEVICES = ['AW00001', 'AW00002', 'AW00003', 'AW00004', 'ET000001'];
+/** The file's company, as the demo fish base: its farmer bound to four ponds and a weather station. */
+let fish: TestCompany;
+/** Both bound to the farmer. */
+let [UNBOUND_LATER, STAYS_BOUND] = ['', ''];
+let FARMER_DEVICES: string[] = [];
 /** Every code that opens real-time data, device status or alarms for the farmer. */
 const LIVE_CODES = ['1001', '2001', '3001', '4001'];
 
@@ -28,7 +31,7 @@ interface Watcher {
 /** A fresh farmer session with a socket subscribed to `deviceIds`, recording what it receives. */
 async function farmerWatching(deviceIds: string[]): Promise<Watcher> {
   const api = new ApiClient(server.origin);
-  const { userId } = await api.login(...DEMO.farmer);
+  const { userId } = await api.login(...fish.farmer);
   const socket = await openSocket(server, api);
   const watcher: Watcher = { api, userId, socket, telemetry: [], status: [], disconnected: false };
   socket.on('telemetry', (e: { deviceId: string }) => watcher.telemetry.push(e.deviceId));
@@ -66,19 +69,21 @@ async function setPeriod(deviceIds: string[], period: number) {
 }
 
 async function fishCompanyId(): Promise<number> {
-  const row = await server.app.database.db.selectFrom('users').select('tenant_id').where('user_name', '=', 'farmer').executeTakeFirstOrThrow();
+  const row = await server.app.database.db.selectFrom('users').select('tenant_id').where('user_name', '=', fish.farmer[0]).executeTakeFirstOrThrow();
   return row.tenant_id!;
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  fish = await freshCompany(server, { devices: 4 });
+  const [weather] = await addCompanyDevices(server, fish, { like: 'ET000001', boundTo: ['farmer'] });
+  [UNBOUND_LATER, STAYS_BOUND] = fish.devices;
+  FARMER_DEVICES = [...fish.devices, weather];
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   for (const client of devices.values()) await client.endAsync();
-  await server?.close();
 });
 
 describe('a socket keeps only the rights its session has now', () => {
@@ -150,7 +155,7 @@ describe('a socket keeps only the rights its session has now', () => {
 
   it('is disconnected when an administrator resets the password', async () => {
     const farmer = await farmerWatching([STAYS_BOUND]);
-    expect((await admin.post('/users/resetPassword', { userId: farmer.userId, pwd: DEMO.farmer[1] })).status).toBe(200);
+    expect((await admin.post('/users/resetPassword', { userId: farmer.userId, pwd: fish.farmer[1] })).status).toBe(200);
     await waitFor(() => farmer.disconnected, 3000);
   });
 

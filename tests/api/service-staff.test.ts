@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { addCompanyDevices, freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { Suggestion, Ticket } from '../../shared/contract/api/service';
 import type { ChatConversation, ChatMessage, ChatUnread } from '../../shared/contract/api/service-chat';
@@ -8,16 +10,18 @@ import type { ChatConversation, ChatMessage, ChatUnread } from '../../shared/con
 /**
  * Who is after-sales staff of a company, one rule for tickets, suggestions and the conversation
  * (scope.whereServed): the platform admin and agents holding 10002 serve the companies they see.
- * An ordinary customer given 10002 (the farmer, fish base, bound to AW00001-4 only) stays a
+ * An ordinary customer given 10002 (the farmer, fish base, bound to its ponds 1 and 2 only) stays a
  * customer on every call: its own tickets and suggestions, its own conversation, nothing else.
  */
 let server: TestServer;
+/** The file's company, as the demo fish base: the farmer and its duty staff (fishscreen) on ponds 1 and 2, pond 5 fishscreen's only. */
+let fish: TestCompany;
 let customer: ApiClient; // fishscreen: fish base, 10001
 let farmer: ApiClient; // fish base, given 10001 and 10002 below
 let farmerZh: ApiClient;
-let agent: ApiClient; // serves the fish base and the reservoir
+let agent: ApiClient; // serves the fish base
 let admin: ApiClient;
-let ticket: Ticket; // fishscreen's, on AW00005, which the farmer is not bound to
+let ticket: Ticket; // fishscreen's, on pond 5, which the farmer is not bound to
 let suggestion: Suggestion;
 let conversation: ChatConversation;
 let attachment: ChatMessage;
@@ -41,25 +45,23 @@ const unread = async (client: ApiClient) => (await client.get<ChatUnread>('/serv
 const chatPath = (suffix = '') => `/service/chat/conversations/${conversation.id}${suffix}`;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  fish = await freshCompany(server, { users: ['fishscreen'] });
+  const [pond5] = await addCompanyDevices(server, fish, { like: 'AW00005', boundTo: ['fishscreen'] });
   customer = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
   farmerZh = new ApiClient(server.origin, 'zh-CN');
   agent = new ApiClient(server.origin);
   admin = new ApiClient(server.origin);
-  await Promise.all([customer.login('fishscreen', 'fish12345'), farmer.login(...DEMO.farmer), farmerZh.login(...DEMO.farmer), agent.login(...DEMO.agent), admin.login(...DEMO.admin)]);
-  const farmerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'farmer').executeTakeFirstOrThrow()).id;
+  await Promise.all([customer.login(...fish.users.fishscreen!), farmer.login(...fish.farmer), farmerZh.login(...fish.farmer), agent.login(...fish.agent), admin.login(...DEMO.admin)]);
+  const farmerId = (await db().selectFrom('users').select('id').where('user_name', '=', fish.farmer[0]).executeTakeFirstOrThrow()).id;
   await db().insertInto('user_access').values(['10', '10001', '10002'].map((code) => ({ user_id: farmerId, code }))).onConflict((oc) => oc.doNothing()).execute();
 
-  ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: 'AW00005', symptom: 'Turbidity stuck at 0' })).body.data!;
+  ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: pond5, symptom: 'Turbidity stuck at 0' })).body.data!;
   photoUrl = (await customer.upload<Ticket>(`/service/tickets/${ticket.aftersale_no}/photos`, await jpeg(), 'symptom.jpg', 'image/jpeg')).body.data!.photos[0].url;
   suggestion = (await customer.post<Suggestion>('/suggestions/add', { content: 'Show the feeding plan on the big screen' })).body.data!;
   conversation = (await customer.post<ChatConversation>('/service/chat/open')).body.data!;
   attachment = (await customer.upload<ChatMessage>(chatPath('/attachments'), await png(), 'pond.png', 'image/png')).body.data!;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('an ordinary customer holding 10002', () => {
@@ -78,7 +80,7 @@ describe('an ordinary customer holding 10002', () => {
   });
 
   it('takes no staff step on its own ticket and withdraws it only while submitted, as a customer', async () => {
-    let own = (await farmer.post<Ticket>('/afterSale/add', { device_id: 'AW00001', symptom: 'pH drifts' })).body.data!;
+    let own = (await farmer.post<Ticket>('/afterSale/add', { device_id: fish.devices[0], symptom: 'pH drifts' })).body.data!;
     expect((await step(farmer, own, { status: 'accepted', handler: 'Me' })).status).toBe(403);
     expect((await record(farmer, own)).status).toBe(403);
     own = (await step(agent, own, { status: 'accepted', handler: 'Wang' })).body.data!;
@@ -87,7 +89,7 @@ describe('an ordinary customer holding 10002', () => {
     const withdrawn = await farmer.post('/afterSale/delete', { aftersale_no: own.aftersale_no });
     expect(withdrawn.status).toBe(400);
     expect(withdrawn.body.message).toBe('A ticket that has been accepted cannot be withdrawn');
-    const fresh = (await farmer.post<Ticket>('/afterSale/add', { device_id: 'AW00002', symptom: 'No data' })).body.data!;
+    const fresh = (await farmer.post<Ticket>('/afterSale/add', { device_id: fish.devices[1], symptom: 'No data' })).body.data!;
     expect((await farmer.post('/afterSale/delete', { aftersale_no: fresh.aftersale_no })).status).toBe(200);
     const mine = (await farmer.get<{ rows: Ticket[] }>('/afterSale/search')).body.data!.rows.map((t) => t.aftersale_no);
     expect(mine).toEqual([own.aftersale_no]);
@@ -97,7 +99,7 @@ describe('an ordinary customer holding 10002', () => {
     const own = (await farmer.post<Suggestion>('/suggestions/add', { content: 'Louder alarms' })).body.data!;
     const listed = (await farmer.get<{ rows: Suggestion[]; total: number }>('/suggestions/list')).body.data!;
     expect(listed).toMatchObject({ total: 1, rows: [expect.objectContaining({ suggest_no: own.suggest_no })] });
-    const named = (await farmer.get<{ rows: Suggestion[]; total: number }>('/suggestions/list', { user_id: (await db().selectFrom('users').select('id').where('user_name', '=', 'fishscreen').executeTakeFirstOrThrow()).id })).body.data!;
+    const named = (await farmer.get<{ rows: Suggestion[]; total: number }>('/suggestions/list', { user_id: (await db().selectFrom('users').select('id').where('user_name', '=', fish.users.fishscreen![0]).executeTakeFirstOrThrow()).id })).body.data!;
     expect(named.rows.map((s) => s.suggest_no)).toEqual([own.suggest_no]);
     const before = await snapshot();
     for (const no of [suggestion.suggest_no, own.suggest_no]) {

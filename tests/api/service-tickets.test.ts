@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { Suggestion, Ticket } from '../../shared/contract/api/service';
 
@@ -9,9 +11,12 @@ import type { Suggestion, Ticket } from '../../shared/contract/api/service';
  * suggestions new -> read -> adopted, and read -> declined (never without a reply); other companies' tickets out of reach; bad input refused.
  */
 let server: TestServer;
+/** The file's companies, as the demo's fish base (its duty staff fishscreen, three ponds) and greenhouses (its technician). */
+let fish: TestCompany;
+let greenhouse: TestCompany;
 let customer: ApiClient; // fishscreen: fish company, 10001
 let customerZh: ApiClient;
-let staff: ApiClient; // agent: fish and reservoir companies, every code
+let staff: ApiClient; // agent: fish company, every code
 let farmer: ApiClient; // no 10001/10002
 let grower: ApiClient; // greenhouse company
 const db = () => server.app.database.db;
@@ -26,27 +31,27 @@ const step = (client: ApiClient, ticket: Ticket, newDate: Record<string, unknown
 const noticesOfCustomer = async () => (await customer.get<{ rows: { title: string; content: string }[] }>('/notices/mine')).body.data!.rows;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  [fish, greenhouse] = await Promise.all([
+    freshCompany(server, { devices: 3, users: ['fishscreen'] }),
+    freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] }),
+  ]);
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');
   staff = new ApiClient(server.origin);
   farmer = new ApiClient(server.origin);
   grower = new ApiClient(server.origin);
   await Promise.all([
-    customer.login('fishscreen', 'fish12345'), customerZh.login('fishscreen', 'fish12345'), staff.login(...DEMO.agent),
-    farmer.login(...DEMO.farmer), grower.login('grower', 'grower123'),
+    customer.login(...fish.users.fishscreen!), customerZh.login(...fish.users.fishscreen!), staff.login(...fish.agent),
+    farmer.login(...fish.farmer), grower.login(...greenhouse.users.grower!),
   ]);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('access', () => {
   it('answers 401 without a session and 403 without the service codes', async () => {
     expect((await new ApiClient(server.origin).get('/afterSale/search')).status).toBe(401);
     expect((await farmer.get('/afterSale/search')).status).toBe(403);
-    expect((await farmer.post('/afterSale/add', { device_id: 'AW00001', symptom: 'x' })).status).toBe(403);
+    expect((await farmer.post('/afterSale/add', { device_id: fish.devices[0], symptom: 'x' })).status).toBe(403);
     expect((await customer.get('/afterSale/manageSearch')).status).toBe(403);
     expect((await customer.post('/afterSale/addRecord', { aftersale_no: 'AS0000000', content: 'x', time: Date.now(), handler: 'x' })).status).toBe(403);
     expect((await customer.post('/suggestions/updateStatus', { suggest_no: 'SG0000000', status: 'read' })).status).toBe(403);
@@ -55,10 +60,10 @@ describe('access', () => {
 
 describe('a ticket from submitted to closed', () => {
   it('is opened by the customer, worked by staff with a maintenance record, and closed with a rating', async () => {
-    const added = await customer.post<Ticket>('/afterSale/add', { device_id: 'AW00001', symptom: 'Dissolved oxygen reads zero', contact_phone: '13900000000' });
+    const added = await customer.post<Ticket>('/afterSale/add', { device_id: fish.devices[0], symptom: 'Dissolved oxygen reads zero', contact_phone: '13900000000' });
     expect(added.status).toBe(200);
     let ticket = added.body.data!;
-    expect(ticket).toMatchObject({ status: 'submitted', device_id: 'AW00001', user_name: 'fishscreen', records: [] });
+    expect(ticket).toMatchObject({ status: 'submitted', device_id: fish.devices[0], user_name: fish.users.fishscreen![0], records: [] });
     expect(ticket.aftersale_no).toMatch(/^AS\d{20}$/);
 
     const managed = await staff.get<{ rows: Ticket[] }>('/afterSale/manageSearch', { status: 'submitted' });
@@ -96,8 +101,8 @@ describe('a ticket from submitted to closed', () => {
   });
 
   it('lets the customer withdraw a ticket not yet accepted, and not one that was', async () => {
-    const ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: 'AW00002', symptom: 'No data' })).body.data!;
-    const other = (await customer.post<Ticket>('/afterSale/add', { device_id: 'AW00002', symptom: 'Loose cable' })).body.data!;
+    const ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: fish.devices[1], symptom: 'No data' })).body.data!;
+    const other = (await customer.post<Ticket>('/afterSale/add', { device_id: fish.devices[1], symptom: 'Loose cable' })).body.data!;
     await step(staff, other, { status: 'accepted', handler: 'Zhao' });
     expect((await customer.post('/afterSale/delete', { aftersale_no: other.aftersale_no })).status).toBe(400);
     expect((await customer.post('/afterSale/delete', { aftersale_no: ticket.aftersale_no })).status).toBe(200);
@@ -126,7 +131,7 @@ describe('suggestions', () => {
 describe('declining a suggestion', () => {
   it('goes read -> declined with a reply that reaches the customer, and is refused without one in either language, writing nothing', async () => {
     const staffZh = new ApiClient(server.origin, 'zh-CN');
-    await staffZh.login(...DEMO.agent);
+    await staffZh.login(...fish.agent);
     const no = (await customer.post<Suggestion>('/suggestions/add', { content: 'Play a sound on every reading' })).body.data!.suggest_no;
     expect((await staff.post<Suggestion>('/suggestions/updateStatus', { suggest_no: no, status: 'read' })).body.data!.status).toBe('read');
 
@@ -158,7 +163,7 @@ describe('declining a suggestion', () => {
 
 describe('tenancy and bad input', () => {
   it("answers another company's ticket and suggestion as not found and changes nothing", async () => {
-    const ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: 'AW00003', symptom: 'Drifting pH' })).body.data!;
+    const ticket = (await customer.post<Ticket>('/afterSale/add', { device_id: fish.devices[2], symptom: 'Drifting pH' })).body.data!;
     const suggestion = (await customer.post<Suggestion>('/suggestions/add', { content: 'More colours' })).body.data!;
     const before = await snapshot();
     const admin = new ApiClient(server.origin);
@@ -166,22 +171,22 @@ describe('tenancy and bad input', () => {
     // The grower holds no service code and, as an ordinary customer, would be no staff with one
     // (service-staff.test.ts): make it an agent of its greenhouse company with staff rights, so
     // only tenancy stands in the way.
-    const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+    const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', greenhouse.users.grower![0]).executeTakeFirstOrThrow()).id;
     await db().updateTable('users').set({ user_type: 'agent' }).where('id', '=', growerId).execute();
     expect((await admin.post('/userauth/addPermission', { userId: growerId, codes: ['10', '10002'] })).status).toBe(200);
-    await grower.login('grower', 'grower123');
+    await grower.login(...greenhouse.users.grower!);
     expect((await grower.get<{ rows: Ticket[] }>('/afterSale/manageSearch')).body.data!.rows.map((t) => t.aftersale_no)).not.toContain(ticket.aftersale_no);
     expect((await step(grower, ticket, { status: 'accepted', handler: 'X' })).status).toBe(404);
     expect((await grower.post('/afterSale/addRecord', { aftersale_no: ticket.aftersale_no, content: 'x', time: Date.now(), handler: 'x' })).status).toBe(404);
     expect((await grower.post('/afterSale/delete', { aftersale_no: ticket.aftersale_no })).status).toBe(404);
     expect((await grower.post('/suggestions/updateStatus', { suggest_no: suggestion.suggest_no, status: 'read' })).status).toBe(404);
-    expect((await grower.post('/afterSale/add', { device_id: 'AW00001', symptom: 'not mine' })).status).toBe(404);
+    expect((await grower.post('/afterSale/add', { device_id: fish.devices[0], symptom: 'not mine' })).status).toBe(404);
     expect(await snapshot()).toBe(before);
   });
 
   it('refuses bad bodies, naming the field in the caller language, and writes nothing', async () => {
     const before = await snapshot();
-    for (const body of [{}, { device_id: 'AW00001' }, { device_id: 'AW00001', symptom: '   ' }, { device_id: 'AW00001', symptom: 'x'.repeat(1001) }]) {
+    for (const body of [{}, { device_id: fish.devices[0] }, { device_id: fish.devices[0], symptom: '   ' }, { device_id: fish.devices[0], symptom: 'x'.repeat(1001) }]) {
       expect((await customer.post('/afterSale/add', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await customer.post('/afterSale/update', { oldDate: { aftersale_no: 'AS1234567', status: 'sent' }, newDate: { status: 'closed' } })).status).toBe(400);
@@ -189,7 +194,7 @@ describe('tenancy and bad input', () => {
     expect((await staff.post('/afterSale/addRecord', { aftersale_no: 'AS1234567', content: 'x', time: -1, handler: 'x' })).status).toBe(400);
     expect((await customer.post('/afterSale/delete', { aftersale_no: "1'; drop table x" })).status).toBe(400);
     expect((await customer.post('/suggestions/add', { content: '' })).status).toBe(400);
-    const zh = await customerZh.post('/afterSale/add', { device_id: 'AW00001', symptom: '' });
+    const zh = await customerZh.post('/afterSale/add', { device_id: fish.devices[0], symptom: '' });
     expect(zh.body.message).toMatch(/symptom/);
     expect(zh.body.message).toMatch(/[\u4e00-\u9fff]/);
     expect(await snapshot()).toBe(before);

@@ -70,10 +70,48 @@ export async function freshCompany(server: TestServer, options: CompanyOptions =
     }
     return company.id;
   });
-  // As a start does for seeded devices: the secret the simulator (and connectDevice) derives.
-  await ensureDeviceSecrets(server.app.database.db, server.app.simKey);
-  // What the device list's add announces on the bus ('config'), awaited: the ingest knows them.
-  for (const deviceId of devices) await server.app.ingest.registry.reload(deviceId);
+  await announceDevices(server, devices);
   const users = Object.fromEntries((options.users ?? []).map((role) => [role, accounts[role]]));
   return { id, name, alias, agent: accounts.agent, farmer: accounts.farmer, devices, users };
+}
+
+/** As a start does for seeded devices, then what the device list's add announces on the bus ('config'), awaited. */
+async function announceDevices(server: TestServer, devices: string[]): Promise<void> {
+  // The secret the simulator (and connectDevice) derives.
+  await ensureDeviceSecrets(server.app.database.db, server.app.simKey);
+  // Awaited, so the ingest knows them before the file publishes.
+  for (const deviceId of devices) await server.app.ingest.registry.reload(deviceId);
+}
+
+export interface MoreDevices {
+  /** The seed device they copy, type and parameters (e.g. `PTP00001` an aerator controller, `ET000001` a weather station). */
+  like: string;
+  /** How many (default 1). */
+  devices?: number;
+  /** The company's customers they are bound to, by role (default none: only the agent sees them, as the demo's AW00005). */
+  boundTo?: ('farmer' | DemoCustomer)[];
+}
+
+/**
+ * More devices for a company of freshCompany's, of another type or bound to fewer of its
+ * customers than its first ones (a file that needs a device its farmer may not see); returns their ids.
+ */
+export async function addCompanyDevices(server: TestServer, company: TestCompany, options: MoreDevices): Promise<string[]> {
+  const tag = randomUUID().slice(0, 8);
+  const model = SEED_DEVICES.find((device) => device.device_id === options.like)!;
+  const devices = Array.from({ length: options.devices ?? 1 }, (_, i) => `${model.device_type}-${tag}-${i + 1}`);
+  const accounts = { farmer: company.farmer, ...company.users };
+  const boundTo = options.boundTo ?? [];
+  await server.app.database.db.transaction().execute(async (trx) => {
+    const userIds = new Map<string, number>();
+    for (const role of boundTo) {
+      const user = await trx.selectFrom('users').select('id').where('user_name', '=', accounts[role]![0]).executeTakeFirstOrThrow();
+      userIds.set(role, user.id);
+    }
+    for (const [i, device_id] of devices.entries()) {
+      await insertSeedDevice(trx, { ...model, device_id, device_name: `${model.device_name} ${tag}-${i + 1}`, company: company.alias, sim: undefined, boundTo }, company.id, userIds);
+    }
+  });
+  await announceDevices(server, devices);
+  return devices;
 }
