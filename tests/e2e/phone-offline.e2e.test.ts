@@ -175,8 +175,9 @@ describe('the phone app at the pond', () => {
     await page.goto('/m/feed');
     const row = page.getByTestId('phone-feed-row').filter({ hasText: pond.name });
     await expect.poll(() => row.textContent()).toContain('10 kg');
-    // The pickers' choices and today's rows are kept on the phone before the signal goes.
+    // The pickers' choices and today's rows are kept on the phone, and the app installed, before the signal goes.
     await page.waitForLoadState('networkidle');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('phone-connection').textContent()).toBe(lang === 'zh-CN' ? '离线' : 'Offline');

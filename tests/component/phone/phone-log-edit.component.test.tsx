@@ -56,9 +56,8 @@ afterEach(async () => {
 
 /** Issue 37: a row of today's list is edited on the phone; a console change made meanwhile wins and is shown as a conflict. */
 describe.each(LANGUAGES)('editing a phone log row (/m/sampling) in %s', (lang) => {
-  it("prefills the form with the row, queues the update offline with the row's version and time, and shows the server's conflict", async () => {
-    const { api, search, update } = samplingApi();
-    update.refuses(409, 'A0409', STALE[lang]);
+  it("prefills the form with the row and queues the update offline with the row's version and time", async () => {
+    const { api, update } = samplingApi();
     const { user } = await renderApp('/m/sampling', { lang, api });
     await screen.findByText(LINE);
     await user.click(screen.getByRole('button', { name: `${EDIT[lang]} ${LINE}` }));
@@ -86,6 +85,19 @@ describe.each(LANGUAGES)('editing a phone log row (/m/sampling) in %s', (lang) =
     expect(phoneOutbox().list().map((e) => e.body)).toEqual([
       { type: 'update', id: 70, updated_at: READ_AT, at: '2026-12-07 06:40', pond_id: 1, count: 25, mean_weight: 35, handler: null, note: 'net 2' },
     ]);
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it("shows the server's conflict when the console changed the row meanwhile, and the row as the server keeps it", async () => {
+    const { api, search, update } = samplingApi();
+    update.refuses(409, 'A0409', STALE[lang]);
+    const { user } = await renderApp('/m/sampling', { lang, api });
+    await screen.findByText(LINE);
+    // The phone's change, queued offline from the row as read (the test above makes it through the form).
+    setOnline(false);
+    const label = `${EDIT[lang]} · 06:40 · North base / Pond 1 · 25 · 35 g`;
+    await act(() => phoneOutbox().enqueue({ method: 'POST', path: '/sampleManage' }, { type: 'update', id: 70, updated_at: READ_AT, at: '2026-12-07 06:40', pond_id: 1, count: 25, mean_weight: 35, handler: null, note: 'net 2' }, label));
+    expect(await screen.findByTestId('phone-sampling-queued')).toHaveTextContent(label);
 
     // Meanwhile the console changed the row: the server refuses the phone's change and keeps its own.
     search.answers({ rows: [row({ count: 22, updated_at: '2026-12-07T06:50:00.000Z' })], total: 1 });
@@ -96,7 +108,7 @@ describe.each(LANGUAGES)('editing a phone log row (/m/sampling) in %s', (lang) =
     const attention = await screen.findByTestId('phone-attention');
     expect(attention).toHaveTextContent(STALE[lang]);
     expect(attention).toHaveTextContent(CONFLICT[lang]);
-    expect(attention).toHaveTextContent(`${EDIT[lang]} · 06:40 · North base / Pond 1 · 25 · 35 g`);
+    expect(attention).toHaveTextContent(label);
     expect(await screen.findByText('06:40 · Pond 1 · 22 · 35 g')).toBeInTheDocument();
     expect(search.asked).toBeGreaterThan(readsBefore);
     expect(screen.queryByTestId('phone-sampling-queued')).toBeNull();
