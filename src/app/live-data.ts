@@ -22,7 +22,8 @@ export function startLiveData(): void {
   configureStreams(APP_STREAMS_CONFIG);
   // The service worker (a build only) with the first page past /login, whose bundle budget it would cost;
   // a page worth opening offline is one a signed-in user has opened.
-  if (import.meta.env.PROD) void import('./pwa/register-service-worker');
+  // The signal lost before its chunk arrived is no error to show: the next page opened online registers it.
+  if (import.meta.env.PROD) void import('./pwa/register-service-worker').catch(() => undefined);
 
   setRefreshInterval(useRefreshIntervalStore.getState().interval);
   useRefreshIntervalStore.subscribe((state) => setRefreshInterval(state.interval));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
@@ -20,6 +21,8 @@ let browser: Browser;
 const ponds = {} as Record<'zh-CN' | 'en-US', { id: number; name: string }>;
 /** The pond of the water-change log's offline entry. */
 let waterChangePond: { id: number; name: string };
+/** A pond per language for the edit that meets a console change (its own, so its feedings are counted alone). */
+const editPonds = {} as Record<'zh-CN' | 'en-US', { id: number; name: string }>;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   const db = server.app.database.db;
@@ -32,6 +35,11 @@ beforeAll(async () => {
   }
   const waterPond = await db.insertInto('ponds').values({ site_id: site, tenant_id: tenant!, name: 'Phone pond water', polygon: JSON.stringify([[120.1, 30.8], [120.101, 30.8], [120.101, 30.801]]) }).returning('id').executeTakeFirstOrThrow();
   waterChangePond = { id: waterPond.id, name: 'Phone pond water' };
+  for (const lang of ['zh-CN', 'en-US'] as const) {
+    const name = `Edit pond ${lang}`;
+    const row = await db.insertInto('ponds').values({ site_id: site, tenant_id: tenant!, name, polygon: JSON.stringify([[120.1, 30.8], [120.101, 30.8], [120.101, 30.801]]) }).returning('id').executeTakeFirstOrThrow();
+    editPonds[lang] = { id: row.id, name };
+  }
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -146,6 +154,74 @@ describe('the phone app at the pond', () => {
     await page.goto('/m');
     await expect.poll(() => page.getByTestId('phone-stale').count()).toBe(1);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it.each(['zh-CN', 'en-US'] as const)('in %s: a row edited offline while the console changed it comes back as a conflict, and the console\'s value stays', async (lang) => {
+    const { context, page, errors } = await phoneContext(lang);
+    const pond = editPonds[lang];
+    const feedName = `Edit feed ${lang}`;
+    const fodder = await context.request.post('/api/feedManage', { data: { type: 'add', name: feedName, unit: 'kg' } });
+    const fodderId = ((await fodder.json()) as { data: { id: number } }).data.id;
+    await context.request.post('/api/stockManage', { data: { type: 'add', item_id: fodderId, direction: 'in', quantity: 100, at: '2026-01-01 07:00' } });
+    // Today's feeding, as the duty operator made it earlier.
+    const at = dayjs().format('YYYY-MM-DD HH:mm');
+    const added = await context.request.post('/api/feedingManage', { data: { type: 'add', pond_id: pond.id, at, item_id: fodderId, quantity: 10 } });
+    expect(added.ok()).toBe(true);
+    const feedingId = ((await added.json()) as { data: { id: number } }).data.id;
+    const storedQuantity = async () => Number((await server.app.database.db.selectFrom('farm_feedings' as never).select('quantity' as never).where('id' as never, '=', feedingId as never).executeTakeFirstOrThrow()).quantity);
+
+    await page.goto('/m/feed');
+    const row = page.getByTestId('phone-feed-row').filter({ hasText: pond.name });
+    await expect.poll(() => row.textContent()).toContain('10 kg');
+    // The pickers' choices and today's rows are kept on the phone, and the app installed, before the signal goes.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('phone-connection').textContent()).toBe(lang === 'zh-CN' ? '离线' : 'Offline');
+    const edit = row.getByTestId('phone-feed-edit');
+    expect(await edit.getAttribute('aria-label')).toMatch(lang === 'zh-CN' ? /^修改 / : /^Edit /);
+    const box = (await edit.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+    await edit.click();
+    const form = page.getByTestId('phone-feed-edit-form');
+    await expect.poll(() => form.getByRole('spinbutton').inputValue()).toBe('10');
+    await form.getByRole('spinbutton').fill('12');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('phone-feed-save').click();
+    const queued = page.getByTestId('phone-feed-queued').filter({ hasText: pond.name });
+    await expect.poll(() => queued.textContent()).toMatch(lang === 'zh-CN' ? /^修改 · .*12 kg.*待发送/ : /^Edit · .*12 kg.*Waiting/);
+    expect(await storedQuantity()).toBe(10);
+
+    // Meanwhile the console (an administrator's session, as /feedingManage's edit form sends it) changes the same row.
+    const consoleContext = await browser.newContext({ baseURL: server.origin });
+    await startSession(consoleContext, 'admin', 'admin123');
+    const changed = await consoleContext.request.post('/api/feedingManage', { data: { type: 'update', id: feedingId, pond_id: pond.id, at, item_id: fodderId, quantity: 15, handler: null, note: null } });
+    expect(changed.ok()).toBe(true);
+    await consoleContext.close();
+    const before = await feedingsOf(pond.id);
+
+    // Back online: the phone's change is refused with the server's words; the row shows the console's value.
+    await context.setOffline(false);
+    const attention = page.getByTestId('phone-attention');
+    await expect.poll(() => attention.textContent(), { timeout: 30_000 }).toContain(
+      lang === 'zh-CN' ? '该记录在您编辑期间已被他人修改，请刷新后重新编辑' : 'This record was changed by someone else since you opened it; reload it and edit again',
+    );
+    expect(await attention.textContent()).toContain(lang === 'zh-CN' ? '冲突' : 'Conflict');
+    await expect.poll(() => row.textContent()).toContain('15 kg');
+    await page.getByTestId('phone-feed-queued').filter({ hasText: pond.name }).waitFor({ state: 'detached' });
+    expect(await storedQuantity()).toBe(15);
+    expect(await feedingsOf(pond.id)).toBe(before);
+    expect(before).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Read, the entry is dropped; nothing else changes.
+    await attention.getByRole('button').click();
+    await attention.waitFor({ state: 'detached' });
+    expect(await storedQuantity()).toBe(15);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBody, entryLine, phoneFields, phoneLogOf, refFields, rowLine } from './phone-logs';
+import { addBody, entryLine, formValuesOf, phoneFields, phoneLogOf, refFields, rowLine, updateBody } from './phone-logs';
 
 /** Issue 37: the phone's log descriptions, their routes and their lines. */
 describe('the phone log descriptions', () => {
@@ -38,6 +38,24 @@ describe('the phone log descriptions', () => {
       pond_id: 1,
       count: 30,
       mean_weight: 12.5,
+      handler: null,
+      note: null,
+    });
+  });
+
+  it("edits a row from its values, keeping its time and sending the version it was read at", () => {
+    const feed = phoneLogOf('feed')!;
+    const row = { id: 9, updated_at: '2026-12-07T07:31:02.123Z', at: '2026-12-07 07:30', pond_id: 1, item_id: 5, quantity: 12, handler: null, note: 'x', tenant_id: 2 };
+    // Blanks are empty in the form (not null), and what the phone does not ask is left out.
+    expect(formValuesOf(feed, row)).toEqual({ pond_id: 1, item_id: 5, quantity: 12, handler: undefined, note: 'x' });
+    expect(updateBody(feed, row, { pond_id: 1, item_id: 5, quantity: 14, note: '' })).toEqual({
+      type: 'update',
+      id: 9,
+      updated_at: '2026-12-07T07:31:02.123Z',
+      at: '2026-12-07 07:30',
+      pond_id: 1,
+      item_id: 5,
+      quantity: 14,
       handler: null,
       note: null,
     });

@@ -94,3 +94,18 @@ export function addBody(log: PhoneLog, at: string, values: Record<string, unknow
   }
   return body;
 }
+
+/** A stored row's values as the form asks them (a blank as empty, not null), for an edit. */
+export function formValuesOf(log: PhoneLog, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(phoneFields(log.decl).map((field) => [field.key, row[field.key] ?? undefined]));
+}
+
+/**
+ * The body of an edit: the row's id, its `updated_at` as read (a change made since, on the console,
+ * makes the server refuse it with a conflict rather than overwrite), its time unchanged and every
+ * phone field. The time stays because it is when the entry was made, not when it was corrected.
+ */
+export function updateBody(log: PhoneLog, row: { id: number; updated_at: string; at?: unknown }, values: Record<string, unknown>): Record<string, unknown> {
+  const { type: _add, ...fields } = addBody(log, String(row.at), values);
+  return { type: 'update', id: row.id, updated_at: row.updated_at, ...fields };
+}
