@@ -58,7 +58,9 @@ async function walkMapDrawer(page: Page, net: Settler, lang: WalkLang): Promise<
   await page.goto('/map');
   await page.getByTestId('map-canvas').locator('canvas').waitFor();
   await net.settle();
-  await page.getByTestId('map-device-list').locator('[data-device-id="AW00001"]').click();
+  // By the keyboard (the row's button, whose click is the row's): a mouse click waits for the row to hold
+  // still over two animation frames, which the canvas's software WebGL starved for 30 s on a loaded machine.
+  await page.getByTestId('map-device-list').locator('[data-device-id="AW00001"] button').press('Enter');
   await page.getByTestId('device-panel').waitFor();
   await page.getByTestId('device-panel-values').waitFor();
   await net.settle();
