@@ -33,6 +33,7 @@ import type { Static } from 'typebox';
 import type { Subscription } from '../../../shared/contract/api/report-subscriptions';
 import type { DutyRoster, EscalationPolicy } from '../../../shared/contract/api/escalation';
 import type { SiteList } from '../../../shared/contract/api/sites';
+import type { AreaSummarySchema, InsectArea, TrapListSchema } from '../../../shared/contract/api/insects';
 
 /** A farm registry's rows (shared/contract/farm declares them field by field, so the client names the row). */
 type FarmRows = PagedRows<FarmRow>;
@@ -134,6 +135,10 @@ export interface ApiAnswers {
   [policy: `PUT /escalationPolicies/${number}`]: EscalationPolicy;
   /** The sites a ladder may be bound to (the escalation page's choices). */
   'GET /sites': SiteList;
+  /** Insect areas (3009): the summary, the areas, and the traps an area is made of. */
+  'GET /insects/areaSummary': Static<typeof AreaSummarySchema>;
+  'POST /insectAreaManage': PagedRows<InsectArea>;
+  'GET /insects/traps': Static<typeof TrapListSchema>;
 }
 
 export type CallKey = keyof ApiAnswers;
