@@ -95,6 +95,20 @@ async function main() {
     if (LINGER !== undefined) (server.app.ingest as unknown as { writer: { options: { lingerMs: number } } }).writer.options.lingerMs = Number(LINGER);
     const devices = await addDevices(server.app, 'SOCK', 10);
     const cookie = await login(server.origin);
+    // Each listener of `reading` timed on its own (push, alarms and presence, rules...), by its source's first line.
+    const listenerMs = new Map<string, { calls: number; ms: number }>();
+    for (const listener of server.app.bus.rawListeners('reading') as Array<(r: unknown) => void>) {
+      const name = listener.toString().split('\n').slice(0, 2).join(' ').replace(/\s+/g, ' ').slice(0, 60);
+      server.app.bus.off('reading', listener);
+      server.app.bus.on('reading', (r) => {
+        const started = performance.now();
+        listener(r);
+        const t = listenerMs.get(name) ?? { calls: 0, ms: 0 };
+        t.calls++;
+        t.ms += performance.now() - started;
+        listenerMs.set(name, t);
+      });
+    }
     // Before the push plugin's listener: the bus stamp; after it: the emit done (encoded, written to 50 sockets).
     server.app.bus.prependListener('reading', (r) => {
       const s = stamps.get(keyOf(r));
@@ -140,6 +154,7 @@ async function main() {
     for (const r of rows) console.log(`| ${r.name} | ${r.ms} |`);
     if (a) console.log(`| publish -> arrival at the 50 clients (the bench's latency: p50 / p95 / p99) | ${a.p50} / ${a.p95} / ${a.p99} (${a.samples} deliveries) |`);
     console.log(`fsync(2): ${fsyncCalls} calls, ${(fsyncCalls / Math.max(1, batches.length)).toFixed(2)} per batch, ${(fsyncMs / Math.max(1, fsyncCalls)).toFixed(2)} ms each on average (${(fsyncMs / Math.max(1, batches.length)).toFixed(2)} ms per batch)`);
+    for (const [name, t] of listenerMs) console.log(`reading listener \`${name}\`: ${(t.ms / Math.max(1, t.calls)).toFixed(3)} ms a call`);
     console.log(`main thread event-loop delay: p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
   } finally {
     await server.close();
