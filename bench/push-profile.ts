@@ -144,8 +144,8 @@ async function main() {
       stage('publish -> ingest (MQTT client, TCP, Aedes, parse + validate)', (s) => s.ts, (s) => s.added),
       stage('ingest -> write starts (group-commit wait: linger or the previous commit)', (s) => s.added, (s) => s.writeStart),
       stage('write -> committed (SQL + fsync)', (s) => s.writeStart, (s) => s.committed),
-      stage('committed -> bus (latest cache, event)', (s) => s.committed, (s) => s.bus),
-      stage('bus -> emitted (encode once, fan-out to 50 sockets, other listeners)', (s) => s.bus, (s) => s.emitted),
+      stage('committed -> bus (latest cache; the listeners of the batch\'s earlier messages)', (s) => s.committed, (s) => s.bus),
+      stage('bus -> emitted (this message\'s listeners: a batch\'s first emit writes the 50 frames, later ones queue behind it)', (s) => s.bus, (s) => s.emitted),
       stage('publish -> emitted (server side, all of it)', (s) => s.ts, (s) => s.emitted),
     ];
     const a = arrival as { p50: number; p95: number; p99: number; samples: number } | null;
