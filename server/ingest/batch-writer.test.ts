@@ -145,3 +145,45 @@ describe('BatchWriter answers', () => {
     expect(await c).toEqual({ committed: true });
   });
 });
+
+describe('BatchWriter group commit without a linger', () => {
+  function writer() {
+    const writes: string[] = [];
+    let release = () => {};
+    const w = new BatchWriter<string>({
+      write: async (rows) => {
+        writes.push(rows.deviceIds.join(','));
+        if (rows.deviceIds[0] === 'A') await new Promise<void>((resolve) => (release = resolve));
+      },
+      onCommitted: () => {},
+      maxRows: 1000,
+      lingerMs: 0,
+    });
+    const add = (id: string) => w.add(id, (rows) => rows.add(id, Date.UTC(2026, 4, 2), 'UTC', [{ key: 'do', value: 1, invalid: false }]), 1);
+    return { w, writes, add, release: () => release() };
+  }
+  const nextRound = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('an idle writer starts in the same I/O round, with every message added in it', async () => {
+    const { w, writes, add } = writer();
+    const done = [add('X'), add('Y')];
+    expect(writes).toEqual([]);
+    await nextRound();
+    expect(writes).toEqual(['X,Y']);
+    await Promise.all(done);
+    await w.close();
+  });
+
+  it('messages added while a commit runs gather into the next batch', async () => {
+    const { w, writes, add, release } = writer();
+    const a = add('A');
+    await nextRound();
+    const rest = [add('B'), add('C')];
+    await nextRound();
+    expect(writes).toEqual(['A']);
+    release();
+    await Promise.all([a, ...rest]);
+    expect(writes).toEqual(['A', 'B,C']);
+    await w.close();
+  });
+});

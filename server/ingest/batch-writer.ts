@@ -32,7 +32,10 @@ export interface BatchWriterOptions<M> {
   onEvent?: (event: WriteEvent) => void;
   /** A statement carries at most this many rows. */
   maxRows: number;
-  /** How long the first message of an idle writer waits for company. */
+  /**
+   * How long the first message of an idle writer waits for company. 0: none beyond the current
+   * I/O round (setImmediate), so the messages read together still share a commit.
+   */
   lingerMs: number;
   /** Whether an error is about the rows (worth splitting the batch) rather than the database. */
   isDataError?: (error: unknown) => boolean;
@@ -56,7 +59,8 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 /**
  * Group commit: while one batch is being written, new messages gather in the next one, so batches
- * grow with the load (up to maxRows) and an idle system writes a single message after lingerMs.
+ * grow with the load (up to maxRows) and an idle system writes a single message after lingerMs
+ * (at once with 0: the wait is adaptive, the running commit is what makes a batch grow).
  * A message's promise settles only after the batch holding it is committed: the MQTT layer sends
  * the QoS 1 PUBACK then, so a reading the device saw acknowledged is on disk.
  *
@@ -68,7 +72,8 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 export class BatchWriter<M> {
   private readonly queue: Batch<M>[] = [];
   private writing = false;
-  private timer: NodeJS.Timeout | null = null;
+  /** Cancels the scheduled start of an idle writer's drain (a timeout or an immediate), when one is pending. */
+  private timer: (() => void) | null = null;
   private closed = false;
   /** Committed batches whose senders are still to be answered (answerAfterNextWrite). */
   private answering = 0;
@@ -96,11 +101,21 @@ export class BatchWriter<M> {
   private schedule(): void {
     if (this.writing || this.timer) return;
     const full = (this.queue[0]?.rows.rowCount ?? 0) >= this.options.maxRows;
-    if (full || this.queue.length > 1) void this.drain();
-    else this.timer = setTimeout(() => {
+    if (full || this.queue.length > 1) {
+      void this.drain();
+      return;
+    }
+    const start = () => {
       this.timer = null;
       void this.drain();
-    }, this.options.lingerMs);
+    };
+    if (this.options.lingerMs > 0) {
+      const timeout = setTimeout(start, this.options.lingerMs);
+      this.timer = () => clearTimeout(timeout);
+    } else {
+      const immediate = setImmediate(start);
+      this.timer = () => clearImmediate(immediate);
+    }
   }
 
   private async drain(): Promise<void> {
@@ -233,10 +248,8 @@ export class BatchWriter<M> {
   /** Writes what is queued and refuses new messages. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
+    this.timer?.();
+    this.timer = null;
     while (this.writing || this.queue.length > 0 || this.answering > 0) {
       if (!this.writing && this.queue.length > 0) await this.drain();
       else await new Promise((resolve) => setTimeout(resolve, 5));
