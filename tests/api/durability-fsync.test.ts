@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database durability', () => {
-  it('runs with fsync on and calls fsync(2) for every commit', async () => {
+  it('runs with fsync on and flushes to the disk (fdatasync(2)) at every commit', async () => {
     const settings = await sql<{ name: string; setting: string }>`select name, setting from pg_settings
       where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`.execute(database.db);
     expect(settings.rows).toEqual([
