@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { IncidentRow } from '../../../shared/contract/api/incidents';
 import type { AlarmRow } from '../../../shared/contract/api/alarms';
 import { LANGUAGES, type Lang } from '../../../src/i18n/language';
-import { phoneOutbox } from '../../../src/lib/offline/phone-outbox';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
+import { resetPhoneAfterEach, setOnline } from './phone-support';
 
 type Text = Record<Lang, string>;
 const ACK_SAVED: Text = { 'zh-CN': '确认已保存在本机，联网后自动发送', 'en-US': 'Acknowledgement saved on this phone; it is sent when the connection is back' };
@@ -19,18 +19,7 @@ const incident = (id: number, status: IncidentRow['status'], last: number): Inci
 const INCIDENTS = { rows: [incident(7, 'acknowledged', 2_000_000), incident(8, 'open', 1_000_000)], total: 2, open: 1 };
 const ALARM = { id: 31, device_id: 'AW1', device_name: 'Monitor 1', param_key: null, state: 'active', acked_at: null, value: null, raised_at: 1_000_000 } as unknown as AlarmRow;
 
-function setOnline(online: boolean) {
-  act(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
-
-afterEach(async () => {
-  setOnline(true);
-  const outbox = phoneOutbox();
-  for (const entry of [...outbox.list()]) await outbox.discard(entry.id);
-});
+resetPhoneAfterEach();
 
 /** Issue 37: /m/alarms, incidents first, acknowledged through the outbox. */
 describe.each(LANGUAGES)('the phone alarms page in %s', (lang) => {

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PondOverview } from '../../../shared/contract/api/farm';
 import type { FarmRow } from '../../../src/api/farm';
 import { LANGUAGES, type Lang } from '../../../src/i18n/language';
-import { phoneOutbox } from '../../../src/lib/offline/phone-outbox';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
+import { resetPhoneAfterEach, setOnline } from './phone-support';
 
 type Text = Record<Lang, string>;
 const OFFLINE: Text = { 'zh-CN': '离线', 'en-US': 'Offline' };
@@ -21,13 +21,6 @@ const PONDS = { rows: [{ pond_id: 1, site_name: 'North base', pond_name: 'Pond 1
 const row = (own: { id: number } & Record<string, unknown>): FarmRow => ({ tenant_id: 2, tenant_name: 'Fish farm', created_at: '2026-12-07T00:00:00.000Z', updated_at: '2026-12-07T00:00:00.000Z', deleted_at: null, ...own });
 const FODDERS = { rows: [row({ id: 5, name: 'Floating feed' })], total: 1 };
 const TODAY = { rows: [row({ id: 40, at: '2026-12-07 07:30', pond_id: 1, pond_id_name: 'Pond 1', item_id: 5, item_id_name: 'Floating feed', quantity: 12 })], total: 1 };
-
-function setOnline(online: boolean) {
-  act(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
 
 function farmApi() {
   const api = new FakeApi();
@@ -47,11 +40,7 @@ async function enterFeeding(lang: Lang, user: Awaited<ReturnType<typeof renderAp
   await user.click(within(form).getByTestId('phone-feed-save'));
 }
 
-afterEach(async () => {
-  setOnline(true);
-  const outbox = phoneOutbox();
-  for (const entry of [...outbox.list()]) await outbox.discard(entry.id);
-});
+resetPhoneAfterEach();
 
 /** Issue 37: the feeding log at the pond, with and without a signal, in both languages. */
 describe.each(LANGUAGES)('the phone feeding page in %s', (lang) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PondOverview } from '../../../shared/contract/api/farm';
 import type { FarmRow } from '../../../src/api/farm';
@@ -6,6 +6,7 @@ import { LANGUAGES, type Lang } from '../../../src/i18n/language';
 import { phoneOutbox } from '../../../src/lib/offline/phone-outbox';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
+import { resetPhoneAfterEach, setOnline } from './phone-support';
 
 type Text = Record<Lang, string>;
 const COUNT: Text = { 'zh-CN': '抽样尾数', 'en-US': 'Fish sampled' };
@@ -33,13 +34,6 @@ const LINE = '06:40 · Pond 1 · 20 · 35 g';
 /** antd spaces a two-character Chinese button's words ("取 消"): the name as read either way. */
 const buttonName = (words: string) => new RegExp(`^${words.split('').join('\\s*')}$`);
 
-function setOnline(online: boolean) {
-  act(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
-
 function samplingApi() {
   const api = new FakeApi();
   api.call('POST /pageszhuatai').answers(PONDS);
@@ -48,11 +42,7 @@ function samplingApi() {
   return { api, search, update };
 }
 
-afterEach(async () => {
-  setOnline(true);
-  const outbox = phoneOutbox();
-  for (const entry of [...outbox.list()]) await outbox.discard(entry.id);
-});
+resetPhoneAfterEach();
 
 /** Issue 37: a row of today's list is edited on the phone; a console change made meanwhile wins and is shown as a conflict. */
 describe.each(LANGUAGES)('editing a phone log row (/m/sampling) in %s', (lang) => {

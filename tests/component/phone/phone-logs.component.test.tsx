@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PondOverview } from '../../../shared/contract/api/farm';
 import type { FarmRow } from '../../../src/api/farm';
 import { LANGUAGES, type Lang } from '../../../src/i18n/language';
-import { phoneOutbox } from '../../../src/lib/offline/phone-outbox';
 import { FakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
+import { resetPhoneAfterEach, setOnline } from './phone-support';
 
 type Text = Record<Lang, string>;
 const POND: Text = { 'zh-CN': '池塘', 'en-US': 'Pond' };
@@ -26,13 +26,6 @@ const PONDS = { rows: [{ pond_id: 1, site_name: 'North base', pond_name: 'Pond 1
 const row = (own: { id: number } & Record<string, unknown>): FarmRow => ({ tenant_id: 2, tenant_name: 'Fish farm', created_at: '2026-12-07T00:00:00.000Z', updated_at: '2026-12-07T00:00:00.000Z', deleted_at: null, ...own });
 const TODAY = { rows: [row({ id: 70, at: '2026-12-07 06:40', pond_id: 1, pond_id_name: 'Pond 1', count: 20, mean_weight: 35 })], total: 1 };
 
-function setOnline(online: boolean) {
-  act(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
-
 function samplingApi() {
   const api = new FakeApi();
   api.call('POST /pageszhuatai').answers(PONDS);
@@ -45,11 +38,7 @@ async function choosePond(user: Awaited<ReturnType<typeof renderApp>>['user'], f
   await user.click((await screen.findAllByTitle('North base / Pond 1')).at(-1)!);
 }
 
-afterEach(async () => {
-  setOnline(true);
-  const outbox = phoneOutbox();
-  for (const entry of [...outbox.list()]) await outbox.discard(entry.id);
-});
+resetPhoneAfterEach();
 
 /** Issue 37: one generic page draws every phone log; the sampling log stands for them. */
 describe.each(LANGUAGES)('a phone log page (/m/sampling) in %s', (lang) => {
