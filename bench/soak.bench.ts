@@ -15,7 +15,7 @@ import { launchBrowser, openPage } from '../tests/e2e/support/browser';
 import { loginAs } from '../tests/e2e/support/console';
 import { startE2eServer } from '../tests/e2e/support/e2e-server';
 import { writeResultsSection } from './results-file';
-import { addExtraCameras, fillWall, heapMb, machine, sampleCells } from './video-wall';
+import { addExtraCameras, fillWall, heapMb, lastSegments, machine, median, sampleCells } from './video-wall';
 
 const HEADING = '## Soak (bench:soak)';
 const SCREENS = ['/big-screen', '/reservoir-screen', '/agriculture-screen', '/fish-screen'];
@@ -38,11 +38,20 @@ interface Watched {
   errors: string[];
 }
 
+/** The wall's cells summed at one sample, and the server's newest segment per camera then. */
+interface WallState {
+  frames: number;
+  videoSeconds: number;
+  segments: number[];
+}
+
 interface Sample {
   minute: number;
   heap: number;
   dom: number;
   stalls: number | null;
+  wall: WallState | null;
+  load: number;
 }
 
 /** Least-squares slope of y over x (per minute), times 60: the rate per hour. */
@@ -71,11 +80,40 @@ async function open(browser: Awaited<ReturnType<typeof launchBrowser>>, origin: 
   return { name: path, page, cdp, errors };
 }
 
-async function sample(watched: Watched, minute: number): Promise<Sample> {
+async function sample(watched: Watched, minute: number, admin: ApiClient): Promise<Sample> {
   const heap = await heapMb(watched.cdp);
   const dom = await watched.page.evaluate(() => document.getElementsByTagName('*').length);
-  const stalls = watched.name === WALL ? (await sampleCells(watched.page)).reduce((n, c) => n + c.stalls, 0) : null;
-  return { minute, heap, dom, stalls };
+  const load = loadavg()[0];
+  if (watched.name !== WALL) return { minute, heap, dom, stalls: null, wall: null, load };
+  const cells = await sampleCells(watched.page);
+  const wall: WallState = {
+    frames: cells.reduce((n, c) => n + c.frames, 0),
+    videoSeconds: cells.reduce((n, c) => n + c.time, 0),
+    segments: await lastSegments(admin, cells.map((c) => c.serial)),
+  };
+  return { minute, heap, dom, stalls: cells.reduce((n, c) => n + c.stalls, 0), wall, load };
+}
+
+/**
+ * The wall between consecutive samples, so stalls can be told apart: below one segment a second
+ * the server's ffmpeg fell behind (the machine's CPU), at one the browser did (decoding 16 videos
+ * on the CPU beside four software-WebGL screens).
+ */
+function wallIntervals(list: Sample[]): string {
+  const rows = list.slice(1).map((now, i) => {
+    const before = list[i];
+    const seconds = (now.minute - before.minute) * 60;
+    const cells = now.wall!.segments.length;
+    const made = median(now.wall!.segments.map((segment, k) => (segment - before.wall!.segments[k]) / seconds));
+    const fps = (now.wall!.frames - before.wall!.frames) / cells / seconds;
+    const advanced = (now.wall!.videoSeconds - before.wall!.videoSeconds) / cells / seconds;
+    return `| ${before.minute.toFixed(0)}-${now.minute.toFixed(0)} | ${now.load.toFixed(1)} | ${now.stalls! - before.stalls!} | ${fps.toFixed(1)} | ${advanced.toFixed(2)} | ${made.toFixed(2)} |`;
+  });
+  return [
+    '| minutes | load (1 min) at the end | stalls (all cells) | decoded fps a cell | video seconds a cell per second | segments made per second a camera (server, median) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 async function main() {
@@ -101,7 +139,7 @@ async function main() {
       const wait = started + minute * 60_000 - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       for (const watched of pages) {
-        const taken = await sample(watched, (Date.now() - started) / 60_000);
+        const taken = await sample(watched, (Date.now() - started) / 60_000, admin);
         samples.set(watched.name, [...(samples.get(watched.name) ?? []), taken]);
       }
       console.log(`${minute} min: ${pages.map((p) => `${p.name} ${samples.get(p.name)!.at(-1)!.heap.toFixed(1)} MB`).join(', ')}`);
@@ -123,7 +161,8 @@ async function main() {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows,
     ].join('\n');
-    console.log(`\n${table}\n\nlive players at the end: ${players}; load before ${loadBefore}, after ${loadAfter}`);
+    const intervals = wallIntervals(samples.get(WALL)!);
+    console.log(`\n${table}\n\n${intervals}\n\nlive players at the end: ${players}; load before ${loadBefore}, after ${loadAfter}`);
     for (const watched of pages) for (const error of watched.errors.slice(0, 5)) console.log(`${watched.name}: ${error}`);
     if (MINUTES >= 120) {
       writeResultsSection(HEADING, `${HEADING}
@@ -136,6 +175,10 @@ samples from minute ${SETTLED_MIN} on. Load average (1/5/15 min) before: ${loadB
 Live players at the end: ${players} of 16.
 
 ${table}
+
+The wall between samples (a stall is the video element's \`waiting\` after playback began):
+
+${intervals}
 `);
     }
   } finally {

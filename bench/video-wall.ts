@@ -58,6 +58,13 @@ export const sampleCells = (page: Page): Promise<CellSample[]> =>
     }),
   );
 
+/** Newest HLS segment number per camera (the server's status): segments made per second say whether ffmpeg keeps up. */
+export async function lastSegments(admin: ApiClient, serials: string[]): Promise<number[]> {
+  return Promise.all(
+    serials.map(async (serial) => (await admin.get<{ lastSegment: number | null }>(`/camera/status/${serial}`)).body.data?.lastSegment ?? Number.NaN),
+  );
+}
+
 /**
  * Opens the wall on /diagnose/monitor-video with `screens` cells and waits until every cell has
  * shown video; answers the cameras shown and how long that took (seconds from the clicks).

@@ -12,20 +12,13 @@ import { launchBrowser, openPage } from '../tests/e2e/support/browser';
 import { loginAs } from '../tests/e2e/support/console';
 import { startE2eServer } from '../tests/e2e/support/e2e-server';
 import { writeResultsSection } from './results-file';
-import { addExtraCameras, fillWall, heapMb, machine, median, sampleCells } from './video-wall';
+import { addExtraCameras, fillWall, heapMb, lastSegments, machine, median, sampleCells } from './video-wall';
 
 const HEADING = '## Video (bench:video)';
 /** 16 by default; BENCH_VIDEO_SCREENS=1|4|9 compares a smaller wall (then RESULTS.md is left alone). */
 const SCREENS = [1, 4, 9, 16].includes(Number(process.env.BENCH_VIDEO_SCREENS)) ? Number(process.env.BENCH_VIDEO_SCREENS) : 16;
 const DURATION_S = Number(process.env.BENCH_VIDEO_SECONDS) || 60;
 const START_TIMEOUT_MS = 180_000;
-
-/** Newest HLS segment number per camera (the server's status): segments made per second say whether ffmpeg keeps up. */
-async function lastSegments(admin: ApiClient, serials: string[]): Promise<number[]> {
-  return Promise.all(
-    serials.map(async (serial) => (await admin.get<{ lastSegment: number | null }>(`/camera/status/${serial}`)).body.data?.lastSegment ?? Number.NaN),
-  );
-}
 
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');

@@ -2,7 +2,10 @@
  * The raw ceiling of a database for bench:compare: the same rows the ingest path stores, written
  * without broker, parsing, rollups or PUBACKs, as a batched INSERT (one statement of unnest arrays
  * per batch) and as COPY, into a freshly migrated database (same table, same primary key, same
- * durability: PGlite with every commit fsynced, as the server opens it).
+ * durability: PGlite with every commit fsynced, as the server opens it). And the product's own
+ * batch statement (raw rows, hourly and daily rollups and latest values in one statement) on the
+ * same rows with nothing around it, which splits the gap in two: what the rollups cost the
+ * database, and what the path around the database costs (broker, parsing, PUBACKs, push).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { PGliteDialect } from '../../server/db/pglite-dialect';
 import type { DB } from '../../server/db/types';
+import { TelemetryBatch, type BatchPoint } from '../../server/ingest/telemetry-batch';
+import { writeNewBatch } from '../../server/ingest/write-sql';
 import { DAY_MS, WEEK_MS } from '../../server/telemetry/partition-grid';
 import { ensurePartitions } from '../../server/telemetry/partition-maintenance';
 
@@ -26,6 +31,8 @@ export interface RowBatch {
   invalid: boolean[];
   /** The same rows as COPY text (tab separated). */
   text: string;
+  /** The same rows as the ingest path batches them, hour groups folded. */
+  batch: TelemetryBatch;
 }
 
 const INSERT = `insert into telemetry (device_id, param_key, ts, value, invalid)
@@ -41,14 +48,17 @@ export function makeBatches(deviceIds: string[], keys: string[], messages: numbe
   for (let m = 0; m < messages; m++) {
     if (!current || current.ids.length + keys.length > batchRows) {
       if (current) current.text = `${lines.join('\n')}\n`;
-      current = { ids: [], keys: [], times: [], values: [], invalid: [], text: '' };
+      current = { ids: [], keys: [], times: [], values: [], invalid: [], text: '', batch: new TelemetryBatch() };
       lines = [];
       batches.push(current);
     }
     const id = deviceIds[m % deviceIds.length];
-    const ts = new Date(start + Math.floor(m / deviceIds.length)).toISOString();
+    const ms = start + Math.floor(m / deviceIds.length);
+    const ts = new Date(ms).toISOString();
+    const points: BatchPoint[] = [];
     for (const key of keys) {
       const value = Math.round(Math.random() * 3000) / 100;
+      points.push({ key, value, invalid: false });
       current.ids.push(id);
       current.keys.push(key);
       current.times.push(ts);
@@ -56,14 +66,20 @@ export function makeBatches(deviceIds: string[], keys: string[], messages: numbe
       current.invalid.push(false);
       lines.push(`${id}\t${key}\t${ts}\t${value}\tf`);
     }
+    current.batch.add(id, ms, TIME_ZONE, points);
   }
   if (current) current.text = `${lines.join('\n')}\n`;
   return batches;
 }
 
+/** The demo's devices' zone; the hour buckets it gives are what the rollups key on. */
+const TIME_ZONE = 'Asia/Shanghai';
+
 export interface BareTarget {
   insert(batch: RowBatch): Promise<void>;
   copy(batch: RowBatch): Promise<void>;
+  /** The product's batch statement (writeNewBatch), alone. */
+  statement(batch: RowBatch): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +106,7 @@ export async function barePglite(): Promise<BareTarget> {
   return {
     insert: async (b) => void (await pglite.query(INSERT, [b.ids, b.keys, b.times, b.values, b.invalid])),
     copy: async (b) => void (await pglite.query(`${COPY} '/dev/blob'`, [], { blob: new Blob([b.text]) })),
+    statement: (b) => writeNewBatch(db, b.batch),
     close: async () => {
       await pglite.close();
       rmSync(dir, { recursive: true, force: true });
@@ -130,7 +147,6 @@ export async function barePostgres(baseUrl: string, name: string): Promise<BareT
   const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
   await migrate(database);
   await currentPartitions(database);
-  await database.close();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
@@ -140,7 +156,11 @@ export async function barePostgres(baseUrl: string, name: string): Promise<BareT
         const query = new CopyIn(`${COPY} stdin`, b.text, (error) => (error ? reject(error) : resolve()));
         void client.query(query as unknown as pg.Submittable);
       }),
-    close: () => client.end(),
+    statement: (b) => writeNewBatch(database.db, b.batch),
+    close: async () => {
+      await client.end();
+      await database.close();
+    },
   };
 }
 
