@@ -84,7 +84,11 @@ How each pair is measured (bench/compare/):
 - **ingest**: ${(100_000).toLocaleString('en-US')} points (40 devices x 8 readings a message), QoS 1, each device keeping 25 messages in
   flight, PUBACK only after commit, rollups and latest values written in the same statement: against the same rows written
   to a freshly migrated copy of the same database as unnest INSERTs and as COPY of 5,000 rows a statement (each its own
-  commit; PGlite fsyncs every commit in both). PostgreSQL is a throwaway cluster with fsync off. The broker pair sends
+  commit; PGlite fsyncs every commit in both). "Where the gap goes" adds a third side, the product's own batch statement
+  (raw rows, hourly and daily rollups and latest values in one statement, as the ingest path folds them; no report bounds)
+  on the same rows with nothing around it: against the bare INSERT it is what the rollups cost the database, and the full
+  path against it is what the path around the database costs (broker, parsing and checks, PUBACKs after commit, push).
+  PostgreSQL is a throwaway cluster with fsync off. The broker pair sends
   25,000 messages to a bare Aedes (the embedded broker's engine, in this process) and to Mosquitto, no subscribers.
   CPU per 1,000 points is the server side's: this process's main thread (the server, or the bare writer; the load
   generator has its own thread) plus, on PostgreSQL, the cluster's processes. It moves little with a shared machine's load.
