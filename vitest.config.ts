@@ -19,11 +19,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Vitest runs projects with different worker limits in separate groups, in this order.
-          sequence: { groupOrder: 0 },
+          // setupFiles in order: fresh-app-modules.ts resets the modules before the others import theirs.
+          sequence: { groupOrder: 0, setupFiles: 'list' },
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'streams/**/*.test.ts', 'scenes/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...COMPONENT_TESTS],
           environment: 'node',
-          setupFiles: ['tests/helpers/count-assertions.ts'],
+          setupFiles: ['tests/helpers/fresh-app-modules.ts', 'tests/helpers/count-assertions.ts'],
+          // One process runs the files one after another (issue 34): Node's imports of node_modules,
+          // Vitest's runtime and the worker's start are paid once, not per file; the project's own
+          // modules are still evaluated afresh for each file (fresh-app-modules.ts, docs/testing.md).
+          isolate: false,
           // Vitest's 5 s default is a limit a loaded machine breaks: the profiles' sweep of every
           // parameter (tens of thousands of counted assertions) took longer beside three other jobs. 30 s still ends a hang.
           testTimeout: 30_000,
@@ -35,7 +40,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: COMPONENT_TESTS,
           environment: 'happy-dom',
-          setupFiles: ['tests/component/support/setup.ts'],
+          setupFiles: ['tests/helpers/count-assertions.ts', 'tests/component/support/setup.ts'],
+          // Still a process per file: shared, a file's timers and requests outlived it and reached the
+          // network once fetch was restored (docs/decisions.md, "Unit project in one process").
           // The first test of a file also loads antd and its page (seconds on a busy 2-core machine).
           testTimeout: 30_000,
           // Vitest's default is one worker on two cores; these files are CPU-bound and independent.

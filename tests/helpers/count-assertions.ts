@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { afterEach, expect } from 'vitest';
 
 /**
- * Setup file of the unit and api projects: with SMARTMON_COUNT_ASSERTIONS naming a file, appends
+ * Setup file of the unit, component, api and e2e projects: with SMARTMON_COUNT_ASSERTIONS naming a file, appends
  * one line per finished test (file, test name, expect calls it made) so a change to how the tests
  * run can show that no assertion stopped running (issue 34). Without it, it does nothing.
  */
