@@ -23,7 +23,7 @@ const lastLogId = async () => Number((await db().selectFrom('op_log').select((eb
 const codesOf = async (client: ApiClient, deviceId: string) => (await manage<Page>(client, { type: 'search', device_id: deviceId })).body.data!.rows.map((r) => `${r.code}:${r.tenant_id === null ? 'platform' : 'company'}`).sort();
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: adds a platform default command code (every company's AW devices offer it) and lists a device's codes as exactly the seeded defaults plus its own.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   agent = new ApiClient(server.origin);

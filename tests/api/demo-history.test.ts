@@ -22,7 +22,7 @@ let to: number;
 let result: HistoryProgress;
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: runs the simulator's year of history over the seeded AW00001, AW00002 and AG00001, whose incidents it plans by those devices, and checks whole rollup tables.
   server = await startTestServer();
   admin = new ApiClient(server.origin, 'en-US');
   await admin.login(...DEMO.admin);

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { FaultAnalysis } from '../../shared/contract/api/fault-analysis';
 
@@ -13,6 +15,8 @@ let agent: ApiClient;
 let agentZh: ApiClient;
 let farmer: ApiClient;
 let grower: ApiClient;
+/** The file's devices in the demo's roles: fish ponds 1 and 2, the reservoir's water level, the greenhouse's sensor. */
+let [pond1, pond2, waterLevel, greenhouseDevice] = ['', '', '', ''];
 const db = () => server.app.database.db;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,42 +50,49 @@ async function insertAlarm(a: AlarmSeed) {
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [fish, reservoir, greenhouse] = await Promise.all([
+    freshCompany(server),
+    freshCompany(server, { devices: 1, like: 'EWL00001' }),
+    freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] }),
+  ]);
+  [pond1, pond2] = fish.devices;
+  [waterLevel] = reservoir.devices;
+  [greenhouseDevice] = greenhouse.devices;
+  // The agent manages the reservoir too, as the demo agent does.
+  const agentId = (await db().selectFrom('users').select('id').where('user_name', '=', fish.agent[0]).executeTakeFirstOrThrow()).id;
+  await db().insertInto('agent_companies').values({ user_id: agentId, company_id: reservoir.id }).execute();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
   farmer = new ApiClient(server.origin);
   grower = new ApiClient(server.origin);
   const admin = new ApiClient(server.origin);
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), farmer.login(...DEMO.farmer), admin.login(...DEMO.admin)]);
-  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+  await Promise.all([agent.login(...fish.agent), agentZh.login(...fish.agent), farmer.login(...fish.farmer), admin.login(...DEMO.admin)]);
+  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', greenhouse.users.grower![0]).executeTakeFirstOrThrow()).id;
   expect((await admin.post('/userauth/addPermission', { userId: growerId, codes: ['3008'] })).status).toBe(200);
-  await grower.login('grower', 'grower123');
-  // Known SIMs: one fish device expired inside the range, one long before; the rest far ahead.
-  await db().updateTable('devices').set({ expiry_date: new Date('2030-01-01') }).execute();
-  await db().updateTable('devices').set({ expiry_date: new Date('2026-11-20') }).where('device_id', '=', 'AW00002').execute();
-  await db().updateTable('devices').set({ expiry_date: new Date('2025-01-01') }).where('device_id', '=', 'EWL00001').execute();
+  await grower.login(...greenhouse.users.grower!);
+  // Known SIMs: one fish device expired inside the range, one long before; the rest of the file's far ahead.
+  await db().updateTable('devices').set({ expiry_date: new Date('2030-01-01') }).where('tenant_id', 'in', [fish.id, reservoir.id, greenhouse.id]).execute();
+  await db().updateTable('devices').set({ expiry_date: new Date('2026-11-20') }).where('device_id', '=', pond2).execute();
+  await db().updateTable('devices').set({ expiry_date: new Date('2025-01-01') }).where('device_id', '=', waterLevel).execute();
   const seeds: AlarmSeed[] = [
-    // AW00001 dissolved oxygen: three lows, one high (one active alarm per parameter at a time);
+    // Pond 1 dissolved oxygen: three lows, one high (one active alarm per parameter at a time);
     // acknowledged after 10 and 30 minutes; cleared after 1 h (by hand), 3 h, 30 min and 1 h.
-    { device: 'AW00001', param: 'do', direction: 'low', raised: DAY0 + HOUR, acked: DAY0 + HOUR + 10 * MINUTE, cleared: DAY0 + 2 * HOUR, byHand: true },
-    { device: 'AW00001', param: 'do', direction: 'low', raised: DAY0 + 5 * HOUR, acked: DAY0 + 5 * HOUR + 30 * MINUTE, cleared: DAY0 + 8 * HOUR },
-    { device: 'AW00001', param: 'do', direction: 'low', raised: DAY0 + 9 * HOUR, cleared: DAY0 + 9.5 * HOUR },
-    { device: 'AW00001', param: 'do', direction: 'high', raised: DAY0 + 10 * HOUR, cleared: DAY0 + 11 * HOUR },
-    // AW00002 pH high once; and an offline spell from the day before to 02:00 (clipped to 2 h of the range).
-    { device: 'AW00002', param: 'ph', direction: 'high', raised: DAY0 + 3 * HOUR },
-    { device: 'AW00002', param: null, direction: 'offline', raised: DAY0 - 5 * HOUR, cleared: DAY0 + 2 * HOUR },
-    // EWL00001 (reservoir) offline from 20:00, still offline: 4 h of the range.
-    { device: 'EWL00001', param: null, direction: 'offline', raised: DAY0 + 20 * HOUR },
+    { device: pond1, param: 'do', direction: 'low', raised: DAY0 + HOUR, acked: DAY0 + HOUR + 10 * MINUTE, cleared: DAY0 + 2 * HOUR, byHand: true },
+    { device: pond1, param: 'do', direction: 'low', raised: DAY0 + 5 * HOUR, acked: DAY0 + 5 * HOUR + 30 * MINUTE, cleared: DAY0 + 8 * HOUR },
+    { device: pond1, param: 'do', direction: 'low', raised: DAY0 + 9 * HOUR, cleared: DAY0 + 9.5 * HOUR },
+    { device: pond1, param: 'do', direction: 'high', raised: DAY0 + 10 * HOUR, cleared: DAY0 + 11 * HOUR },
+    // Pond 2 pH high once; and an offline spell from the day before to 02:00 (clipped to 2 h of the range).
+    { device: pond2, param: 'ph', direction: 'high', raised: DAY0 + 3 * HOUR },
+    { device: pond2, param: null, direction: 'offline', raised: DAY0 - 5 * HOUR, cleared: DAY0 + 2 * HOUR },
+    // The water level (reservoir) offline from 20:00, still offline: 4 h of the range.
+    { device: waterLevel, param: null, direction: 'offline', raised: DAY0 + 20 * HOUR },
     // Outside the range: not counted.
-    { device: 'AW00001', param: 'do', direction: 'low', raised: DAY0 + 25 * HOUR },
+    { device: pond1, param: 'do', direction: 'low', raised: DAY0 + 25 * HOUR },
     // The greenhouse company: never seen by the agent.
-    { device: 'AG00001', param: 'soil_moisture', direction: 'low', raised: DAY0 + 4 * HOUR },
+    { device: greenhouseDevice, param: 'soil_moisture', direction: 'low', raised: DAY0 + 4 * HOUR },
   ];
   for (const seed of seeds) await insertAlarm(seed);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('fault analysis', () => {
@@ -94,13 +105,13 @@ describe('fault analysis', () => {
     // The pre-range offline spell was raised before the range: not a raised alarm, but a spell inside it.
     expect(data.totals).toEqual({ low: 3, high: 2, offline: 1, sim: 2, total: 6 });
     expect(data.devices.map((d) => [d.device_id, d.low, d.high, d.offline, d.sim, d.total])).toEqual([
-      ['AW00001', 3, 1, 0, 0, 4],
-      ['AW00002', 0, 1, 0, 1, 1],
-      ['EWL00001', 0, 0, 1, 1, 1],
+      [pond1, 3, 1, 0, 0, 4],
+      [pond2, 0, 1, 0, 1, 1],
+      [waterLevel, 0, 0, 1, 1, 1],
     ]);
     expect(data.params.map((p) => [p.param_key, p.low, p.high, p.total])).toEqual([['do', 3, 1, 4], ['ph', 0, 1, 1]]);
     expect(data.params[0].name_en).toBe('Dissolved oxygen');
-    expect(data.pareto.map((p) => [p.device_id, p.param_key, p.count])).toEqual([['AW00001', 'do', 4], ['AW00002', 'ph', 1], ['EWL00001', null, 1]]);
+    expect(data.pareto.map((p) => [p.device_id, p.param_key, p.count])).toEqual([[pond1, 'do', 4], [pond2, 'ph', 1], [waterLevel, null, 1]]);
     expect(data.pareto[0].share).toBeCloseTo(4 / 6);
     expect(data.pareto.at(-1)!.cumulative).toBeCloseTo(1);
   });
@@ -114,26 +125,26 @@ describe('fault analysis', () => {
     const { offlineSpells, offlineSpellCount } = (await analyse(agent, range)).body.data!;
     expect(offlineSpellCount).toBe(2);
     expect(offlineSpells.map((s) => [s.device_id, s.to === null, s.durationMs])).toEqual([
-      ['EWL00001', true, 4 * HOUR],
-      ['AW00002', false, 2 * HOUR],
+      [waterLevel, true, 4 * HOUR],
+      [pond2, false, 2 * HOUR],
     ]);
   });
 
   it('names the SIM cards expired by the end of the range', async () => {
     const { sim } = (await analyse(agent, range)).body.data!;
     expect(sim).toEqual([
-      { device_id: 'AW00002', device_name: expect.any(String), expiry_date: '2026-11-20' },
-      { device_id: 'EWL00001', device_name: expect.any(String), expiry_date: '2025-01-01' },
+      { device_id: pond2, device_name: expect.any(String), expiry_date: '2026-11-20' },
+      { device_id: waterLevel, device_name: expect.any(String), expiry_date: '2025-01-01' },
     ]);
-    // A range ending the day before AW00002's expiry leaves it out.
+    // A range ending the day before pond 2's expiry leaves it out.
     const before = (await analyse(agent, { startTime: '2026-11-18', endTime: '2026-11-19' })).body.data!;
-    expect(before.sim.map((s) => s.device_id)).toEqual(['EWL00001']);
+    expect(before.sim.map((s) => s.device_id)).toEqual([waterLevel]);
   });
 
   it('narrows to one device', async () => {
-    const data = (await analyse(agent, { ...range, device_id: 'AW00002' })).body.data!;
+    const data = (await analyse(agent, { ...range, device_id: pond2 })).body.data!;
     expect(data.totals).toEqual({ low: 0, high: 1, offline: 0, sim: 1, total: 1 });
-    expect(data.offlineSpells.map((s) => s.device_id)).toEqual(['AW00002']);
+    expect(data.offlineSpells.map((s) => s.device_id)).toEqual([pond2]);
   });
 });
 
@@ -145,10 +156,10 @@ describe('access and bad input', () => {
 
   it("shows another company's alarms to no one and its device as not found", async () => {
     const mine = (await analyse(grower, range)).body.data!;
-    expect(mine.devices.map((d) => d.device_id)).toEqual(['AG00001']);
+    expect(mine.devices.map((d) => d.device_id)).toEqual([greenhouseDevice]);
     expect(mine.totals.total).toBe(1);
-    expect((await analyse(grower, { ...range, device_id: 'AW00001' })).status).toBe(404);
-    expect((await analyse(agent, { ...range, device_id: 'AG00001' })).status).toBe(404);
+    expect((await analyse(grower, { ...range, device_id: pond1 })).status).toBe(404);
+    expect((await analyse(agent, { ...range, device_id: greenhouseDevice })).status).toBe(404);
   });
 
   it('refuses a range that is reversed, too long or not a time, naming the field in the caller\'s language', async () => {

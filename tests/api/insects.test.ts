@@ -28,7 +28,7 @@ const snapshot = async () =>
   ]);
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: asserts the demo's seeded insect areas and traps, and the platform admin's count of every company's trap pictures (4).
   server = await startTestServer();
   [grower, growerZh, agent, admin, farmer] = [new ApiClient(server.origin), new ApiClient(server.origin, 'zh-CN'), new ApiClient(server.origin), new ApiClient(server.origin), new ApiClient(server.origin)];
   await Promise.all([grower.login('grower', 'grower123'), growerZh.login('grower', 'grower123'), agent.login(...DEMO.agent), admin.login(...DEMO.admin), farmer.login(...DEMO.farmer)]);

@@ -1,5 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { Article, ArticleSummary, ArticleView } from '../../shared/contract/api/knowledge';
 import { knowledgeClock, publishDue } from '../../server/modules/knowledge';
@@ -16,7 +18,8 @@ let grower: ApiClient;
 let growerEditor: ApiClient;
 let fishscreen: ApiClient;
 let farmer: ApiClient;
-let companies: Record<'fish' | 'reservoir' | 'greenhouse', number>;
+/** The file's two companies, in the demo fish base's and greenhouses' roles. */
+let companies: Record<'fish' | 'greenhouse', number>;
 const db = () => server.app.database.db;
 const realNow = knowledgeClock.now;
 
@@ -52,23 +55,21 @@ async function publish(fields: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  const [fish, greenhouse] = await Promise.all([freshCompany(server, { users: ['fishscreen'] }), freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] })]);
+  companies = { fish: fish.id, greenhouse: greenhouse.id };
   [agent, agentZh, admin, grower, growerEditor, fishscreen, farmer] = Array.from({ length: 7 }, (_, i) => new ApiClient(server.origin, i === 1 ? 'zh-CN' : 'en-US'));
-  await Promise.all([agent.login(...DEMO.agent), agentZh.login(...DEMO.agent), admin.login(...DEMO.admin), grower.login('grower', 'grower123'), fishscreen.login('fishscreen', 'fish12345'), farmer.login(...DEMO.farmer)]);
-  const rows = await db().selectFrom('companies').select(['id', 'alias']).execute();
-  const byAlias = (prefix: string) => rows.find((r) => r.alias?.startsWith(prefix))!.id;
-  companies = { fish: byAlias('Nanxun'), reservoir: byAlias('Qiandao'), greenhouse: byAlias('Shouguang') };
+  await Promise.all([
+    agent.login(...fish.agent), agentZh.login(...fish.agent), admin.login(...DEMO.admin), grower.login(...greenhouse.users.grower!),
+    fishscreen.login(...fish.users.fishscreen!), farmer.login(...fish.farmer),
+  ]);
   // A second grower session after 6004 is granted: the greenhouse company's editor.
-  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', 'grower').executeTakeFirstOrThrow()).id;
+  const growerId = (await db().selectFrom('users').select('id').where('user_name', '=', greenhouse.users.grower![0]).executeTakeFirstOrThrow()).id;
   expect((await admin.post('/userauth/addPermission', { userId: growerId, codes: ['6', '6004'] })).status).toBe(200);
-  await growerEditor.login('grower', 'grower123');
+  await growerEditor.login(...greenhouse.users.grower!);
 });
 afterEach(() => {
   knowledgeClock.now = realNow;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('access', () => {

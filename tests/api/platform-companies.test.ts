@@ -22,7 +22,7 @@ async function waitForOpLog(match: { method: string; path: string; target?: stri
 }
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: asserts the seeded demo accounts and companies themselves (logins, names, user counts), locks a demo company and reads the whole login log.
   server = await startTestServer();
   admin = new ApiClient(server.origin);
   await admin.login(...DEMO.admin);

@@ -17,7 +17,7 @@ const bindings = (userId: number) =>
   db().selectFrom('device_users').select('device_id').where('user_id', '=', userId).orderBy('device_id').execute().then((rows) => rows.map((r) => r.device_id));
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: asserts the seeded demo bindings (the farmer's five devices, their SIM expiry and company name) and code 11's holders across the whole platform.
   server = await startTestServer();
   for (const row of await db().selectFrom('users').select(['id', 'user_name', 'tenant_id']).execute()) users[row.user_name] = row;
   companies.fish = users.farmer.tenant_id!;

@@ -23,7 +23,7 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 const ROW = { product: 'Perch', variety: 'Largemouth', market: 'Test market', unit: 'yuan/kg', price: 21.5, date: '2026-03-02', source: 'own survey' };
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: asserts the seeded demo prices themselves (two years of weekly quotes, each demo company's rows) and digests the whole prices table.
   server = await startTestServer();
   [agent, agentZh, admin, grower, fishscreen, farmer] = [
     new ApiClient(server.origin), new ApiClient(server.origin, 'zh-CN'), new ApiClient(server.origin),

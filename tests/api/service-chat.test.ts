@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import { openSocket, waitFor } from './telemetry-helpers';
 import type { ChatConversation, ChatHistory, ChatMessage, ChatUnread } from '../../shared/contract/api/service-chat';
@@ -21,6 +23,11 @@ let admin: ApiClient;
 let grower: ApiClient; // greenhouse company, 10001
 let colleague: ApiClient; // farmer, fish company, given 10001 below: another customer of the same company
 let conversation: ChatConversation;
+/** The file's companies, as the demo fish base (its agent, farmer and duty staff) and greenhouses (its grower). */
+let fish: TestCompany;
+let greenhouse: TestCompany;
+/** The platform admin's unread total before the file wrote: it counts every company's conversations, the shared server's other files' too. */
+let adminUnreadBefore = 0;
 const db = () => server.app.database.db;
 const sockets: Socket[] = [];
 const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366ff' } }).png().toBuffer();
@@ -33,8 +40,8 @@ const unread = async (client: ApiClient) => (await client.get<ChatUnread>('/serv
 const send = (client: ApiClient, id: number, body: string) => client.post<ChatMessage>(`/service/chat/conversations/${id}/messages`, { body });
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  [fish, greenhouse] = await Promise.all([freshCompany(server, { users: ['fishscreen'] }), freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] })]);
   customer = new ApiClient(server.origin);
   customerZh = new ApiClient(server.origin, 'zh-CN');
   agent = new ApiClient(server.origin);
@@ -42,13 +49,13 @@ beforeAll(async () => {
   grower = new ApiClient(server.origin);
   colleague = new ApiClient(server.origin);
   await Promise.all([
-    customer.login('fishscreen', 'fish12345'), customerZh.login('fishscreen', 'fish12345'), agent.login(...DEMO.agent), admin.login(...DEMO.admin),
-    grower.login('grower', 'grower123'), colleague.login(...DEMO.farmer),
+    customer.login(...fish.users.fishscreen!), customerZh.login(...fish.users.fishscreen!), agent.login(...fish.agent), admin.login(...DEMO.admin),
+    grower.login(...greenhouse.users.grower!), colleague.login(...fish.farmer),
   ]);
+  adminUnreadBefore = (await unread(admin)).total;
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await server?.close();
 });
 
 describe('access', () => {
@@ -71,7 +78,7 @@ describe('a conversation between a customer and its service staff', () => {
     const opened = await customer.post<ChatConversation>('/service/chat/open');
     expect(opened.status).toBe(200);
     conversation = opened.body.data!;
-    expect(conversation).toMatchObject({ customer_name: 'fishscreen', unread: 0, last_message: null });
+    expect(conversation).toMatchObject({ customer_name: fish.users.fishscreen![0], unread: 0, last_message: null });
     // Opening again finds the same conversation.
     expect((await customer.post<ChatConversation>('/service/chat/open')).body.data!.id).toBe(conversation.id);
 
@@ -80,7 +87,7 @@ describe('a conversation between a customer and its service staff', () => {
     expect(sent.body.data).toMatchObject({ body: 'The aerator stopped at night', from_customer: true, attachment: null });
 
     expect(await unread(agent)).toMatchObject({ staff: true, total: 1, conversations: [{ id: conversation.id, unread: 1 }] });
-    expect(await unread(admin)).toMatchObject({ staff: true, customer: false, total: 1 });
+    expect(await unread(admin)).toMatchObject({ staff: true, customer: false, total: adminUnreadBefore + 1 });
     expect(await unread(customer)).toMatchObject({ customer: true, staff: false, total: 0 });
     const list = (await agent.get<{ rows: ChatConversation[] }>('/service/chat/conversations')).body.data!.rows;
     expect(list.find((c) => c.id === conversation.id)).toMatchObject({ unread: 1, last_message: 'The aerator stopped at night', tenant_name: expect.any(String) });
@@ -91,7 +98,7 @@ describe('a conversation between a customer and its service staff', () => {
     expect((await agent.post(`/service/chat/conversations/${conversation.id}/read`, { last_id: history.rows[0].id })).status).toBe(200);
     expect((await unread(agent)).total).toBe(0);
     // The admin's own mark is its own: still unread there.
-    expect((await unread(admin)).total).toBe(1);
+    expect((await unread(admin)).total).toBe(adminUnreadBefore + 1);
     // The customer sees that service has read it.
     expect((await customer.get<ChatHistory>(`/service/chat/conversations/${conversation.id}/messages`)).body.data!.staff_read_id).toBe(history.rows[0].id);
 
@@ -170,7 +177,7 @@ describe('bad input', () => {
 
 describe('tenancy', () => {
   it('keeps a conversation from another company and from another customer of the same company', async () => {
-    await db().insertInto('user_access').values({ user_id: (await db().selectFrom('users').select('id').where('user_name', '=', 'farmer').executeTakeFirstOrThrow()).id, code: '10001' }).execute();
+    await db().insertInto('user_access').values({ user_id: (await db().selectFrom('users').select('id').where('user_name', '=', fish.farmer[0]).executeTakeFirstOrThrow()).id, code: '10001' }).execute();
     const before = await snapshot();
     for (const other of [grower, colleague]) {
       expect((await other.get(`/service/chat/conversations/${conversation.id}/messages`)).status).toBe(404);
@@ -183,7 +190,7 @@ describe('tenancy', () => {
 
     const growers = (await grower.post<ChatConversation>('/service/chat/open')).body.data!;
     expect((await send(grower, growers.id, 'Greenhouse fan is noisy')).status).toBe(200);
-    // The agent serves the fish and reservoir companies, not the greenhouse one.
+    // The agent serves the fish company, not the greenhouse one.
     expect((await agent.get<{ rows: ChatConversation[] }>('/service/chat/conversations')).body.data!.rows.map((c) => c.id)).not.toContain(growers.id);
     expect((await agent.get(`/service/chat/conversations/${growers.id}/messages`)).status).toBe(404);
     expect((await unread(agent)).conversations.map((c) => c.id)).not.toContain(growers.id);

@@ -27,7 +27,7 @@ const pondCount = async () => Number((await sql<{ n: string }>`select count(*) a
 const RING: [number, number][] = [[120.2290, 30.7930], [120.2302, 30.7930], [120.2302, 30.7939], [120.2290, 30.7939]];
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
+  // Own server: asserts the seeded demo sites (8 ponds, drone models, devices in range) and sets the platform-wide map tiles (site_config).
   server = await startTestServer();
 });
 afterAll(async () => {

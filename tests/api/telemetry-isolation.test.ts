@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../helpers/test-server';
-import { ApiClient, DEMO } from '../helpers/api-client';
+import type { TestServer } from '../helpers/test-server';
+import { sharedServer } from '../helpers/shared-server';
+import { freshCompany, type TestCompany } from '../helpers/test-company';
+import { ApiClient } from '../helpers/api-client';
 import { DEFAULT_REJECTION_LOG, RejectionLog } from '../../server/ingest/rejection-log';
 import { MAX_PACKET_BYTES } from '../../server/mqtt/broker-limits';
 import { deriveDeviceSecret } from '../../server/mqtt/device-secrets';
 import { connectDevice, publishTelemetry, waitFor, STARTUP_TIMEOUT_MS } from './telemetry-helpers';
 
+/** The file's companies: a fish farm (its farmer bound to its ponds) and a greenhouse (its grower). */
+let fish: TestCompany;
+let greenhouse: TestCompany;
 /** A greenhouse device (grower's company) and a fish-farm device bound to the farmer. */
-const GOOD = 'AG00001';
-const BAD = 'AW00002';
+let GOOD = '';
+let BAD = '';
+/** Two more fish-farm ponds: one the broker refuses a message of, one whose rejection log is bounded. */
+let [pond3, loggedPond] = ['', ''];
 
 interface RejectionRow {
   device_id: string;
@@ -47,11 +54,13 @@ const storedTimes = async (deviceId: string, key: string) =>
   );
 
 beforeAll(async () => {
-  // Own server: works on the demo companies' accounts and devices as seeded, which on a shared server are no one file's.
-  server = await startTestServer();
+  server = await sharedServer();
+  [fish, greenhouse] = await Promise.all([freshCompany(server, { devices: 3 }), freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] })]);
+  [GOOD] = greenhouse.devices;
+  [BAD, pond3, loggedPond] = fish.devices;
   // Device management (8001) for the farmer (owner of BAD) and the grower (another company).
-  await grant(DEMO.farmer[0], '8001');
-  await grant('grower', '8001');
+  await grant(fish.farmer[0], '8001');
+  await grant(greenhouse.users.grower![0], '8001');
   good = await connectDevice(server, GOOD);
   bad = await connectDevice(server, BAD);
   good.on('close', () => closes.good++);
@@ -60,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await good?.endAsync();
   await bad?.endAsync();
-  await server?.close();
 });
 
 describe('one device cannot break ingest for the others', () => {
@@ -91,7 +99,7 @@ describe('one device cannot break ingest for the others', () => {
   });
 
   it('shows the owner why each message was refused, in the owner\'s language, and nobody else', async () => {
-    const farmer = await loginAs(DEMO.farmer);
+    const farmer = await loginAs(fish.farmer);
     const page = await waitFor(async (): Promise<Page | null> => {
       const res = await farmer.get<Page>('/ingest/rejections', { deviceId: BAD, pageSize: 100 });
       const reasons = new Set(res.body.data?.rows.map((r) => r.reason));
@@ -110,12 +118,12 @@ describe('one device cannot break ingest for the others', () => {
     expect(paged.body.data!.rows).toEqual(page.rows.slice(2, 4));
     expect(paged.body.data!.total).toBe(page.total);
 
-    const zh = await loginAs(DEMO.farmer, 'zh-CN');
+    const zh = await loginAs(fish.farmer, 'zh-CN');
     const zhRows = (await zh.get<Page>('/ingest/rejections', { deviceId: BAD })).body.data!.rows;
     expect(zhRows.find((r) => r.reason === 'stale_ts')?.reason_text).toBe('时间戳过旧，超出允许补传的时间范围');
 
     // Another company's user with device management sees no such device; a device of its own has no rejections.
-    const grower = await loginAs(['grower', 'grower123']);
+    const grower = await loginAs(greenhouse.users.grower!);
     const foreign = await grower.get('/ingest/rejections', { deviceId: BAD });
     expect(foreign.status).toBe(404);
     expect((await grower.get<Page>('/ingest/rejections', { deviceId: GOOD })).body.data).toEqual({ rows: [], total: 0 });
@@ -129,7 +137,8 @@ describe('one device cannot break ingest for the others', () => {
   });
 
   it('isolates a valid-looking message the database refuses, commits its neighbours and does not disconnect anyone', async () => {
-    // A constraint no validation knows about: the database refuses exactly this value.
+    // A constraint no validation knows about: the database refuses exactly this value. Dropped before
+    // the test ends: the shared server's worker runs no other file meanwhile.
     await sql`alter table telemetry add constraint isolation_poison check (value <> 666.25)`.execute(db());
     try {
       const start = Date.now() - 30_000;
@@ -144,7 +153,7 @@ describe('one device cannot break ingest for the others', () => {
     } finally {
       await sql`alter table telemetry drop constraint isolation_poison`.execute(db());
     }
-    const farmer = await loginAs(DEMO.farmer);
+    const farmer = await loginAs(fish.farmer);
     const refused = await waitFor(async () => {
       const res = await farmer.get<Page>('/ingest/rejections', { deviceId: BAD, pageSize: 100 });
       return res.body.data?.rows.find((r) => r.reason === 'db_refused');
@@ -156,16 +165,16 @@ describe('one device cannot break ingest for the others', () => {
   it('keeps the rejection table bounded: a few records per device and flush, the latest N per device', async () => {
     const log = new RejectionLog(db(), server.app.log, { ...DEFAULT_REJECTION_LOG, perDevicePerFlush: 5, keepPerDevice: 8 });
     const count = async () =>
-      (await db().selectFrom('telemetry_rejections').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', '=', 'AW00007').executeTakeFirstOrThrow()).n;
+      (await db().selectFrom('telemetry_rejections').select((eb) => eb.fn.countAll<number>().as('n')).where('device_id', '=', loggedPond).executeTakeFirstOrThrow()).n;
     for (let flush = 0; flush < 3; flush++) {
       for (let i = 0; i < 50; i++) {
-        log.record({ deviceId: 'AW00007', tenantId: 1, receivedAt: Date.now(), reason: 'bad_ts', detail: `${flush}-${i}`, excerpt: '' });
+        log.record({ deviceId: loggedPond, tenantId: fish.id, receivedAt: Date.now(), reason: 'bad_ts', detail: `${flush}-${i}`, excerpt: '' });
       }
       await log.flush();
     }
     expect(log.skipped).toBe(3 * 45);
     expect(Number(await count())).toBe(8);
-    const newest = await db().selectFrom('telemetry_rejections').select('detail').where('device_id', '=', 'AW00007').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const newest = await db().selectFrom('telemetry_rejections').select('detail').where('device_id', '=', loggedPond).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(newest.detail).toBe('2-4');
     await log.close();
   });
@@ -173,7 +182,7 @@ describe('one device cannot break ingest for the others', () => {
 
 describe('a message the broker refuses does not lock its device out', () => {
   it('acknowledges a QoS 1 message on a wrong topic or above the packet bound, records it for the owner, and the device goes on', async () => {
-    const DEVICE = 'AW00003';
+    const DEVICE = pond3;
     const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${server.mqttPort}`, {
       clientId: 'refused-once',
       username: DEVICE,
@@ -204,7 +213,7 @@ describe('a message the broker refuses does not lock its device out', () => {
       const foreign = await db().selectFrom('telemetry').select('value').where('device_id', '=', GOOD).where('value', '=', 99).execute();
       expect(foreign).toEqual([]);
 
-      const farmer = await loginAs(DEMO.farmer);
+      const farmer = await loginAs(fish.farmer);
       const rows = await waitFor(async () => {
         const page = (await farmer.get<Page>('/ingest/rejections', { deviceId: DEVICE, pageSize: 100 })).body.data;
         return page && page.rows.length >= 3 ? page.rows : null;
