@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../helpers/test-server';
 import { sharedServer } from '../helpers/shared-server';
-import { freshCompany } from '../helpers/test-company';
+import { demoLikeCompanies } from '../helpers/test-company';
 import { ApiClient, DEMO } from '../helpers/api-client';
 import type { FaultAnalysis } from '../../shared/contract/api/fault-analysis';
 
@@ -51,17 +51,11 @@ async function insertAlarm(a: AlarmSeed) {
 
 beforeAll(async () => {
   server = await sharedServer();
-  const [fish, reservoir, greenhouse] = await Promise.all([
-    freshCompany(server),
-    freshCompany(server, { devices: 1, like: 'EWL00001' }),
-    freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] }),
-  ]);
+  // The agent manages the reservoir too, as the demo agent does.
+  const { fish, reservoir, greenhouse } = await demoLikeCompanies(server);
   [pond1, pond2] = fish.devices;
   [waterLevel] = reservoir.devices;
   [greenhouseDevice] = greenhouse.devices;
-  // The agent manages the reservoir too, as the demo agent does.
-  const agentId = (await db().selectFrom('users').select('id').where('user_name', '=', fish.agent[0]).executeTakeFirstOrThrow()).id;
-  await db().insertInto('agent_companies').values({ user_id: agentId, company_id: reservoir.id }).execute();
   agent = new ApiClient(server.origin);
   agentZh = new ApiClient(server.origin, 'zh-CN');
   farmer = new ApiClient(server.origin);

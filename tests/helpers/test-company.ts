@@ -115,3 +115,26 @@ export async function addCompanyDevices(server: TestServer, company: TestCompany
   await announceDevices(server, devices);
   return devices;
 }
+
+/** Three companies shaped like the demo's: fish ponds (2 devices), a reservoir and a greenhouse with a grower. */
+export interface DemoLikeCompanies {
+  fish: TestCompany;
+  reservoir: TestCompany;
+  greenhouse: TestCompany;
+}
+
+/**
+ * The demo's three companies, of the file's own: the fish company's agent also manages the
+ * reservoir, as the demo agent does, so an agent's view over two companies can be tested.
+ */
+export async function demoLikeCompanies(server: TestServer): Promise<DemoLikeCompanies> {
+  const [fish, reservoir, greenhouse] = await Promise.all([
+    freshCompany(server),
+    freshCompany(server, { devices: 1, like: 'EWL00001' }),
+    freshCompany(server, { devices: 1, like: 'AG00001', users: ['grower'] }),
+  ]);
+  const db = server.app.database.db;
+  const agentId = (await db.selectFrom('users').select('id').where('user_name', '=', fish.agent[0]).executeTakeFirstOrThrow()).id;
+  await db.insertInto('agent_companies').values({ user_id: agentId, company_id: reservoir.id }).execute();
+  return { fish, reservoir, greenhouse };
+}
