@@ -51,16 +51,39 @@ const children = new Set();
 // Children write to pipes; keep their colours when this run writes to a terminal.
 const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
 
+/**
+ * The lines that name a failure (vitest's "FAIL" headers and its × marks, tsc's and ESLint's
+ * "error" lines), kept per part and printed again under the summary: a CI log keeps only its
+ * tail, and a failure printed twenty minutes before the end of a run is otherwise lost.
+ */
+const failureLines = new Map();
+const FAILURE_LINE = /(^|\s)(FAIL|×|✗)\s|error TS\d+|^\s*\d+:\d+\s+error\s/;
+const MAX_FAILURE_LINES = 40;
+// eslint-disable-next-line no-control-regex -- the colour codes vitest writes
+const stripColours = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
+function noteFailure(name, line) {
+  const plain = stripColours(line).trimEnd();
+  if (!FAILURE_LINE.test(plain)) return;
+  const lines = failureLines.get(name) ?? new Set();
+  if (lines.size < MAX_FAILURE_LINES) lines.add(plain.trim());
+  failureLines.set(name, lines);
+}
+
 function prefixLines(name, stream, out) {
   let rest = '';
+  const write = (line) => {
+    out.write(`${label(name)} ${line}\n`);
+    noteFailure(name, line);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`${label(name)} ${line}\n`);
+    for (const line of lines) write(line);
   });
   stream.on('end', () => {
-    if (rest) out.write(`${label(name)} ${rest}\n`);
+    if (rest) write(rest);
   });
 }
 
@@ -133,4 +156,10 @@ for (const [i, part] of parts.entries()) {
   console.log(`  ${part.name.padEnd(width)}  ${outcome.padEnd(16)} ${when}`);
 }
 console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started)}`);
+for (const [i, part] of parts.entries()) {
+  const lines = failureLines.get(part.name);
+  if (results[i].code === 0 || results[i].code === null || !lines) continue;
+  console.log(`\n${part.name} failed; the lines that said so (the first ${MAX_FAILURE_LINES} at most):`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
