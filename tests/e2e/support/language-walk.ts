@@ -60,6 +60,14 @@ export async function switchLoginLanguage(page: Page, to: WalkLang): Promise<voi
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * After this many pages in the layout, the next one is a document load with only its own tab open.
+ * Every tab's page stays mounted (hidden), so without it the walk's last pages held some eighty
+ * pages' DOM: axe and the language scan read all of it, and a page took 8 s to walk instead of 2 s
+ * (bench/RESULTS.md, "Test suite"). Open tabs are the tab tests' subject, not the walk's.
+ */
+const PAGES_PER_LOAD = 12;
+
 /** How long a page may take to show its root (a chunk to load, a WebGL scene to start on a busy machine). */
 const OPEN_TIMEOUT_MS = 20_000;
 
@@ -69,8 +77,8 @@ type Opened = 'open' | 'redirected' | 'missing' | 'timeout';
  * Opens a route: a document load for standalone screens and for the first page of the layout
  * (with only the home tab open), then in-app navigation, as a click on the menu does.
  */
-async function openRoute(page: Page, net: Settler, route: RouteEntry): Promise<Opened> {
-  const inLayout = route.layout === 'main' && (await page.getByTestId('side-menu').isVisible());
+async function openRoute(page: Page, net: Settler, route: RouteEntry, reload: boolean): Promise<Opened> {
+  const inLayout = !reload && route.layout === 'main' && (await page.getByTestId('side-menu').isVisible());
   if (inLayout) {
     // TanStack's history patches pushState, so this is the navigation a menu click makes.
     await page.evaluate((path) => {
@@ -157,9 +165,12 @@ export async function walkRoutes(page: Page, net: Settler, to: WalkLang, routes:
   const dialogs: string[] = [];
   const empties: string[] = [];
   let axeMs = 0;
+  let pagesSinceLoad = 0;
   for (const route of routes) {
     const started = Date.now();
-    const opened = await openRoute(page, net, route);
+    const reload = route.layout === 'main' && pagesSinceLoad >= PAGES_PER_LOAD;
+    pagesSinceLoad = reload || route.layout !== 'main' ? 0 : pagesSinceLoad + 1;
+    const opened = await openRoute(page, net, route, reload);
     if (opened === 'redirected') redirected.push(route.path);
     if (opened === 'missing') notWalked.push(`${route.path} (the page does not exist)`);
     if (opened === 'timeout') notWalked.push(`${route.path} (did not show within ${OPEN_TIMEOUT_MS / 1000} s)`);
