@@ -52,12 +52,12 @@ const children = new Set();
 const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
 
 /**
- * The lines that name a failure (vitest's "FAIL" headers and its × marks, tsc's and ESLint's
- * "error" lines), kept per part and printed again under the summary: a CI log keeps only its
- * tail, and a failure printed twenty minutes before the end of a run is otherwise lost.
+ * The lines that name a failure (vitest's "FAIL" headers and the × it starts a failed test's line
+ * with, tsc's and ESLint's "error" lines), kept per part and printed again under the summary: a CI
+ * log keeps only its tail, and a failure printed twenty minutes before the end of a run is lost.
  */
 const failureLines = new Map();
-const FAILURE_LINE = /(^|\s)(FAIL|×|✗)\s|error TS\d+|^\s*\d+:\d+\s+error\s/;
+const FAILURE_LINE = /^\s*(FAIL|×|✗)\s|error TS\d+|^\s*\d+:\d+\s+error\s/;
 const MAX_FAILURE_LINES = 40;
 // eslint-disable-next-line no-control-regex -- the colour codes vitest writes
 const stripColours = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
