@@ -19,7 +19,8 @@ const BACKOFF_MAX_MS = 30_000;
 const GOOD_RUN_MS = 10_000;
 const SEGMENT_SECONDS = 2;
 const PLAYLIST_SEGMENTS = 6;
-const SEGMENTS_KEPT_AFTER_PLAYLIST = 4;
+/** 20 s of segments kept after they leave the playlist, for a starved player (sim-stream.ts says why). */
+const SEGMENTS_KEPT_AFTER_PLAYLIST = 10;
 
 export type RtspTransport = 'tcp' | 'udp';
 
