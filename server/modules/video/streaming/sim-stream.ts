@@ -15,7 +15,8 @@ const PLAYLIST_SEGMENTS = 6;
  * Segments kept on disk after they leave the playlist: a player that read the playlist just before
  * a segment rolled off (or a wall of 16 on a busy PC) still gets it instead of a 404 and a stall.
  * 30 s of them: with 4, a starved player still asked for gone segments (bench:soak's wall at load
- * 17-30, 1,155 404s in two hours; a big screen in a full npm test run). A sim segment is about 20 KB (150 kbit/s).
+ * 17-30, 1,155 404s in two hours; a big screen in a full npm test run). A sim segment is about
+ * 20 KB (150 kbit/s), so 30 of them per camera cost little disk.
  */
 const SEGMENTS_KEPT_AFTER_PLAYLIST = 30;
 export const PID_FILE = 'ffmpeg.pid';

@@ -120,8 +120,8 @@ export default function AfterSalesManagePage() {
         expandable={{ expandedRowRender: records }}
         locale={{ emptyText: <Empty description={t('afterSales.empty')} /> }}
         pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (page, pageSize) => change({ page, pageSize }) }}
-        // Empty, the table fits its card: a 1,300 px wide header over no rows was a scroll region with
-        // nothing in it a keyboard could reach (axe, scrollable-region-focusable), so it could not be scrolled.
+        // Empty, the table fits its card: a 1,300 px header over no rows was a scroll region with nothing
+        // in it to focus, so a keyboard could not scroll it (axe, scrollable-region-focusable).
         scroll={(list.data?.rows.length ?? 0) > 0 ? { x: 1300 } : undefined}
       />
     </>
