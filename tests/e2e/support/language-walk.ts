@@ -75,8 +75,8 @@ type Opened = 'open' | 'redirected' | 'missing' | 'timeout';
 
 /**
  * Opens a route: a document load for standalone screens, for the first page of the layout and
- * when `reload` (every PAGES_PER_LOAD pages), each with only its own tab open; otherwise in-app
- * navigation, as a click on the menu does.
+ * when `reload` (every PAGES_PER_LOAD pages), the layout's open tabs forgotten first; otherwise
+ * in-app navigation, as a click on the menu does.
  */
 async function openRoute(page: Page, net: Settler, route: RouteEntry, reload: boolean): Promise<Opened> {
   const inLayout = !reload && route.layout === 'main' && (await page.getByTestId('side-menu').isVisible());
