@@ -52,22 +52,47 @@ const children = new Set();
 const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
 
 /**
- * The lines that name a failure (vitest's "FAIL" headers and the × it starts a failed test's line
- * with, tsc's and ESLint's "error" lines), kept per part and printed again under the summary: a CI
- * log keeps only its tail, and a failure printed twenty minutes before the end of a run is lost.
+ * What names a failure, kept per part and printed again under the summary: a CI log keeps only its
+ * tail, and a failure printed twenty minutes before the end of a run is lost. For each of vitest's
+ * "FAIL" headers, its error's first lines and the places its stack names in the project; else the
+ * × a failed test's line starts with, and tsc's and ESLint's "error" lines.
  */
-const failureLines = new Map();
+const failures = new Map();
 const FAILURE_LINE = /^\s*(FAIL|×|✗)\s|error TS\d+|^\s*\d+:\d+\s+error\s/;
-const MAX_FAILURE_LINES = 40;
+const STACK_PLACE = /❯\s+(?:\S+\s+)?((?:tests|server|src|shared|scripts|screens|scenes|streams)\/\S+:\d+:\d+)/;
+const MAX_FAILURES = 20;
+const MAX_MESSAGE = 400;
 // eslint-disable-next-line no-control-regex -- the colour codes vitest writes
 const stripColours = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
 function noteFailure(name, line) {
-  const plain = stripColours(line).trimEnd();
-  if (!FAILURE_LINE.test(plain)) return;
-  const lines = failureLines.get(name) ?? new Set();
-  if (lines.size < MAX_FAILURE_LINES) lines.add(plain.trim());
-  failureLines.set(name, lines);
+  const plain = stripColours(line).trim();
+  const list = failures.get(name) ?? [];
+  failures.set(name, list);
+  const open = list.at(-1);
+  // Inside a failure's report (a FAIL header up to vitest's ⎯ rule): its message, then its stack's places.
+  if (open?.reading) {
+    if (plain.startsWith('⎯')) open.reading = false;
+    else if (STACK_PLACE.test(plain)) open.places.push(plain.match(STACK_PLACE)[1]);
+    // The message runs to its first blank line (vitest's diff of expected and received follows it).
+    else if (!plain) open.messageEnded ||= open.message !== '';
+    else if (!open.messageEnded && open.message.length < MAX_MESSAGE) open.message += `${open.message ? ' ' : ''}${plain}`;
+    return;
+  }
+  if (!FAILURE_LINE.test(plain) || list.length >= MAX_FAILURES || list.some((f) => f.header === plain)) return;
+  list.push({ header: plain, message: '', messageEnded: false, places: [], reading: /^FAIL\s/.test(plain) });
+}
+
+/** A part's failures as printed under the summary: vitest's reports, or the lines that named a failure. */
+function failureReport(name) {
+  const list = failures.get(name) ?? [];
+  const reports = list.filter((f) => /^FAIL\s/.test(f.header));
+  if (reports.length === 0) return list.map((f) => `  ${f.header}`);
+  return reports.flatMap((f) => [
+    `  ${f.header}`,
+    ...(f.message ? [`    ${f.message.length > MAX_MESSAGE ? `${f.message.slice(0, MAX_MESSAGE)}…` : f.message}`] : []),
+    ...(f.places.length > 0 ? [`    at ${f.places.join(' < ')}`] : []),
+  ]);
 }
 
 function prefixLines(name, stream, out) {
@@ -157,9 +182,9 @@ for (const [i, part] of parts.entries()) {
 }
 console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started)}`);
 for (const [i, part] of parts.entries()) {
-  const lines = failureLines.get(part.name);
-  if (results[i].code === 0 || results[i].code === null || !lines) continue;
-  console.log(`\n${part.name} failed; the lines that said so (the first ${MAX_FAILURE_LINES} at most):`);
-  for (const line of lines) console.log(`  ${line}`);
+  const report = failureReport(part.name);
+  if (results[i].code === 0 || results[i].code === null || report.length === 0) continue;
+  console.log(`\n${part.name} failed (at most ${MAX_FAILURES} failures, each with its message and where):`);
+  for (const line of report) console.log(line);
 }
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
