@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../components/loading-bar';
 import { setLockAnimation, useLayoutStore } from '../stores/layout-store';
 import { useThemeStore } from '../stores/theme-store';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { consoleTheme } from './theme-tokens';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS };
@@ -29,15 +30,16 @@ function useScrollTopOnNavigate() {
 }
 
 /**
- * The root of every screen: antd locale and theme, the loading bar, the lock animation. antd's
- * <App> (message, modal, notification) sits in the main layout, not here: it weighs ~20 KB gzip
- * that /login does not need.
+ * The root of every screen: antd locale and theme (without antd's motion for a person whose system
+ * asks for less), the loading bar, the lock animation. antd's <App> (message, modal, notification)
+ * sits in the main layout, not here: it weighs ~20 KB gzip that /login does not need.
  */
 export function RootShell() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const mainTheme = useThemeStore((s) => s.mainTheme);
-  const theme = useMemo(() => consoleTheme(mainTheme), [mainTheme]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => consoleTheme(mainTheme, reducedMotion), [mainTheme, reducedMotion]);
   const lockAnimating = useLayoutStore((s) => s.locking);
   const navigating = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
   const endLock = useCallback(() => setLockAnimation(false), []);

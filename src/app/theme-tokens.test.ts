@@ -32,4 +32,9 @@ describe('consoleTheme (WCAG AA, issue 41)', () => {
     const tag = consoleTheme('b').components!.Tag as Record<string, string>;
     for (const [name, color] of Object.entries(tag)) expect(contrastRatio(color, tints[name]!), name).toBeGreaterThanOrEqual(AA_NORMAL);
   });
+
+  it("keeps antd's motion unless the system asks for less", () => {
+    expect(consoleTheme('b').token!.motion).toBe(true);
+    expect(consoleTheme('b', true).token!.motion).toBe(false);
+  });
 });

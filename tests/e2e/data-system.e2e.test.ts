@@ -71,6 +71,8 @@ describe('data alarms, command codes and video configuration', () => {
 
     await page.getByTestId('data-alarm-download').click();
     await page.locator('.ant-modal-confirm-title', { hasText: '确认下载报表文件吗？' }).waitFor();
+    // The context asks for reduced motion (support/browser.ts), so the dialog is there at once, not zooming in.
+    expect(await page.locator('.ant-modal-confirm').evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSAnimation).length)).toBe(0);
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: WORKBOOK_MS }), confirmButton(page.locator('.ant-modal-confirm')).click()]);
     expect(file.suggestedFilename()).toMatch(/^alarms-.*\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
