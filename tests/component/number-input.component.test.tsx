@@ -7,6 +7,7 @@ import { renderApp } from './support/render-app';
 type Text = Record<Lang, string>;
 const INTERVAL: Text = { 'zh-CN': '告警间隔(秒)', 'en-US': 'Warning interval (s)' };
 const NOT_A_NUMBER: Text = { 'zh-CN': '请输入数字', 'en-US': 'Enter a number' };
+const STEPS: Record<Lang, string[]> = { 'zh-CN': ['增大数值', '减小数值'], 'en-US': ['Increase value', 'Decrease value'] };
 const KEPT: Text = { 'zh-CN': '“abc”不是数字，已恢复为原来的值', 'en-US': '"abc" is not a number; the field keeps its value' };
 
 /** Issue 42 item 8: letters typed into a number field are not dropped without a word (the rule's warning interval). */
@@ -23,6 +24,9 @@ describe.each(LANGUAGES)('a number field given letters, %s', (lang) => {
     expect(interval.closest('.ant-input-number')?.className).toContain('status-error');
     await user.tab();
     expect(await screen.findByText(KEPT[lang])).toBeInTheDocument();
+    // Its step buttons are named in the console's language (antd's own names are English).
+    const steps = interval.closest('.ant-input-number')!.querySelectorAll('[role="button"]');
+    expect([...steps].map((step) => step.getAttribute('aria-label'))).toEqual(STEPS[lang]);
     await waitFor(() => expect(interval.closest('.ant-input-number')?.className).not.toContain('status-error'));
   });
 });
