@@ -42,6 +42,8 @@ export interface Screen<K extends CallKey = CallKey> {
   shows: string;
   /** The page's other calls, answered as a server with nothing else to show would. */
   others?: (api: FakeApi) => void;
+  /** The data-testid of the button that opens the page's add form, whose words are checked in each language. */
+  add?: string;
 }
 
 /** Keeps each screen's answers checked against its own address while the table holds them all. */
@@ -181,7 +183,7 @@ function resourceScreen(path: string, decl: ResourceDecl): Screen {
   const key = decl.list.find((k) => !isRefField(fieldOf(decl, k)) && fieldOf(decl, k).kind !== 'choice');
   if (!key) throw new Error(`${decl.resource} lists no plain field`);
   return screenOf({
-    path, call: `POST ${decl.path}` as 'POST /seedingManage', isList: searchWithBin, root: `resource-page-${decl.resource}`, others: farmPickers,
+    path, call: `POST ${decl.path}` as 'POST /seedingManage', isList: searchWithBin, root: `resource-page-${decl.resource}`, others: farmPickers, add: 'resource-add',
     empty: RESOURCE_EMPTY, none: page([]), one: page([{ id: 9001, tenant_id: 1, tenant_name: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted_at: null, [key]: MARK }]), shows: String(MARK),
   });
 }
@@ -196,7 +198,7 @@ export const FARM_SCREENS: Screen[] = [
   resourceScreen('/production/water-testing', WATER_TEST),
   resourceScreen('/production/farm-log', MACHINE),
   screenOf({
-    path: '/production/base-manage', call: 'POST /baseManage', isList: search, root: 'base-manage-page', others: farmPickers,
+    path: '/production/base-manage', call: 'POST /baseManage', isList: search, root: 'base-manage-page', others: farmPickers, add: 'base-add',
     empty: { 'zh-CN': '暂无基地，请新增一个', 'en-US': 'No bases yet. Add one.' }, none: page([]), one: page([base]), shows: 'STATE-BASE',
   }),
   resourceScreen('/warehousing/supplier', PERSONS),

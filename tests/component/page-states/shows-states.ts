@@ -5,6 +5,7 @@ import { FakeApi, type FakeCall } from '../support/fake-api';
 import { renderApp, type RenderedApp } from '../support/render-app';
 import type { CallKey } from '../support/api-answers';
 import type { Screen } from './screens';
+import { foreignStrings } from '../support/language-in-dom';
 
 /** The server's own words for a refusal any call can meet (the rate limiter's) and for a server error. */
 export const TOO_MANY: Record<Lang, string> = { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests. Please try again later.' };
@@ -100,5 +101,25 @@ export async function showsServerErrorPage(screenDef: Screen, lang: Lang) {
   expect(await screen.findByTestId('error-500')).toBeInTheDocument();
   expect(app.router.state.location.pathname).toBe('/500');
   expect(list.asked).toBe(1);
+  expect(app.api.unanswered).toEqual([]);
+}
+
+/**
+ * With an empty list, the page and its add form (opened after a query, which the production logs
+ * ask for first: spec section 5) say nothing in the other language.
+ */
+export async function showsFormInLanguage(screenDef: Screen, lang: Lang) {
+  const { app, root, listElement } = await open(screenDef, lang, (call) => call.answers(screenDef.none));
+  expect(await within(await listElement()).findByText(screenDef.empty[lang])).toBeInTheDocument();
+  const query = within(root).queryByTestId('resource-query');
+  if (query) await app.user.click(query);
+  await app.user.click(within(root).getByTestId(screenDef.add!));
+  const dialog = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-modal');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  expect(dialog.querySelector('form')).not.toBeNull();
+  expect(foreignStrings(document.body, lang)).toEqual([]);
   expect(app.api.unanswered).toEqual([]);
 }
