@@ -7,7 +7,7 @@ import { renderApp } from './support/render-app';
 type Text = Record<Lang, string>;
 const INTERVAL: Text = { 'zh-CN': '告警间隔(秒)', 'en-US': 'Warning interval (s)' };
 const NOT_A_NUMBER: Text = { 'zh-CN': '请输入数字', 'en-US': 'Enter a number' };
-const STEPS: Record<Lang, string[]> = { 'zh-CN': ['增大数值', '减小数值'], 'en-US': ['Increase value', 'Decrease value'] };
+const STEPS: Record<Lang, string[]> = { 'zh-CN': ['增大', '减小'], 'en-US': ['Step up', 'Step down'] };
 const KEPT: Text = { 'zh-CN': '“abc”不是数字，已恢复为原来的值', 'en-US': '"abc" is not a number; the field keeps its value' };
 
 /** Issue 42 item 8: letters typed into a number field are not dropped without a word (the rule's warning interval). */

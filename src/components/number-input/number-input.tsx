@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../../i18n';
 
 registerTranslations({
-  'zh-CN': { numberInput: { notANumber: '请输入数字', reverted: '“{{text}}”不是数字，已恢复为原来的值', increase: '增大数值', decrease: '减小数值' } },
-  'en-US': { numberInput: { notANumber: 'Enter a number', reverted: '"{{text}}" is not a number; the field keeps its value', increase: 'Increase value', decrease: 'Decrease value' } },
+  'zh-CN': { numberInput: { notANumber: '请输入数字', reverted: '“{{text}}”不是数字，已恢复为原来的值', increase: '增大', decrease: '减小' } },
+  'en-US': { numberInput: { notANumber: 'Enter a number', reverted: '"{{text}}" is not a number; the field keeps its value', increase: 'Step up', decrease: 'Step down' } },
 });
 
 /** InputNumber's ref: its input, with the field's root element. */
