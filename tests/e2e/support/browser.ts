@@ -69,7 +69,7 @@ export async function openPage(browser: Browser, origin: string, allowStatuses: 
   // No service worker (issue 37): it would precache the shell in every context of every file, and
   // requests it answers pass by page.route. tests/e2e/phone-offline.e2e.test.ts opens its own contexts with it.
   // Reduced motion, which the console honours by turning antd's motion off: a click while a dialog or
-  // popover still zoomed in could land on nothing (three CI runs lost a click so), and SwiftShader
+  // popover still zoomed in could land on nothing (one CI run lost three tests so), and SwiftShader
   // draws no frames for animations nobody checks.
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 860 }, locale: 'zh-CN', serviceWorkers: 'block', reducedMotion: 'reduce' });
   const page = await context.newPage();
