@@ -130,7 +130,9 @@ describe('device configuration', () => {
     await farmer.page.goto('/map');
     await farmer.page.getByTestId('map-canvas').locator('canvas').waitFor();
     await expect.poll(() => farmer.page.evaluate((id) => window.__deviceMap?.position(id) ?? null, DEVICE), { timeout: 30_000 }).not.toBeNull();
-    await farmer.page.getByTestId('map-device-list').locator(`[data-device-id="${DEVICE}"]`).click();
+    // By the keyboard (the row's button): a mouse click waits for the row to hold still over two animation
+    // frames, which the map's software WebGL starved past 15 s in a clean-clone run (as in the language walk).
+    await farmer.page.getByTestId('map-device-list').locator(`[data-device-id="${DEVICE}"] button`).press('Enter');
     await farmer.page.getByTestId('device-panel').waitFor();
     await expect.poll(() => farmer.page.getByTestId('device-panel-values').locator('[data-param="do"]').textContent(), { timeout: 20_000 }).toContain('3.2');
     expectNoConsoleErrors(farmer.errors);
