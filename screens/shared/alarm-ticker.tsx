@@ -3,6 +3,7 @@ import type { AlarmPrompts } from '../../streams';
 import type { IncidentRow } from '../../shared/contract/api/incidents';
 import { paramName } from '../../src/lib/param-name';
 import { useOpenIncidents } from '../../src/components/incidents/use-open-incidents';
+import { useReducedMotion } from '../../src/hooks/use-reduced-motion';
 import '../../src/i18n/alarm-words';
 import '../../src/components/incidents/incidents-i18n';
 
@@ -24,21 +25,25 @@ type Line = { kind: 'incident'; row: IncidentRow } | { kind: 'alarm'; row: Alarm
  * The unresolved incidents first (severity, title, state, since: what the console's bell shows,
  * live over the same `incident` push), then the newest active alarms, scrolling upwards (CSS
  * animation, so no timer and no DOM growth). A wall whose user does not see incidents shows alarms.
+ * A pointer over the list pauses it (WCAG 2.2.2). When the system asks for reduced motion the list
+ * stands still and scrolls by hand (WCAG 2.3.3): the scroll also re-composited the whole wall, its
+ * map's canvas included, every frame, which in software rendering took most of two cores.
  */
 export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) {
   const { t, i18n } = useTranslation();
   const incidents = useOpenIncidents().rows;
+  const still = useReducedMotion();
   const lines: Line[] = [
     ...incidents.map((row) => ({ kind: 'incident' as const, row })),
     ...(prompts?.rows ?? []).map((row) => ({ kind: 'alarm' as const, row })),
   ].slice(0, TICKER_MAX);
   // More than fit: the list is drawn twice and scrolled by half, so the loop has no seam.
-  const scroll = lines.length > 4;
+  const scroll = lines.length > 4 && !still;
   const shown = scroll ? [...lines.map((line) => ({ line, copy: 'a' })), ...lines.map((line) => ({ line, copy: 'b' }))] : lines.map((line) => ({ line, copy: 'a' }));
   if (lines.length === 0) return <div className="screen-empty" data-testid="alarm-ticker">{t('screens.alarms.none')}</div>;
   return (
-    <div className="screen-ticker" data-testid="alarm-ticker">
-      <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={{ animationDuration: `${lines.length * 3}s` }}>
+    <div className={still ? 'screen-ticker screen-ticker-still' : 'screen-ticker'} data-testid="alarm-ticker">
+      <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={scroll ? { animationDuration: `${lines.length * 3}s` } : undefined}>
         {shown.map(({ line, copy }) =>
           line.kind === 'incident' ? (
             <li key={`incident-${line.row.id}-${copy}`} data-incident-id={line.row.id} data-status={line.row.status} aria-hidden={copy === 'b' || undefined}>
