@@ -7,8 +7,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * are four-line files over support/language-walk-spec.ts, so they started last (9 minutes each on
  * the loaded machine): a worker that reached one while the other still had files ran it alone at
  * the end. Started first, the short files fill in behind them on whichever worker is free.
+ * The component and API projects' longest files likewise: in the clean-clone run of 2026-12-07 the
+ * three page-state files (22-37 s each) came last in their group, which must end before the API
+ * group starts, and the fuzz (113 s) and the kill test (104 s) started halfway through theirs.
  */
-const LONG_FILES = ['tests/e2e/language-walk-en.e2e.test.ts', 'tests/e2e/language-walk-zh.e2e.test.ts'];
+const LONG_FILES = [
+  'tests/e2e/language-walk-en.e2e.test.ts',
+  'tests/e2e/language-walk-zh.e2e.test.ts',
+  'tests/component/page-states/warehousing-screens.component.test.tsx',
+  'tests/component/page-states/production-screens.component.test.tsx',
+  'tests/component/page-states/data-screens.component.test.tsx',
+  'tests/component/phone/phone-log-edit.component.test.tsx',
+  'tests/api/fuzz-openapi.test.ts',
+  'tests/api/durability-kill.test.ts',
+  'tests/api/first-start.test.ts',
+];
 
 const rank = (spec: TestSpecification) => {
   const index = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
