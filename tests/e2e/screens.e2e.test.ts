@@ -56,7 +56,7 @@ describe('big screens', () => {
         const where = `${screen.path} at ${viewport.width}x${viewport.height}`;
         // Lazy panels (the fish screen's oxygen forecast) mount after the first poll: measure once every panel is laid out
         // at this size. A CI run measured the oxygen panel 0 px wide in the moment its chunk arrived; one never laid out still fails here.
-        await expect.poll(async () => (await panelBoxes(page)).filter((b) => b.width <= 50 || b.x + b.width > viewport.width + 0.5).map((b) => b.id), where).toEqual([]);
+        await expect.poll(async () => (await panelBoxes(page)).filter((b) => b.width <= 50 || b.x + b.width > viewport.width + 0.5).map((b) => b.id), { message: where }).toEqual([]);
         const boxes = await panelBoxes(page);
         expect(boxes.map((b) => b.id).sort()).toEqual([...screen.panels].sort());
         for (const box of boxes) {
@@ -76,7 +76,7 @@ describe('big screens', () => {
         const canvases = page.locator('[data-panel] canvas');
         const count = await canvases.count();
         for (let i = 0; i < count; i++) {
-          await expect.poll(async () => (await canvasStats(page, canvases.nth(i))).drawnShare, `${where} canvas ${i}`).toBeGreaterThan(0.01);
+          await expect.poll(async () => (await canvasStats(page, canvases.nth(i))).drawnShare, { message: `${where} canvas ${i}` }).toBeGreaterThan(0.01);
         }
       }
     }
