@@ -17,9 +17,11 @@ export interface MarkerData {
 const COLOR = { online: '#22a05a', offline: '#8c8c8c', warning: '#faa014', fault: '#dc2828' } as const;
 const POLE_M = 14;
 const PULSE_S = 1.4;
+/** The ring's phase when it does not move (reduced motion): wide and half faded, still plainly a ring. */
+const STILL_PHASE = 0.35;
 
-/** A device on its pole with a live label; a ring pulses while it has a warning or fault. */
-export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelect?: (id: string) => void }) {
+/** A device on its pole with a live label; a ring pulses while it has a warning or fault (and stands still under reduced motion). */
+export function DeviceMarker({ marker, still = false, onSelect }: { marker: MarkerData; still?: boolean; onSelect?: (id: string) => void }) {
   const ring = useRef<Mesh>(null);
   // Labels mount after the first frame: drei's Html mounted before the canvas has its size can
   // lose its content when its portal root is recreated.
@@ -28,7 +30,7 @@ export function DeviceMarker({ marker, onSelect }: { marker: MarkerData; onSelec
   useFrame(({ clock }) => {
     if (!framed) setFramed(true);
     if (!ring.current) return;
-    const phase = (clock.elapsedTime % PULSE_S) / PULSE_S;
+    const phase = still ? STILL_PHASE : (clock.elapsedTime % PULSE_S) / PULSE_S;
     ring.current.scale.setScalar(1 + phase * 3);
     (ring.current.material as { opacity: number }).opacity = 0.8 * (1 - phase);
   });

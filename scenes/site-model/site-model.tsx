@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
+import { useReducedMotion } from '../../src/hooks/use-reduced-motion';
 import { DeviceMarker, type MarkerData } from './device-marker';
 import { extentOf, localFrame } from './local-frame';
 import { flatGeometry, outerRing, prismGeometry, type Ring } from './site-geometry';
@@ -32,6 +33,8 @@ const POND_DEPTH_M = 1.5;
  * A site in 3D from its GeoJSON: ponds and reservoir water as water planes, greenhouses and
  * buildings as boxes of their footprint, the dam as an extruded wall; device markers with live
  * labels pulse on alarm. Orbit with the mouse; clicking a marker reports its device id.
+ * Frames are drawn when something changes (a live value, the orbit, a resize), not sixty a second:
+ * only a pulsing marker needs every frame, and none pulses when the system asks for reduced motion.
  */
 export default function SiteModel({ site, markers, onSelect }: SiteModelProps) {
   const frame = useMemo(() => localFrame(site.longitude, site.latitude), [site.longitude, site.latitude]);
@@ -61,9 +64,12 @@ export default function SiteModel({ site, markers, onSelect }: SiteModelProps) {
     return extentOf(pts);
   }, [markers, site.ponds, frame]);
   const ground = extent * 2.6;
+  const still = useReducedMotion();
+  const pulsing = !still && markers.some((m) => m.status === 'warning' || m.status === 'fault');
 
   return (
     <Canvas
+      frameloop={pulsing ? 'always' : 'demand'}
       camera={{ position: [extent * 0.9, extent * 1.1, extent * 1.5], fov: 45, near: 1, far: extent * 20 }}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
       dpr={[1, 2]}
@@ -88,7 +94,7 @@ export default function SiteModel({ site, markers, onSelect }: SiteModelProps) {
         </mesh>
       ))}
       {markers.map((m) => (
-        <DeviceMarker key={m.id} marker={m} onSelect={onSelect} />
+        <DeviceMarker key={m.id} marker={m} still={still} onSelect={onSelect} />
       ))}
       <OrbitControls makeDefault maxPolarAngle={Math.PI / 2.1} minDistance={20} maxDistance={extent * 8} />
     </Canvas>
