@@ -37,13 +37,17 @@ export default defineConfig({
       {
         test: {
           name: 'component',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1, setupFiles: 'list' },
           include: COMPONENT_TESTS,
           environment: 'happy-dom',
-          setupFiles: ['tests/helpers/count-assertions.ts', 'tests/component/support/setup.ts'],
-          // Still a process per file: shared, a file's timers and requests outlived it and reached the
-          // network once fetch was restored (docs/decisions.md, "Unit project in one process").
-          // The first test of a file also loads antd and its page (seconds on a busy 2-core machine).
+          setupFiles: ['tests/helpers/fresh-app-modules.ts', 'tests/helpers/count-assertions.ts', 'tests/component/support/setup.ts'],
+          // As the unit project (issue 34): a worker runs its files one after another in one process
+          // and one happy-dom window, so React, antd and Vitest's runtime load once per worker; the
+          // project's own modules are evaluated afresh per file (fresh-app-modules.ts). Outside a
+          // test's FakeApi, fetch reaches no network (support/no-network.ts), so a file's leftover
+          // request cannot reach localhost or the next file (docs/decisions.md, "Component project
+          // in shared processes"). The first test of a file also renders its page's modules.
+          isolate: false,
           testTimeout: 30_000,
           // Vitest's default is one worker on two cores; these files are CPU-bound and independent.
           maxWorkers: 2,

@@ -10,11 +10,16 @@ export function setOnline(online: boolean) {
   });
 }
 
-/** After each test: back online, and the phone's one outbox emptied (it outlives a test's render). */
+/**
+ * After each test: the phone's one outbox emptied (it outlives a test's render), then back online.
+ * In that order: back online first, the outbox sent what a test left queued to that test's API,
+ * which may hold it, and the next test's change waited behind it as "saved on this device"
+ * (phone-log-edit, in a shuffled order).
+ */
 export function resetPhoneAfterEach() {
   afterEach(async () => {
-    setOnline(true);
     const outbox = phoneOutbox();
     for (const entry of [...outbox.list()]) await outbox.discard(entry.id);
+    setOnline(true);
   });
 }

@@ -8,6 +8,17 @@ import { HOME_TAB, useTabsStore } from '../../../src/stores/tabs-store';
 import { clearSessionUser } from '../../../src/stores/session-store';
 // Dates as the app shows them: dayjs follows the language once a signed-in page loads its live data.
 import '../../../src/i18n/dayjs-locale';
+import { noNetworkFetch } from './no-network';
+
+// No component test opens the app's socket (renderApp hands the router no live data); should a page
+// start one, it fails here instead of connecting to a real address from a worker other files share.
+vi.mock('socket.io-client', () => ({
+  io: (url?: unknown) => {
+    throw new Error(`component tests open no socket (io(${JSON.stringify(url ?? location.origin)})): stub the socket as streams' tests do`);
+  },
+}));
+// The files share a worker (vitest.config.ts): until a test installs its FakeApi, and after it, no request reaches a network.
+vi.stubGlobal('fetch', noNetworkFetch);
 
 // Every antd Table measures the scrollbar through getComputedStyle, which happy-dom answers by
 // matching all of antd's injected CSS (a sixth of a page test's time); a simulated DOM has no
@@ -34,12 +45,15 @@ beforeEach(() => {
 
 /**
  * Every component test file: jest-dom's matchers, no console errors, and after each test an empty
- * document and browser storage, no session, only the home tab and the real fetch back.
+ * document and browser storage, no session, only the home tab and a fetch that reaches no network.
  */
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // unstubAllGlobals puts back the environment's fetch, which would reach localhost: a request the
+  // page makes after its test (a timer, a held answer let go) gets the no-network one instead.
+  vi.stubGlobal('fetch', noNetworkFetch);
   localStorage.clear();
   sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
