@@ -6,6 +6,7 @@ import { useOpenIncidents } from '../../src/components/incidents/use-open-incide
 import { useReducedMotion } from '../../src/hooks/use-reduced-motion';
 import '../../src/i18n/alarm-words';
 import '../../src/components/incidents/incidents-i18n';
+import './screens-i18n';
 
 /** A wall shows at most this many lines; the list never grows with the number raised over days. */
 export const TICKER_MAX = 12;
@@ -42,7 +43,12 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
   const shown = scroll ? [...lines.map((line) => ({ line, copy: 'a' })), ...lines.map((line) => ({ line, copy: 'b' }))] : lines.map((line) => ({ line, copy: 'a' }));
   if (lines.length === 0) return <div className="screen-empty" data-testid="alarm-ticker">{t('screens.alarms.none')}</div>;
   return (
-    <div className={still ? 'screen-ticker screen-ticker-still' : 'screen-ticker'} data-testid="alarm-ticker">
+    <div
+      className={still ? 'screen-ticker screen-ticker-still' : 'screen-ticker'}
+      data-testid="alarm-ticker"
+      // Standing still, a list longer than the panel scrolls by hand: by the keyboard too (a focusable region, WCAG 2.1.1).
+      {...(still && lines.length > 4 ? { tabIndex: 0, role: 'region', 'aria-label': t('screens.alarms.title') } : {})}
+    >
       <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={scroll ? { animationDuration: `${lines.length * 3}s` } : undefined}>
         {shown.map(({ line, copy }) =>
           line.kind === 'incident' ? (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { AlarmList } from '../../shared/contract/api/alarms';
 import { configureStreams, requestRefresh } from '../../streams';
 import { APP_STREAMS_CONFIG } from '../../src/app/live-data';
@@ -43,9 +43,10 @@ describe("the big screens' alarm list and the system's motion setting", () => {
     expect(list.style.animationDuration).toBe('18s');
     expect(ticker.querySelectorAll('[data-alarm-id="40"]')).toHaveLength(2);
     expect(ticker).not.toHaveClass('screen-ticker-still');
+    expect(ticker).not.toHaveAttribute('tabindex');
   });
 
-  it('stands still with each line once, to be scrolled by hand, when the system asks for reduced motion', async () => {
+  it('stands still with each line once, to be scrolled by hand or keyboard, when the system asks for reduced motion', async () => {
     systemAsksForReducedMotion(true);
     const ticker = await renderTicker();
     const list = ticker.querySelector('ul') as HTMLElement;
@@ -54,5 +55,8 @@ describe("the big screens' alarm list and the system's motion setting", () => {
     expect(ticker.querySelectorAll('li')).toHaveLength(6);
     expect(ticker.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
     expect(ticker).toHaveClass('screen-ticker-still');
+    // Longer than the panel, it scrolls: a named region the keyboard reaches (axe: scrollable-region-focusable).
+    expect(ticker).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: '实时报警' })).toBe(ticker);
   });
 });
