@@ -20,13 +20,16 @@ const PULSE_S = 1.4;
 /** The ring's phase when it does not move (reduced motion): wide and half faded, still plainly a ring. */
 const STILL_PHASE = 0.35;
 
+/** Whether a marker's ring pulses: the device has a warning or a fault. */
+export const isAlarmed = (marker: MarkerData) => marker.status === 'warning' || marker.status === 'fault';
+
 /** A device on its pole with a live label; a ring pulses while it has a warning or fault (and stands still under reduced motion). */
 export function DeviceMarker({ marker, still = false, onSelect }: { marker: MarkerData; still?: boolean; onSelect?: (id: string) => void }) {
   const ring = useRef<Mesh>(null);
   // Labels mount after the first frame: drei's Html mounted before the canvas has its size can
   // lose its content when its portal root is recreated.
   const [framed, setFramed] = useState(false);
-  const alarmed = marker.status === 'warning' || marker.status === 'fault';
+  const alarmed = isAlarmed(marker);
   useFrame(({ clock }) => {
     if (!framed) setFramed(true);
     if (!ring.current) return;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { useReducedMotion } from '../../src/hooks/use-reduced-motion';
-import { DeviceMarker, type MarkerData } from './device-marker';
+import { DeviceMarker, isAlarmed, type MarkerData } from './device-marker';
 import { extentOf, localFrame } from './local-frame';
 import { flatGeometry, outerRing, prismGeometry, type Ring } from './site-geometry';
 
@@ -65,7 +65,7 @@ export default function SiteModel({ site, markers, onSelect }: SiteModelProps) {
   }, [markers, site.ponds, frame]);
   const ground = extent * 2.6;
   const still = useReducedMotion();
-  const pulsing = !still && markers.some((m) => m.status === 'warning' || m.status === 'fault');
+  const pulsing = !still && markers.some(isAlarmed);
 
   return (
     <Canvas

@@ -10,6 +10,8 @@ import './screens-i18n';
 
 /** A wall shows at most this many lines; the list never grows with the number raised over days. */
 export const TICKER_MAX = 12;
+/** The lines the panel shows at once; a longer list scrolls (by itself, or by hand when still). */
+const LINES_IN_PANEL = 4;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const hhmm = (ms: number) => {
@@ -38,8 +40,9 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
     ...incidents.map((row) => ({ kind: 'incident' as const, row })),
     ...(prompts?.rows ?? []).map((row) => ({ kind: 'alarm' as const, row })),
   ].slice(0, TICKER_MAX);
+  const overflows = lines.length > LINES_IN_PANEL;
   // More than fit: the list is drawn twice and scrolled by half, so the loop has no seam.
-  const scroll = lines.length > 4 && !still;
+  const scroll = overflows && !still;
   const shown = scroll ? [...lines.map((line) => ({ line, copy: 'a' })), ...lines.map((line) => ({ line, copy: 'b' }))] : lines.map((line) => ({ line, copy: 'a' }));
   if (lines.length === 0) return <div className="screen-empty" data-testid="alarm-ticker">{t('screens.alarms.none')}</div>;
   return (
@@ -47,7 +50,7 @@ export function AlarmTicker({ prompts }: { prompts: AlarmPrompts | undefined }) 
       className={still ? 'screen-ticker screen-ticker-still' : 'screen-ticker'}
       data-testid="alarm-ticker"
       // Standing still, a list longer than the panel scrolls by hand: by the keyboard too (a focusable region, WCAG 2.1.1).
-      {...(still && lines.length > 4 ? { tabIndex: 0, role: 'region', 'aria-label': t('screens.alarms.title') } : {})}
+      {...(still && overflows ? { tabIndex: 0, role: 'region', 'aria-label': t('screens.alarms.title') } : {})}
     >
       <ul className={scroll ? 'screen-ticker-scroll' : undefined} style={scroll ? { animationDuration: `${lines.length * 3}s` } : undefined}>
         {shown.map(({ line, copy }) =>
